@@ -1,0 +1,71 @@
+// Bundles every entry point with esbuild. Entries are discovered, so a new test file or a new
+// program only needs to exist under the folders below.
+import * as esbuild from 'esbuild';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
+
+const production = process.argv.includes('--production');
+
+/** All files below dir whose name matches re, skipping the folders named in skip. */
+function find(dir, re, skip = []) {
+  if (!existsSync(dir)) return [];
+  const found = [];
+  for (const entry of readdirSync(dir)) {
+    const path = join(dir, entry);
+    if (statSync(path).isDirectory()) {
+      if (!skip.includes(entry) && entry !== 'node_modules' && !entry.startsWith('.')) found.push(...find(path, re, skip));
+    } else if (re.test(entry)) found.push(path);
+  }
+  return found;
+}
+
+const common = {
+  bundle: true,
+  format: 'cjs',
+  platform: 'node',
+  target: 'node20',
+  sourcemap: !production,
+  minify: production,
+  logLevel: 'warning',
+  // antlr4ng ships ESM and CJS; keep one copy.
+  mainFields: ['module', 'main'],
+};
+
+const programs = [
+  { in: 'client/src/extension.ts', out: 'client', external: ['vscode'] },
+  { in: 'server/src/server.ts', out: 'server' },
+  { in: 'cli/src/main.ts', out: 'cli', banner: '#!/usr/bin/env node' },
+  { in: 'emulator/src/main.ts', out: 'emulator', banner: '#!/usr/bin/env node' },
+  { in: 'bench/bench.ts', out: 'bench/bench' },
+].filter((p) => existsSync(p.in));
+
+const tests = find('test', /\.test\.ts$/, ['e2e']).map((f) => ({
+  in: f,
+  out: join('test', relative('test', f).replace(/\.ts$/, '')),
+}));
+
+// In-extension-host suites (mocha) run inside VS Code, so vscode stays external.
+const hostSuites = find('test/e2e/suite', /\.ts$/).map((f) => ({
+  in: f,
+  out: join('test-e2e', relative('test/e2e', f).replace(/\.ts$/, '')),
+  external: ['vscode'],
+}));
+const e2eRunners = find('test/e2e', /^(run|demo|figures)[^/]*\.ts$/, ['suite', 'ui']).concat(find('test/e2e/ui', /\.ts$/)).map((f) => ({
+  in: f,
+  out: join('test-e2e', relative('test/e2e', f).replace(/\.ts$/, '')),
+  external: ['playwright-core'],
+}));
+
+const started = Date.now();
+await Promise.all(
+  [...programs, ...tests, ...hostSuites, ...e2eRunners].map((p) =>
+    esbuild.build({
+      ...common,
+      entryPoints: { [p.out]: p.in },
+      outdir: 'out',
+      external: p.external ?? [],
+      banner: p.banner ? { js: p.banner } : undefined,
+    }),
+  ),
+);
+console.log(`bundle: ${programs.length} programs, ${tests.length} test files, ${hostSuites.length + e2eRunners.length} e2e files in ${Date.now() - started} ms`);

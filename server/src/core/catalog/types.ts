@@ -1,0 +1,128 @@
+// The shape of the dialect catalog: everything the editor knows about statements.
+// Validation, completion, hover, snippets, the CLI and the emulator read only this.
+
+/** How sure we are of a statement's syntax (the tags of shared/dialect.md). */
+export type Certainty = 'ref' | 'code' | 'seen' | 'name';
+
+export interface EnumValue {
+  value: string;
+  doc?: string;
+}
+
+/** What may stand after `KEY =` (or after a keyword-form clause). */
+export type ValueShape =
+  /** A single-quoted string. */
+  | { kind: 'string'; examples?: string[] }
+  /** An unquoted whole number; `unit` words the message ("minutes"). */
+  | { kind: 'integer'; unit?: string; min?: number }
+  /** A parenthesised list of strings: ('a', 'b'); known values, when listed, are suggested and checked. */
+  | { kind: 'stringList'; values?: EnumValue[] }
+  /** A parenthesised list of partition groups: (field = 'f' partition_type = '' ..., ...). */
+  | { kind: 'groupList'; group: GroupSpec }
+  /** The strings 'true' or 'false'. */
+  | { kind: 'boolean' }
+  /**
+   * One of a known set of values. `quoting`: how the value is written: 'quoted' ('A'),
+   * 'bare' (A), or 'either' (older pages quote, newer do not).
+   * `open`: other values may exist (only seen examples are listed), so an unknown one is not an error.
+   */
+  | { kind: 'enum'; values: EnumValue[]; quoting: 'quoted' | 'bare' | 'either'; open?: boolean }
+  /** A bare or backticked name, possibly dotted: CATALOG = my_catalog. */
+  | { kind: 'name' };
+
+export interface GroupSpec {
+  /** The lower-case keys of one group, in the order the reference shows them. */
+  keys: { key: string; doc: string; required: boolean; value: ValueShape }[];
+}
+
+export interface WithKeySpec {
+  key: string;
+  doc: string;
+  /** Known values of the key, for completion and hover; never enforced (WITH values are free). */
+  values?: EnumValue[];
+}
+
+/** The WITH pairs a statement (or one of its clauses) accepts. */
+export interface WithSpec {
+  /** Keys known for every use. */
+  keys: WithKeySpec[];
+  /**
+   * Keys that depend on another clause's value: e.g. transformation TYPE or table SERVICE.
+   * `clause` names the clause; `byValue` maps its (upper-cased, unquoted) value to its keys.
+   */
+  keysBy?: { clause: string; byValue: Record<string, WithKeySpec[]> };
+  /** Prefixes that known keys share (e.g. 'flow.'); a key with one of them is accepted. */
+  prefixes?: string[];
+  /** True when the full key list is known, so an unknown key earns an information diagnostic. */
+  closed?: boolean;
+  doc?: string;
+}
+
+export interface ClauseSpec {
+  /** The clause keyword(s), upper case: 'SOURCE', 'TO ROLE', 'ADVANCED_CONFIGS'. */
+  key: string;
+  /**
+   * How the clause is written:
+   * - 'assign' (default): KEY = value
+   * - 'keyword': KEY value, no '=' (GRANT ... TO ROLE name, FOR IMPORT)
+   * - 'flag': KEY alone, usually followed by WITH (ALTER FLOW ... SET ADVANCED_CONFIGS WITH ...)
+   */
+  form?: 'assign' | 'keyword' | 'flag';
+  /** Absent for 'flag' clauses. */
+  value?: ValueShape;
+  /** true: an error when missing; 'warn': a warning (the reference is inconsistent). */
+  required?: boolean | 'warn';
+  doc: string;
+  /** WITH pairs that belong to this clause (ALTER FLOW SET SOURCE = ... WITH ...). */
+  with?: WithSpec;
+  /** Defaults to the statement's certainty. */
+  certainty?: Certainty;
+  /** A note shown in hover and messages, e.g. "only for IMMUTABLE flows". */
+  note?: string;
+}
+
+export interface NameSpec {
+  /** How the name is called in messages and snippets: 'flow name', 'run id'. */
+  label: string;
+  required: boolean;
+  /** True when the service expects the name in backticks (job run ids). */
+  backticked?: boolean;
+  /** True when the name may be dotted (lake.db.table). */
+  dotted?: boolean;
+}
+
+/**
+ * How SET is used by ALTER statements:
+ * - 'none' (default): no SET
+ * - 'once': one SET followed by the clauses (ALTER CLUSTER name SET MAX_OCU = 4 MIN_OCU = 1)
+ * - 'each': SET before every clause (ALTER JOB name SET CLUSTER = 'c' SET PARAMETERS = (...))
+ * - 'oneAction': exactly one SET action (ALTER FLOW name SET STATE = PAUSE)
+ */
+export type SetUse = 'none' | 'once' | 'each' | 'oneAction';
+
+export interface StatementSpec {
+  /** Stable id: 'create-flow'. */
+  id: string;
+  /** Keyword sequences that open the statement; the first is canonical. */
+  heads: string[][];
+  /** One-line summary. */
+  summary: string;
+  /** Longer hover text (markdown). */
+  doc?: string;
+  certainty: Certainty;
+  name?: NameSpec;
+  set?: SetUse;
+  clauses: ClauseSpec[];
+  /** True when the reference fixes the clause order (the order of `clauses`). */
+  fixedOrder?: boolean;
+  /** WITH pairs at the end of the statement. */
+  with?: WithSpec;
+  /** An example statement, valid by this catalog; the fixture corpus checks every one. */
+  example: string;
+  /** For statements whose clause layout is partly unknown ("IMPORT POLICIES … CHANGES_PATH"): extra words are tolerated. */
+  openEnded?: boolean;
+}
+
+export interface Catalog {
+  statements: StatementSpec[];
+}
