@@ -1,0 +1,252 @@
+// Flows (older name: stream captures). CREATE and ALTER are stated by the reference [ref];
+// DELETE / DESCRIBE / SHOW are known by name only.
+import type { ClauseSpec, EnumValue, StatementSpec, ValueShape, WithKeySpec } from './types';
+
+const performanceProfiles: EnumValue[] = [
+  { value: 'BALANCED', doc: 'Balance between write and read speed.' },
+  { value: 'FASTEST_READ', doc: 'Optimise the table layout for queries.' },
+  { value: 'FASTEST_WRITE', doc: 'Optimise for ingestion speed.' },
+];
+
+const validations: EnumValue[] = [
+  { value: 'schemavalidation', doc: 'Quarantine records that do not match the schema.' },
+  { value: 'timestampvalidation', doc: 'Quarantine records with invalid timestamps.' },
+];
+
+const dateFormat: ValueShape = { kind: 'string', examples: ['yyyy-mm-dd', 'yyyy/mm/dd', 'yyyymmdd'] };
+
+const performanceProfile = (note?: string): ClauseSpec => ({
+  key: 'PERFORMANCE_PROFILE',
+  value: { kind: 'enum', values: performanceProfiles, quoting: 'quoted' },
+  doc: 'Trade-off between write and read speed.',
+  ...(note ? { note } : {}),
+});
+const minSync: ClauseSpec = {
+  key: 'MIN_SYNC_FREQUENCY_MINS',
+  value: { kind: 'integer', unit: 'minutes' },
+  doc: 'Minimum time between two syncs into the table, in minutes (unquoted integer).',
+};
+const transformations: ClauseSpec = {
+  key: 'TRANSFORMATIONS',
+  value: { kind: 'stringList' },
+  doc: 'Names of transformations applied to records, in order.',
+};
+const validationsClause: ClauseSpec = {
+  key: 'VALIDATIONS',
+  value: { kind: 'stringList', values: validations },
+  doc: 'Record validations; records that fail go to quarantine.',
+};
+const quarantine: ClauseSpec = {
+  key: 'QUARANTINE_ENABLED',
+  value: { kind: 'boolean' },
+  doc: "Whether records that fail validation are kept in a quarantine table ('true' or 'false').",
+};
+
+const createWithKeys: WithKeySpec[] = [
+  { key: 'kafka.topic.name', doc: 'The Kafka topic the flow reads.' },
+  { key: 'kafka.topic.type', doc: 'The kind of topic.', values: [{ value: 'event' }] },
+];
+
+const createFlow: StatementSpec = {
+  id: 'create-flow',
+  heads: [
+    ['CREATE', 'FLOW'],
+    ['CREATE', 'STREAM', 'CAPTURE'],
+  ],
+  summary: 'Create a flow that ingests a source into a lake table.',
+  doc:
+    'Creates a flow (older name: stream capture) that continuously writes records from a source into a table of a lake database. ' +
+    'The clauses must appear in the order the reference shows. CREATE STREAM CAPTURE is the older name of the same statement.',
+  certainty: 'ref',
+  name: { label: 'flow name', required: true },
+  fixedOrder: true,
+  clauses: [
+    { key: 'SOURCE', value: { kind: 'string' }, required: true, doc: 'Name of the source to read from.' },
+    { key: 'LAKE', value: { kind: 'string' }, required: true, doc: 'Lake that holds the target table.' },
+    { key: 'DATABASE', value: { kind: 'string' }, required: true, doc: 'Database that holds the target table.' },
+    { key: 'TABLE_NAME', value: { kind: 'string' }, required: true, doc: 'Name of the target table.' },
+    {
+      key: 'WRITE_MODE',
+      value: {
+        kind: 'enum',
+        quoting: 'quoted',
+        values: [
+          { value: 'IMMUTABLE', doc: 'Append only: records are never updated.' },
+          { value: 'MUTABLE', doc: 'Records with the same key are updated (upserts).' },
+        ],
+      },
+      required: true,
+      doc: 'Whether records are appended only or may be updated.',
+    },
+    {
+      key: 'CLUSTER',
+      value: { kind: 'string' },
+      required: 'warn',
+      doc: 'Cluster that runs the flow.',
+      note: "required by the newer reference, but the reference's own example omits it",
+    },
+    performanceProfile(),
+    { key: 'SOURCE_DATA_SCHEMA', value: { kind: 'string' }, doc: 'Schema of the source records.' },
+    { key: 'CATALOGS', value: { kind: 'stringList' }, doc: 'Catalogs the table is synced to.' },
+    transformations,
+    { key: 'RECORD_KEY_FIELDS', value: { kind: 'stringList' }, doc: 'Fields that identify a record.' },
+    {
+      key: 'PARTITION_KEY_FIELDS',
+      value: {
+        kind: 'groupList',
+        group: {
+          keys: [
+            { key: 'field', doc: 'Field to partition by.', required: true, value: { kind: 'string' } },
+            {
+              key: 'partition_type',
+              doc: "How the field is turned into a partition: '' (as is) or a date type.",
+              required: true,
+              value: {
+                kind: 'enum',
+                quoting: 'quoted',
+                values: [
+                  { value: '', doc: 'Use the value as is.' },
+                  { value: 'DATE_STRING', doc: 'The field is a date string.' },
+                  { value: 'EPOCH_MILLIS', doc: 'The field is a time in milliseconds since the epoch.' },
+                  { value: 'EPOCH_MICROS', doc: 'The field is a time in microseconds since the epoch.' },
+                ],
+              },
+            },
+            { key: 'input_format', doc: 'Date pattern of the field (for date types).', required: false, value: dateFormat },
+            { key: 'output_format', doc: 'Date pattern of the partition path (for date types).', required: false, value: dateFormat },
+          ],
+        },
+      },
+      doc: 'Partition groups: (field = ... partition_type = ... input_format = ... output_format = ..., ...).',
+    },
+    { key: 'PRECOMBINE_KEY_FIELD', value: { kind: 'string' }, doc: 'Field that picks the newest of records with the same key.' },
+    { key: 'SORTING_KEY_FIELDS', value: { kind: 'stringList' }, doc: 'Fields the table data is sorted by.' },
+    minSync,
+    quarantine,
+    validationsClause,
+    {
+      key: 'TABLE_TYPE',
+      value: {
+        kind: 'enum',
+        quoting: 'quoted',
+        values: [
+          { value: 'COPY_ON_WRITE', doc: 'Rewrite files on update: faster reads.' },
+          { value: 'MERGE_ON_READ', doc: 'Log updates and merge when reading: faster writes.' },
+        ],
+      },
+      certainty: 'name',
+      doc: 'Storage type of the table.',
+      note: 'this clause is guessed from its name only; its key and position are not documented',
+    },
+  ],
+  with: { keys: createWithKeys, doc: 'Source settings, e.g. the Kafka topic.' },
+  example: `CREATE FLOW orders_flow
+  SOURCE = 'kafka_source'
+  LAKE = 'main_lake'
+  DATABASE = 'sales'
+  TABLE_NAME = 'orders'
+  WRITE_MODE = 'MUTABLE'
+  CLUSTER = 'flow_cluster'
+  RECORD_KEY_FIELDS = ('order_id')
+  PARTITION_KEY_FIELDS = (field = 'created_at' partition_type = 'DATE_STRING' input_format = 'yyyy-mm-dd' output_format = 'yyyy/mm/dd')
+  PRECOMBINE_KEY_FIELD = 'updated_at'
+  MIN_SYNC_FREQUENCY_MINS = 5
+  QUARANTINE_ENABLED = 'true'
+  VALIDATIONS = ('schemavalidation', 'timestampvalidation')
+  WITH 'kafka.topic.name' = 'orders', 'kafka.topic.type' = 'event'`,
+};
+
+const alterFlow: StatementSpec = {
+  id: 'alter-flow',
+  heads: [
+    ['ALTER', 'FLOW'],
+    ['ALTER', 'STREAM', 'CAPTURE'],
+  ],
+  summary: 'Change one thing about a flow: its state, source, cluster or settings.',
+  doc:
+    'Applies exactly one SET action to a flow (older name: stream capture). ' +
+    'To change several things, send several ALTER FLOW statements.',
+  certainty: 'ref',
+  name: { label: 'flow name', required: true },
+  set: 'oneAction',
+  clauses: [
+    {
+      key: 'STATE',
+      value: {
+        kind: 'enum',
+        quoting: 'either',
+        values: [
+          { value: 'PAUSE', doc: 'Stop ingesting; the flow can be resumed.' },
+          { value: 'RESUME', doc: 'Continue a paused flow.' },
+          { value: 'CLEAN_AND_RESTART', doc: 'Drop the ingested data and start again from the beginning.' },
+        ],
+      },
+      doc: 'Pause, resume or restart the flow (older pages quote the value).',
+    },
+    {
+      key: 'SOURCE',
+      value: { kind: 'string' },
+      doc: 'Switch the flow to another source.',
+      with: {
+        keys: [
+          { key: 'kafka.topic.name', doc: 'The Kafka topic to read.' },
+          { key: 'kafka.startingOffsets', doc: 'Where to start reading the topic.', values: [{ value: 'earliest' }, { value: 'latest' }] },
+          { key: 'kafka.topic.schema.name', doc: 'Name of the schema of the topic.' },
+        ],
+        doc: 'Settings of the new source.',
+      },
+    },
+    { key: 'CLUSTER', value: { kind: 'string' }, doc: 'Move the flow to another cluster.' },
+    performanceProfile('only for IMMUTABLE flows'),
+    minSync,
+    transformations,
+    validationsClause,
+    quarantine,
+    {
+      key: 'ADVANCED_CONFIGS',
+      form: 'flag',
+      doc: "Set advanced settings, given as WITH pairs whose keys start with 'flow.' (older: 'streamCapture.').",
+      with: { keys: [], prefixes: ['flow.', 'streamCapture.'], doc: "Keys prefixed 'flow.' (older: 'streamCapture.')." },
+    },
+  ],
+  example: 'ALTER FLOW orders_flow SET STATE = PAUSE',
+};
+
+const nameOnly = 'Syntax guessed from the statement\u2019s name only.';
+
+const deleteFlow: StatementSpec = {
+  id: 'delete-flow',
+  heads: [['DELETE', 'FLOW'], ['DELETE', 'STREAM', 'CAPTURE']],
+  summary: 'Delete a flow.',
+  doc: `Deletes a flow. ${nameOnly} DELETE STREAM CAPTURE (the older name) is a guess too.`,
+  certainty: 'name',
+  name: { label: 'flow name', required: true },
+  clauses: [],
+  openEnded: true,
+  example: 'DELETE FLOW orders_flow',
+};
+
+const describeFlow: StatementSpec = {
+  id: 'describe-flow',
+  heads: [['DESCRIBE', 'FLOW'], ['DESCRIBE', 'STREAM', 'CAPTURE']],
+  summary: 'Show the settings and state of a flow.',
+  doc: `Describes a flow. ${nameOnly} DESCRIBE STREAM CAPTURE (the older name) is a guess too.`,
+  certainty: 'name',
+  name: { label: 'flow name', required: true },
+  clauses: [],
+  openEnded: true,
+  example: 'DESCRIBE FLOW orders_flow',
+};
+
+const showFlows: StatementSpec = {
+  id: 'show-flows',
+  heads: [['SHOW', 'FLOWS'], ['SHOW', 'STREAM', 'CAPTURES']],
+  summary: 'List the flows of the project.',
+  doc: `Lists flows. ${nameOnly} SHOW STREAM CAPTURES (the older name) is a guess too.`,
+  certainty: 'name',
+  clauses: [],
+  openEnded: true,
+  example: 'SHOW FLOWS',
+};
+
+export const flowStatements: StatementSpec[] = [createFlow, alterFlow, deleteFlow, describeFlow, showFlows];
