@@ -1,7 +1,7 @@
 // Generates the TypeScript parser from grammar/*.g4 with antlr-ng.
 // antlr-ng exits 0 even after error(NN) lines, so this script reads its output and fails itself.
 import { spawnSync } from 'node:child_process';
-import { readdirSync, rmSync, mkdirSync } from 'node:fs';
+import { readdirSync, rmSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 const out = 'server/src/core/generated';
@@ -30,5 +30,10 @@ const files = readdirSync(out);
 if (!files.some((f) => f.endsWith('Parser.ts'))) {
   console.error(`generate-parser: no parser in ${out} (found: ${files.join(', ')})`);
   process.exit(1);
+}
+// Generated code is not ours to lint: strict unused-symbol checks would fail on it.
+for (const f of files.filter((f) => f.endsWith('.ts'))) {
+  const path = join(out, f);
+  writeFileSync(path, `// @ts-nocheck\n${readFileSync(path, 'utf8')}`);
 }
 console.log(`generate-parser: ${files.filter((f) => f.endsWith('.ts')).join(', ')}`);

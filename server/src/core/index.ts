@@ -1,0 +1,8 @@
+// The language core: plain TypeScript, no `vscode` and no LSP imports, so that the language
+// server, the CLI, the emulator and the tests all run the same code.
+export * from './types';
+export { SvcSqlDocument, analyze, type Analysis, type LocatedStatement, type StatementInfo } from './document';
+export type { StatementAnalysis, StatementDiagnostic } from './statementAnalysis';
+export { syntaxErrorsForService, type ServiceSyntaxError } from './serviceSyntax';
+export { catalog } from './catalog/index';
+export type * from './catalog/types';

@@ -1,0 +1,109 @@
+import type { ClauseSpec } from '../catalog/types';
+import type { ElementNode, ParsedStatement, WordNode } from '../syntax/elements';
+import type { CatalogHeads } from './headMatcher';
+import type { ResolvedClause, ResolvedStatement } from './resolved';
+
+const plainWord = (e: ElementNode | undefined): e is WordNode => !!e && e.kind === 'word' && !e.backticked && !e.dotted;
+
+/** Reads a parsed statement against the catalog: which statement, name, clauses, WITH pairs. */
+export function resolveStatement(parsed: ParsedStatement, heads: CatalogHeads): ResolvedStatement {
+  const elements = parsed.elements;
+  const leading: WordNode[] = [];
+  for (const e of elements) {
+    if (!plainWord(e)) break;
+    leading.push(e);
+  }
+  const entry = heads.find(leading.map((w) => w.upper));
+  const spec = entry?.spec;
+  const result: ResolvedStatement = { parsed, spec, head: [], sets: [], clauses: [], with: [], stray: [] };
+
+  if (!spec) {
+    // Unknown statement: its leading words are its head; its properties are clauses of unknown meaning.
+    result.head = leading.slice(0, Math.max(1, Math.min(leading.length, 3)));
+    for (const e of elements.slice(result.head.length)) {
+      if (e.kind === 'property') result.clauses.push(clauseOfProperty(e, undefined));
+      else if (e.kind === 'with') result.with.push(e);
+      else result.stray.push(e);
+    }
+    return result;
+  }
+
+  result.head = leading.slice(0, entry.words.length);
+  let i = result.head.length;
+  const keywordClauses = spec.clauses.filter((c) => c.form === 'keyword' || c.form === 'flag');
+  const setUsed = spec.set && spec.set !== 'none';
+
+  // The object name, unless the next thing is plainly not a name.
+  if (spec.name) {
+    const next = elements[i];
+    if (next?.kind === 'word' && !(setUsed && next.upper === 'SET') && !matchKeywordClause(elements, i, keywordClauses)) {
+      result.name = next;
+      i++;
+    }
+  }
+
+  let pendingSet: WordNode | undefined;
+  for (; i < elements.length; i++) {
+    const e = elements[i]!;
+    if (e.kind === 'word' && setUsed && e.upper === 'SET' && !e.backticked) {
+      result.sets.push(e);
+      pendingSet = e;
+      continue;
+    }
+    if (e.kind === 'property') {
+      const clauseSpec = spec.clauses.find((c) => (c.form ?? 'assign') === 'assign' && c.key === e.key.upper);
+      const clause = clauseOfProperty(e, clauseSpec);
+      clause.set = pendingSet;
+      pendingSet = undefined;
+      result.clauses.push(clause);
+      continue;
+    }
+    if (e.kind === 'with') {
+      const owner = result.clauses[result.clauses.length - 1];
+      if (owner?.spec?.with && !owner.with) owner.with = e;
+      else result.with.push(e);
+      continue;
+    }
+    const keyword = matchKeywordClause(elements, i, keywordClauses);
+    if (keyword) {
+      const keyWords = elements.slice(i, i + keyword.words) as WordNode[];
+      i += keyword.words - 1;
+      const clause: ResolvedClause = {
+        spec: keyword.spec,
+        key: keyword.spec.key,
+        keyWords,
+        keySpan: { start: keyWords[0]!.span.start, end: keyWords[keyWords.length - 1]!.span.end },
+        set: pendingSet,
+        span: { start: keyWords[0]!.span.start, end: keyWords[keyWords.length - 1]!.span.end },
+      };
+      pendingSet = undefined;
+      if (keyword.spec.form === 'keyword') {
+        const value = elements[i + 1];
+        if (value?.kind === 'word') {
+          clause.value = { kind: 'name', span: value.span, text: value.text, value: value.backticked ? value.text.slice(1, -1) : value.text };
+          clause.span = { start: clause.span.start, end: value.span.end };
+          i++;
+        }
+      }
+      result.clauses.push(clause);
+      continue;
+    }
+    result.stray.push(e);
+  }
+  return result;
+}
+
+function clauseOfProperty(e: Extract<ElementNode, { kind: 'property' }>, spec: ClauseSpec | undefined): ResolvedClause {
+  return { spec, key: e.key.upper, keyWords: [e.key], keySpan: e.key.span, property: e, value: e.value, span: e.span };
+}
+
+/** A keyword-form or flag clause (TO ROLE, FOR, ADVANCED_CONFIGS) starting at elements[i]. */
+function matchKeywordClause(elements: readonly ElementNode[], i: number, candidates: readonly ClauseSpec[]): { spec: ClauseSpec; words: number } | undefined {
+  for (const spec of candidates) {
+    const words = spec.key.split(/\s+/);
+    if (words.every((w, k) => plainWord(elements[i + k]) && (elements[i + k] as WordNode).upper === w)) {
+      return { spec, words: words.length };
+    }
+  }
+  return undefined;
+}

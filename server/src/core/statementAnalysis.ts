@@ -1,0 +1,71 @@
+import type { Token } from 'antlr4ng';
+import { catalog } from './catalog/index';
+import { CatalogHeads } from './model/headMatcher';
+import { resolveStatement } from './model/resolve';
+import type { ResolvedStatement } from './model/resolved';
+import type { SyntaxIssue } from './syntax/elements';
+import { parseStatement } from './syntax/parseStatement';
+import type { DiagnosticData, Severity, Span } from './types';
+import { validateStatement } from './validate/index';
+
+/** The catalog's heads, built once: every analysis shares them. */
+export const heads = new CatalogHeads(catalog);
+
+/** A diagnostic whose spans are relative to its statement's start. */
+export interface StatementDiagnostic {
+  span: Span;
+  severity: Severity;
+  code: string;
+  message: string;
+  data?: DiagnosticData;
+}
+
+/** Everything known about one statement, independent of where it stands in the file. */
+export interface StatementAnalysis {
+  /** The statement's text as written (comments included, no ';'). */
+  text: string;
+  resolved: ResolvedStatement;
+  diagnostics: StatementDiagnostic[];
+  /** Catalog id, or 'unknown'. */
+  kind: string;
+  /** 'CREATE FLOW', or the leading words of an unknown statement. */
+  title: string;
+  name?: string;
+  /** The text to send: comments blanked to spaces (line breaks kept), so service positions map back. */
+  sendText: string;
+  hasErrors: boolean;
+}
+
+export function syntaxDiagnostic(issue: SyntaxIssue): StatementDiagnostic {
+  return { span: issue.span, severity: 'error', code: issue.code, message: issue.message };
+}
+
+function blankComments(text: string, comments: readonly Span[]): string {
+  if (comments.length === 0) return text;
+  let out = '';
+  let at = 0;
+  for (const c of comments) {
+    out += text.slice(at, c.start) + text.slice(c.start, c.end).replace(/[^\r\n]/g, ' ');
+    at = c.end;
+  }
+  return out + text.slice(at);
+}
+
+/** Analyses one statement from its tokens (absolute offsets; `base` is its first offset). */
+export function analyzeStatement(tokens: readonly Token[], base: number, text: string): StatementAnalysis {
+  const parsed = parseStatement(tokens, base);
+  const resolved = resolveStatement(parsed, heads);
+  const diagnostics = [...parsed.issues.map(syntaxDiagnostic), ...validateStatement(resolved, text)];
+  diagnostics.sort((a, b) => a.span.start - b.span.start || a.span.end - b.span.end);
+  const title = resolved.spec ? resolved.spec.heads[0]!.join(' ') : resolved.head.map((w) => w.upper).join(' ') || text.trim().split(/\s+/)[0] || '';
+  return {
+    text,
+    resolved,
+    diagnostics,
+    kind: resolved.spec?.id ?? 'unknown',
+    title,
+    name: resolved.name?.text,
+    sendText: blankComments(text, parsed.comments),
+    hasErrors: diagnostics.some((d) => d.severity === 'error'),
+  };
+}

@@ -1,0 +1,109 @@
+import type { Span } from '../types';
+
+// The parsed shape of one statement. Spans are relative to the statement's first character,
+// so that a statement's analysis can be cached by its text and reused wherever it moves.
+
+export interface WordNode {
+  kind: 'word';
+  span: Span;
+  /** Source text: FLOW, my_flow, `run-1`, lake.db.table. */
+  text: string;
+  /** Upper-case text, for keyword matching (backticked names keep their case). */
+  upper: string;
+  /** True for a backticked name. */
+  backticked: boolean;
+  /** True when made of dotted parts. */
+  dotted: boolean;
+}
+
+export type ScalarKind = 'string' | 'integer' | 'name';
+
+export interface ScalarNode {
+  kind: ScalarKind;
+  span: Span;
+  /** Source text, quotes included. */
+  text: string;
+  /** Unquoted string ('' unescaped), the digits, or the name. */
+  value: string;
+}
+
+export interface GroupPairNode {
+  key: WordNode;
+  value?: ScalarNode;
+  span: Span;
+}
+
+export interface GroupNode {
+  kind: 'group';
+  span: Span;
+  pairs: GroupPairNode[];
+}
+
+export type ListItemNode = ScalarNode | GroupNode;
+
+export interface ListNode {
+  kind: 'list';
+  span: Span;
+  items: ListItemNode[];
+  /** False when the closing parenthesis is missing. */
+  closed: boolean;
+}
+
+export type ValueNode = ScalarNode | ListNode;
+
+export interface PropertyNode {
+  kind: 'property';
+  span: Span;
+  key: WordNode;
+  /** Span of '='. */
+  eq: Span;
+  /** Absent when the value is missing. */
+  value?: ValueNode;
+}
+
+export interface WithPairNode {
+  span: Span;
+  key: ScalarNode;
+  value?: ValueNode;
+}
+
+export interface WithNode {
+  kind: 'with';
+  span: Span;
+  /** Span of the WITH keyword. */
+  keyword: Span;
+  pairs: WithPairNode[];
+}
+
+export type ElementNode = WordNode | PropertyNode | WithNode;
+
+export type SyntaxCode =
+  | 'unterminated-string'
+  | 'unterminated-name'
+  | 'unterminated-comment'
+  | 'unexpected-character'
+  | 'missing-equals'
+  | 'missing-value'
+  | 'unbalanced-parenthesis'
+  | 'unexpected-token'
+  | 'syntax';
+
+export interface SyntaxIssue {
+  code: SyntaxCode;
+  span: Span;
+  /** Plain words, for people. */
+  message: string;
+  /** ANTLR's own text (`mismatched input 'x' expecting '='`), as the service's parser would word it. */
+  antlrMessage: string;
+  /** Expected tokens, in words. */
+  expected: string[];
+}
+
+export interface ParsedStatement {
+  /** Length of the statement text. */
+  length: number;
+  elements: ElementNode[];
+  issues: SyntaxIssue[];
+  /** Spans of comments inside the statement (blanked in the text to send). */
+  comments: Span[];
+}

@@ -1,0 +1,58 @@
+import { Token } from 'antlr4ng';
+import { SvcSqlLexer } from '../generated/SvcSqlLexer';
+import { Utf16CharStream } from '../text/utf16CharStream';
+
+export { SvcSqlLexer };
+export const T = SvcSqlLexer;
+
+// One lexer reused for every call: creating one rebuilds its ATN simulator state each time.
+let shared: SvcSqlLexer | undefined;
+
+/**
+ * Lexes text[start, end) into tokens of every channel (comments and white space included),
+ * with absolute UTF-16 offsets. The EOF token is not included.
+ */
+export function lex(text: string, start = 0, end = text.length): Token[] {
+  const stream = new Utf16CharStream(text, start, end);
+  if (!shared) {
+    shared = new SvcSqlLexer(stream);
+    shared.removeErrorListeners();
+  } else {
+    shared.inputStream = stream;
+  }
+  const tokens: Token[] = [];
+  for (;;) {
+    const token = shared.nextToken();
+    if (token.type === Token.EOF) break;
+    tokens.push(token);
+  }
+  return tokens;
+}
+
+export function isHidden(token: Token): boolean {
+  return token.channel !== Token.DEFAULT_CHANNEL;
+}
+
+/** Offset one past the token's last character. */
+export function tokenEnd(token: Token): number {
+  return token.stop + 1;
+}
+
+/** True for tokens that can be a word (keyword, name) in the grammar. */
+export function isWordToken(token: Token): boolean {
+  return token.type === T.IDENTIFIER || token.type === T.BACKTICKED || token.type === T.UNTERMINATED_BACKTICK;
+}
+
+/** Number of line breaks in s (\r\n counts once). */
+export function countLineBreaks(s: string): number {
+  let n = 0;
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if (c === 10) n++;
+    else if (c === 13) {
+      n++;
+      if (s.charCodeAt(i + 1) === 10) i++;
+    }
+  }
+  return n;
+}

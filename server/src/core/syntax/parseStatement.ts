@@ -1,0 +1,257 @@
+import {
+  BaseErrorListener,
+  CommonToken,
+  CommonTokenStream,
+  ListTokenSource,
+  PredictionMode,
+  Token,
+  type ATNSimulator,
+  type Recognizer,
+  type RecognitionException,
+  type TerminalNode,
+} from 'antlr4ng';
+import {
+  SvcSqlParser,
+  type ListContext,
+  type NameContext,
+  type StatementContext,
+  type ValueContext,
+  type WithValueContext,
+} from '../generated/SvcSqlParser';
+import type { Span } from '../types';
+import type {
+  ElementNode,
+  GroupNode,
+  ListItemNode,
+  ListNode,
+  ParsedStatement,
+  ScalarNode,
+  SyntaxIssue,
+  ValueNode,
+  WithNode,
+  WordNode,
+} from './elements';
+import { T, isHidden, tokenEnd } from './lex';
+import { describeSyntaxError, lexicalIssues, parenthesisIssues, type RawSyntaxError } from './syntaxMessages';
+
+class Collector extends BaseErrorListener {
+  errors: RawSyntaxError[] = [];
+  override syntaxError<S extends Token, A extends ATNSimulator>(
+    recognizer: Recognizer<A>,
+    offendingSymbol: S | null,
+    _line: number,
+    _column: number,
+    msg: string,
+    e: RecognitionException | null,
+  ): void {
+    const parser = recognizer as unknown as SvcSqlParser;
+    let expected: number[] = [];
+    try {
+      expected = (e?.getExpectedTokens() ?? parser.getExpectedTokens()).toArray();
+    } catch {
+      expected = [];
+    }
+    this.errors.push({ token: offendingSymbol, msg, expected });
+  }
+}
+
+let sharedParser: SvcSqlParser | undefined;
+const collector = new Collector();
+
+function parserFor(stream: CommonTokenStream): SvcSqlParser {
+  if (!sharedParser) {
+    sharedParser = new SvcSqlParser(stream);
+    sharedParser.removeErrorListeners();
+    sharedParser.addErrorListener(collector);
+    sharedParser.interpreter.predictionMode = PredictionMode.SLL;
+  } else {
+    sharedParser.tokenStream = stream;
+  }
+  return sharedParser;
+}
+
+/**
+ * The significant tokens the parser sees. Unterminated strings and names are parsed as if they
+ * were closed (their own issue is reported once, by the lexical pass), and stray characters are
+ * left out, so that one typo does not cascade into a string of parser errors.
+ */
+export function parserTokens(tokens: readonly Token[]): Token[] {
+  const out: Token[] = [];
+  for (const token of tokens) {
+    if (isHidden(token) || token.type === T.UNKNOWN_CHAR || token.type === T.SEMI) continue;
+    if (token.type === T.UNTERMINATED_STRING || token.type === T.UNTERMINATED_BACKTICK) {
+      const copy = CommonToken.fromToken(token);
+      copy.type = token.type === T.UNTERMINATED_STRING ? T.STRING : T.BACKTICKED;
+      out.push(copy);
+    } else {
+      out.push(token);
+    }
+  }
+  return out;
+}
+
+/** Builds a token stream for the parser (also used by completion). */
+export function tokenStreamOf(significant: Token[]): CommonTokenStream {
+  const stream = new CommonTokenStream(new ListTokenSource(significant));
+  stream.fill();
+  return stream;
+}
+
+/**
+ * Parses one statement. `tokens` are the statement's tokens (any channel) with absolute offsets;
+ * `base` is the statement's first offset: every span of the result is relative to it.
+ */
+export function parseStatement(tokens: readonly Token[], base: number): ParsedStatement {
+  const significant = parserTokens(tokens);
+  const comments: Span[] = [];
+  for (const t of tokens) {
+    if (t.type === T.LINE_COMMENT || t.type === T.BLOCK_COMMENT || t.type === T.UNTERMINATED_COMMENT) {
+      comments.push({ start: t.start - base, end: tokenEnd(t) - base });
+    }
+  }
+  const length = tokens.length ? tokenEnd(tokens[tokens.length - 1]!) - base : 0;
+  const issues: SyntaxIssue[] = [...lexicalIssues(tokens, base), ...parenthesisIssues(significant, base)];
+  if (significant.length === 0) return { length, elements: [], issues, comments };
+
+  const parser = parserFor(tokenStreamOf(significant));
+  collector.errors = [];
+  let tree: StatementContext;
+  try {
+    tree = parser.statement();
+  } catch {
+    // The default error strategy recovers; this only guards against a runtime fault.
+    return { length, elements: [], issues, comments };
+  }
+  const hasParenIssue = issues.some((i) => i.code === 'unbalanced-parenthesis');
+  const seen = new Set<number>();
+  for (const raw of collector.errors) {
+    const issue = describeSyntaxError(raw, significant, base);
+    if (!issue) continue;
+    if (hasParenIssue && (raw.expected.includes(T.RPAREN) || raw.token?.type === T.RPAREN)) continue;
+    if (seen.has(issue.span.start)) continue;
+    seen.add(issue.span.start);
+    issues.push(issue);
+    if (seen.size >= 5) break;
+  }
+  return { length, elements: elementsOf(tree, base), issues, comments };
+}
+
+function spanOfTokens(first: Token | null, last: Token | null, base: number): Span {
+  if (!first || !last || first.type === Token.EOF) return { start: 0, end: 0 };
+  const lastReal = last.type === Token.EOF ? first : last;
+  return { start: first.start - base, end: Math.max(first.start, tokenEnd(lastReal)) - base };
+}
+
+function terminalSpan(node: TerminalNode | null, base: number): Span | undefined {
+  const t = node?.symbol;
+  if (!t || t.type === Token.EOF || t.start < 0) return undefined;
+  return { start: t.start - base, end: tokenEnd(t) - base };
+}
+
+function unquote(text: string, quote: string): string {
+  let body = text.startsWith(quote) ? text.slice(1) : text;
+  if (body.endsWith(quote) && body.length > 0 && text.length > 1) body = body.slice(0, -1);
+  return quote === "'" ? body.replace(/''/g, "'") : body;
+}
+
+function wordOf(name: NameContext | null, base: number): WordNode | undefined {
+  if (!name || name.start?.type === Token.EOF) return undefined;
+  const ids = name.identifier();
+  if (ids.length === 0) return undefined;
+  const span = spanOfTokens(name.start, name.stop, base);
+  const text = ids.map((id) => id.getText()).join('.');
+  const backticked = ids.length === 1 && ids[0]!.BACKTICKED() !== null;
+  return { kind: 'word', span, text, upper: backticked ? text : text.toUpperCase(), backticked, dotted: ids.length > 1 };
+}
+
+function scalar(node: TerminalNode | null, kind: 'string' | 'integer', base: number): ScalarNode | undefined {
+  const span = terminalSpan(node, base);
+  if (!node || !span) return undefined;
+  const text = node.getText();
+  return { kind, span, text, value: kind === 'string' ? unquote(text, "'") : text };
+}
+
+function nameScalar(name: NameContext | null, base: number): ScalarNode | undefined {
+  const word = wordOf(name, base);
+  if (!word) return undefined;
+  return { kind: 'name', span: word.span, text: word.text, value: word.backticked ? unquote(word.text, '`') : word.text };
+}
+
+function listOf(ctx: ListContext, base: number): ListNode {
+  const items: ListItemNode[] = [];
+  for (const item of ctx.listItem()) {
+    const s = scalar(item.STRING(), 'string', base) ?? scalar(item.INTEGER(), 'integer', base);
+    if (s) {
+      items.push(s);
+      continue;
+    }
+    const group = item.group();
+    if (group) {
+      const node: GroupNode = { kind: 'group', span: spanOfTokens(group.start, group.stop, base), pairs: [] };
+      for (const pair of group.groupPair()) {
+        const key = wordOf(pair.name(), base);
+        if (!key) continue;
+        const value = scalar(pair.STRING(), 'string', base) ?? scalar(pair.INTEGER(), 'integer', base);
+        node.pairs.push({ key, value, span: spanOfTokens(pair.start, pair.stop, base) });
+      }
+      items.push(node);
+    }
+  }
+  const close = ctx.RPAREN();
+  const closed = !!close && close.symbol.type === T.RPAREN && close.symbol.start >= 0 && (close.symbol.tokenIndex ?? -1) >= 0 && !isMissing(close);
+  return { kind: 'list', span: spanOfTokens(ctx.start, closed ? close.symbol : ctx.stop, base), items, closed };
+}
+
+/** Tokens conjured by error recovery have no place in the input. */
+function isMissing(node: TerminalNode): boolean {
+  return node.symbol.start < 0 || (node.symbol.text ?? '').startsWith('<missing');
+}
+
+function valueOf(ctx: ValueContext | WithValueContext | null, base: number): ValueNode | undefined {
+  if (!ctx) return undefined;
+  const s = scalar(ctx.STRING(), 'string', base) ?? scalar(ctx.INTEGER(), 'integer', base);
+  if (s) return s;
+  const list = ctx.list();
+  if (list) return listOf(list, base);
+  return nameScalar(ctx.name(), base);
+}
+
+function elementsOf(tree: StatementContext, base: number): ElementNode[] {
+  const out: ElementNode[] = [];
+  for (const element of tree.element()) {
+    const property = element.property();
+    if (property) {
+      const key = wordOf(property.name(), base);
+      const eq = terminalSpan(property.EQ(), base);
+      if (key && eq) {
+        out.push({
+          kind: 'property',
+          span: spanOfTokens(property.start, property.stop, base),
+          key,
+          eq,
+          value: valueOf(property.value(), base),
+        });
+      } else if (key) {
+        out.push(key);
+      }
+      continue;
+    }
+    const withClause = element.withClause();
+    if (withClause) {
+      const keyword = terminalSpan(withClause.WITH(), base);
+      if (!keyword) continue;
+      const node: WithNode = { kind: 'with', span: spanOfTokens(withClause.start, withClause.stop, base), keyword, pairs: [] };
+      for (const pair of withClause.withPair()) {
+        const keyCtx = pair.withKey();
+        const key = keyCtx ? scalar(keyCtx.STRING(), 'string', base) ?? nameScalar(keyCtx.name(), base) : undefined;
+        if (!key) continue;
+        node.pairs.push({ span: spanOfTokens(pair.start, pair.stop, base), key, value: valueOf(pair.withValue(), base) });
+      }
+      out.push(node);
+      continue;
+    }
+    const word = wordOf(element.word()?.name() ?? null, base);
+    if (word) out.push(word);
+  }
+  return out;
+}
