@@ -47,3 +47,59 @@ export interface TextChange {
   range?: Range;
   text: string;
 }
+
+export type CompletionKind = 'statement' | 'keyword' | 'clause' | 'value' | 'property' | 'name';
+
+export interface CoreCompletion {
+  label: string;
+  kind: CompletionKind;
+  /** Short text beside the label: 'required · string', 'enum value'. */
+  detail?: string;
+  /** Markdown. */
+  documentation?: string;
+  /** Text to insert; defaults to label. */
+  insertText?: string;
+  /** True when insertText is a snippet (${1:name} tab stops). */
+  snippet?: boolean;
+  /** Range the completion replaces (the word being typed); absent: the word at the caret. */
+  replace?: Range;
+  sortText?: string;
+  filterText?: string;
+  /** True for the one item to preselect. */
+  preselect?: boolean;
+}
+
+export interface CoreHover {
+  /** Markdown. */
+  contents: string;
+  range: Range;
+}
+
+export interface CoreSymbol {
+  /** 'CREATE FLOW orders'. */
+  name: string;
+  /** The statement kind's summary or certainty. */
+  detail?: string;
+  range: Range;
+  selectionRange: Range;
+}
+
+export interface CoreFoldingRange {
+  startLine: number;
+  endLine: number;
+  kind?: 'comment' | 'region';
+}
+
+export interface CoreTextEdit {
+  range: Range;
+  newText: string;
+}
+
+export interface CoreCodeAction {
+  title: string;
+  kind: 'quickfix';
+  /** The diagnostics it fixes. */
+  diagnostics: CoreDiagnostic[];
+  edits: CoreTextEdit[];
+  isPreferred?: boolean;
+}
