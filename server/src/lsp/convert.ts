@@ -1,0 +1,109 @@
+import {
+  CodeActionKind,
+  CompletionItemKind,
+  DiagnosticSeverity,
+  FoldingRangeKind,
+  InsertTextFormat,
+  MarkupKind,
+  SymbolKind,
+  type CodeAction,
+  type CompletionItem,
+  type Diagnostic,
+  type DocumentSymbol,
+  type FoldingRange,
+  type Hover,
+} from 'vscode-languageserver/node';
+import type {
+  CompletionKind,
+  CoreCodeAction,
+  CoreCompletion,
+  CoreDiagnostic,
+  CoreFoldingRange,
+  CoreHover,
+  CoreSymbol,
+  Severity,
+} from '../core/index';
+
+// Core results are shaped like LSP's; these functions only translate enums and names.
+
+const SEVERITY: Record<Severity, DiagnosticSeverity> = {
+  error: DiagnosticSeverity.Error,
+  warning: DiagnosticSeverity.Warning,
+  information: DiagnosticSeverity.Information,
+  hint: DiagnosticSeverity.Hint,
+};
+
+const SEVERITY_BACK: Record<number, Severity> = {
+  [DiagnosticSeverity.Error]: 'error',
+  [DiagnosticSeverity.Warning]: 'warning',
+  [DiagnosticSeverity.Information]: 'information',
+  [DiagnosticSeverity.Hint]: 'hint',
+};
+
+export function toDiagnostic(d: CoreDiagnostic): Diagnostic {
+  return { range: d.range, severity: SEVERITY[d.severity], code: d.code, source: d.source, message: d.message, data: d.data };
+}
+
+/** A diagnostic as the client sends it back in a code action request. */
+export function fromDiagnostic(d: Diagnostic): CoreDiagnostic {
+  return {
+    range: d.range,
+    severity: SEVERITY_BACK[d.severity ?? DiagnosticSeverity.Error] ?? 'error',
+    code: String(d.code ?? ''),
+    message: typeof d.message === 'string' ? d.message : d.message.value,
+    source: 'svcsql',
+    data: d.data as CoreDiagnostic['data'],
+  };
+}
+
+const COMPLETION_KIND: Record<CompletionKind, CompletionItemKind> = {
+  statement: CompletionItemKind.Snippet,
+  keyword: CompletionItemKind.Keyword,
+  clause: CompletionItemKind.Property,
+  value: CompletionItemKind.EnumMember,
+  property: CompletionItemKind.Field,
+  name: CompletionItemKind.Reference,
+};
+
+export function toCompletionItem(c: CoreCompletion): CompletionItem {
+  const item: CompletionItem = {
+    label: c.label,
+    kind: COMPLETION_KIND[c.kind],
+    detail: c.detail,
+    documentation: c.documentation ? { kind: MarkupKind.Markdown, value: c.documentation } : undefined,
+    insertTextFormat: c.snippet ? InsertTextFormat.Snippet : InsertTextFormat.PlainText,
+    sortText: c.sortText,
+    filterText: c.filterText,
+    preselect: c.preselect,
+  };
+  const text = c.insertText ?? c.label;
+  if (c.replace) item.textEdit = { range: c.replace, newText: text };
+  else item.insertText = text;
+  return item;
+}
+
+export function toHover(h: CoreHover): Hover {
+  return { contents: { kind: MarkupKind.Markdown, value: h.contents }, range: h.range };
+}
+
+export function toSymbol(s: CoreSymbol): DocumentSymbol {
+  return { name: s.name, detail: s.detail, kind: SymbolKind.Event, range: s.range, selectionRange: s.selectionRange };
+}
+
+export function toFoldingRange(f: CoreFoldingRange): FoldingRange {
+  return {
+    startLine: f.startLine,
+    endLine: f.endLine,
+    kind: f.kind === 'comment' ? FoldingRangeKind.Comment : f.kind === 'region' ? FoldingRangeKind.Region : undefined,
+  };
+}
+
+export function toCodeAction(a: CoreCodeAction, uri: string): CodeAction {
+  return {
+    title: a.title,
+    kind: CodeActionKind.QuickFix,
+    diagnostics: a.diagnostics.map(toDiagnostic),
+    isPreferred: a.isPreferred,
+    edit: { changes: { [uri]: a.edits.map((e) => ({ range: e.range, newText: e.newText })) } },
+  };
+}

@@ -1,0 +1,25 @@
+import { RequestType } from 'vscode-languageserver/node';
+import type { Range } from '../core/index';
+
+/** `svcsql/statements`: each statement's range and the exact text to send to the service. */
+export interface StatementsParams {
+  uri: string;
+}
+
+export interface StatementEntry {
+  range: Range;
+  /** Catalog id, or 'unknown'. */
+  kind: string;
+  name?: string;
+  /** 'CREATE FLOW'. */
+  title: string;
+  /** Comments blanked to spaces, ';' stripped; line 1 column 0 of it is range.start. */
+  text: string;
+  hasErrors: boolean;
+}
+
+export interface StatementsResult {
+  statements: StatementEntry[];
+}
+
+export const StatementsRequest = new RequestType<StatementsParams, StatementsResult | null, void>('svcsql/statements');

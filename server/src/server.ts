@@ -1,0 +1,163 @@
+// The language server: a thin adapter from LSP to the language core.
+import {
+  CodeActionKind,
+  ProposedFeatures,
+  TextDocumentSyncKind,
+  createConnection,
+  type InitializeResult,
+} from 'vscode-languageserver/node';
+import { analyze, codeActions, complete, documentSymbols, foldingRanges, hover, SvcSqlDocument } from './core/index';
+import { fromDiagnostic, toCodeAction, toCompletionItem, toDiagnostic, toFoldingRange, toHover, toSymbol } from './lsp/convert';
+import { Debouncer } from './lsp/debouncer';
+import { StatementsRequest, type StatementsResult } from './lsp/protocol';
+
+const connection = createConnection(ProposedFeatures.all);
+
+interface OpenDocument {
+  doc: SvcSqlDocument;
+  version: number;
+}
+
+const documents = new Map<string, OpenDocument>();
+let diagnosticsDelayMs = 75;
+let debouncer = new Debouncer(diagnosticsDelayMs);
+
+/**
+ * Every handler goes through here: a broken statement or a bug in one feature must cost that one
+ * answer, never the server. The error is logged without the document's text.
+ */
+function guarded<P extends unknown[], R>(name: string, fallback: R, fn: (...args: P) => R): (...args: P) => R {
+  return (...args: P) => {
+    try {
+      return fn(...args);
+    } catch (error) {
+      connection.console.error(`svcsql: ${name} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+      return fallback;
+    }
+  };
+}
+
+connection.onInitialize((params): InitializeResult => {
+  const options = (params.initializationOptions ?? {}) as { diagnosticsDelayMs?: number };
+  if (typeof options.diagnosticsDelayMs === 'number' && options.diagnosticsDelayMs >= 0) {
+    diagnosticsDelayMs = options.diagnosticsDelayMs;
+    debouncer = new Debouncer(diagnosticsDelayMs);
+  }
+  // Warm the parser's prediction caches so that the first real file is not the slow one.
+  analyze("CREATE FLOW f SOURCE = 's' LAKE = 'l' DATABASE = 'd' TABLE_NAME = 't' WRITE_MODE = 'MUTABLE' WITH 'k' = 'v'\nALTER OCU SET LIMIT = 3");
+  return {
+    capabilities: {
+      textDocumentSync: { openClose: true, change: TextDocumentSyncKind.Incremental },
+      completionProvider: { triggerCharacters: [' ', '=', "'", '(', ',', '.'], resolveProvider: false },
+      hoverProvider: true,
+      documentSymbolProvider: true,
+      foldingRangeProvider: true,
+      codeActionProvider: { codeActionKinds: [CodeActionKind.QuickFix] },
+    },
+    serverInfo: { name: 'svcsql-language-server', version: '0.1.0' },
+  };
+});
+
+function publish(uri: string): void {
+  const open = documents.get(uri);
+  if (!open) return;
+  const diagnostics = open.doc.diagnostics().map(toDiagnostic);
+  void connection.sendDiagnostics({ uri, version: open.version, diagnostics });
+}
+
+function schedulePublish(uri: string, immediately = false): void {
+  const run = guarded('diagnostics', undefined, () => publish(uri));
+  if (immediately || diagnosticsDelayMs === 0) {
+    debouncer.cancel(uri);
+    run();
+  } else {
+    debouncer.schedule(uri, run);
+  }
+}
+
+connection.onDidOpenTextDocument(
+  guarded('didOpen', undefined, (params) => {
+    const { uri, text, version } = params.textDocument;
+    documents.set(uri, { doc: new SvcSqlDocument(text), version });
+    schedulePublish(uri, true);
+  }),
+);
+
+connection.onDidChangeTextDocument(
+  guarded('didChange', undefined, (params) => {
+    const open = documents.get(params.textDocument.uri);
+    if (!open) return;
+    open.doc.update(params.contentChanges.map((c) => ('range' in c ? { range: c.range, text: c.text } : { text: c.text })));
+    open.version = params.textDocument.version;
+    schedulePublish(params.textDocument.uri);
+  }),
+);
+
+connection.onDidCloseTextDocument(
+  guarded('didClose', undefined, (params) => {
+    const uri = params.textDocument.uri;
+    debouncer.cancel(uri);
+    documents.delete(uri);
+    void connection.sendDiagnostics({ uri, diagnostics: [] });
+  }),
+);
+
+const docOf = (uri: string) => documents.get(uri)?.doc;
+
+connection.onCompletion(
+  guarded('completion', [], (params) => {
+    const doc = docOf(params.textDocument.uri);
+    return doc ? complete(doc, params.position).map(toCompletionItem) : [];
+  }),
+);
+
+connection.onHover(
+  guarded('hover', null, (params) => {
+    const doc = docOf(params.textDocument.uri);
+    const h = doc ? hover(doc, params.position) : undefined;
+    return h ? toHover(h) : null;
+  }),
+);
+
+connection.onDocumentSymbol(
+  guarded('documentSymbol', [], (params) => {
+    const doc = docOf(params.textDocument.uri);
+    return doc ? documentSymbols(doc).map(toSymbol) : [];
+  }),
+);
+
+connection.onFoldingRanges(
+  guarded('foldingRange', [], (params) => {
+    const doc = docOf(params.textDocument.uri);
+    return doc ? foldingRanges(doc).map(toFoldingRange) : [];
+  }),
+);
+
+connection.onCodeAction(
+  guarded('codeAction', [], (params) => {
+    const doc = docOf(params.textDocument.uri);
+    if (!doc) return [];
+    const ours = params.context.diagnostics.filter((d) => d.source === 'svcsql').map(fromDiagnostic);
+    return codeActions(doc, params.range, ours).map((a) => toCodeAction(a, params.textDocument.uri));
+  }),
+);
+
+connection.onRequest(
+  StatementsRequest,
+  guarded('statements', null, (params): StatementsResult | null => {
+    const doc = docOf(params.uri);
+    if (!doc) return null;
+    return {
+      statements: doc.statements().map((located) => doc.statementInfo(located)).map((s) => ({
+        range: s.range,
+        kind: s.kind,
+        name: s.name,
+        title: s.title,
+        text: s.sendText,
+        hasErrors: s.hasErrors,
+      })),
+    };
+  }),
+);
+
+connection.listen();

@@ -1,0 +1,106 @@
+import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
+import { join } from 'node:path';
+import {
+  DidChangeTextDocumentNotification,
+  DidCloseTextDocumentNotification,
+  DidOpenTextDocumentNotification,
+  ExitNotification,
+  InitializeRequest,
+  InitializedNotification,
+  PublishDiagnosticsNotification,
+  ShutdownRequest,
+  createProtocolConnection,
+  type Diagnostic,
+  type ProtocolConnection,
+  type PublishDiagnosticsParams,
+  type TextDocumentContentChangeEvent,
+} from 'vscode-languageserver-protocol/node';
+import { StreamMessageReader, StreamMessageWriter } from 'vscode-languageserver-protocol/node';
+
+/** The built server bundle, as the extension starts it. */
+export const SERVER_PATH = join(__dirname, '..', '..', 'server.js');
+
+/** A real LSP client over stdio to the built language server, for protocol tests and benchmarks. */
+export class LspClient {
+  readonly connection: ProtocolConnection;
+  private readonly diagnostics = new Map<string, PublishDiagnosticsParams>();
+  private readonly waiters: { uri: string; version?: number; resolve: (p: PublishDiagnosticsParams) => void }[] = [];
+  private versions = new Map<string, number>();
+  stderr = '';
+  exited: number | null = null;
+
+  private constructor(readonly process: ChildProcessWithoutNullStreams) {
+    this.connection = createProtocolConnection(new StreamMessageReader(process.stdout), new StreamMessageWriter(process.stdin));
+    process.stderr.on('data', (d: Buffer) => (this.stderr += d.toString()));
+    process.on('exit', (code) => (this.exited = code ?? -1));
+    this.connection.onNotification(PublishDiagnosticsNotification.type, (p) => {
+      this.diagnostics.set(p.uri, p);
+      for (let i = this.waiters.length - 1; i >= 0; i--) {
+        const w = this.waiters[i]!;
+        if (w.uri === p.uri && (w.version === undefined || p.version === undefined || p.version >= w.version)) {
+          this.waiters.splice(i, 1);
+          w.resolve(p);
+        }
+      }
+    });
+    this.connection.listen();
+  }
+
+  static async start(initializationOptions: Record<string, unknown> = { diagnosticsDelayMs: 0 }): Promise<LspClient> {
+    const child = spawn(process.execPath, [SERVER_PATH, '--stdio'], { stdio: 'pipe' });
+    const client = new LspClient(child);
+    await client.connection.sendRequest(InitializeRequest.type, {
+      processId: process.pid,
+      rootUri: null,
+      capabilities: { textDocument: { publishDiagnostics: { versionSupport: true } } },
+      initializationOptions,
+    });
+    await client.connection.sendNotification(InitializedNotification.type, {});
+    return client;
+  }
+
+  /** Resolves with the next diagnostics for uri at or after version. */
+  nextDiagnostics(uri: string, version?: number, timeoutMs = 10_000): Promise<PublishDiagnosticsParams> {
+    return new Promise((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error(`no diagnostics for ${uri} within ${timeoutMs} ms; stderr: ${this.stderr}`)), timeoutMs);
+      this.waiters.push({
+        uri,
+        version,
+        resolve: (p) => {
+          clearTimeout(timer);
+          resolve(p);
+        },
+      });
+    });
+  }
+
+  async open(uri: string, text: string): Promise<Diagnostic[]> {
+    this.versions.set(uri, 1);
+    const wait = this.nextDiagnostics(uri, 1);
+    await this.connection.sendNotification(DidOpenTextDocumentNotification.type, { textDocument: { uri, languageId: 'svcsql', version: 1, text } });
+    return (await wait).diagnostics;
+  }
+
+  async change(uri: string, changes: TextDocumentContentChangeEvent[]): Promise<Diagnostic[]> {
+    const version = (this.versions.get(uri) ?? 1) + 1;
+    this.versions.set(uri, version);
+    const wait = this.nextDiagnostics(uri, version);
+    await this.connection.sendNotification(DidChangeTextDocumentNotification.type, { textDocument: { uri, version }, contentChanges: changes });
+    return (await wait).diagnostics;
+  }
+
+  async close(uri: string): Promise<void> {
+    await this.connection.sendNotification(DidCloseTextDocumentNotification.type, { textDocument: { uri } });
+  }
+
+  async stop(): Promise<void> {
+    try {
+      await Promise.race([this.connection.sendRequest(ShutdownRequest.type), new Promise((r) => setTimeout(r, 2000))]);
+      await this.connection.sendNotification(ExitNotification.type);
+    } catch {
+      // The server may already be gone; it is killed below either way.
+    }
+    this.connection.dispose();
+    if (this.exited === null) this.process.kill();
+  }
+}
