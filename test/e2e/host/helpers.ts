@@ -1,0 +1,125 @@
+// Helpers for tests that run inside the extension host (bundled into each suite file).
+import * as vscode from 'vscode';
+
+export const EXTENSION_ID = 'svcsql.svcsql';
+
+/** The first workspace folder: the run's copy of test/e2e/fixtures. */
+export function workspaceUri(...segments: string[]): vscode.Uri {
+  const folder = vscode.workspace.workspaceFolders?.[0];
+  if (!folder) throw new Error('the suite needs a workspace folder (the run copies test/e2e/fixtures into one)');
+  return vscode.Uri.joinPath(folder.uri, ...segments);
+}
+
+export const sleep = (ms: number): Promise<void> => new Promise((r) => setTimeout(r, ms));
+
+/** Polls probe until it returns something other than undefined; bounded by ms. */
+export async function waitFor<T>(ms: number, what: string, probe: () => T | undefined | Promise<T | undefined>, intervalMs = 100): Promise<T> {
+  const deadline = Date.now() + ms;
+  let last: unknown;
+  for (;;) {
+    try {
+      const v = await probe();
+      if (v !== undefined) return v;
+    } catch (e) {
+      last = e;
+    }
+    if (Date.now() > deadline) throw new Error(`timed out after ${ms} ms waiting for ${what}${last instanceof Error ? `: ${last.message}` : ''}`);
+    await sleep(intervalMs);
+  }
+}
+
+export async function openFixture(name: string): Promise<{ doc: vscode.TextDocument; editor: vscode.TextEditor }> {
+  const doc = await vscode.workspace.openTextDocument(workspaceUri(name));
+  const editor = await vscode.window.showTextDocument(doc, { preview: false });
+  return { doc, editor };
+}
+
+/** A fresh untitled-like file in the workspace with the given text (written to disk, then opened). */
+export async function openScratch(name: string, text: string): Promise<{ doc: vscode.TextDocument; editor: vscode.TextEditor }> {
+  const uri = workspaceUri(name);
+  await vscode.workspace.fs.writeFile(uri, Buffer.from(text, 'utf8'));
+  const doc = await vscode.workspace.openTextDocument(uri);
+  const editor = await vscode.window.showTextDocument(doc, { preview: false });
+  return { doc, editor };
+}
+
+/** Replaces the whole text of doc (in the editor buffer, unsaved). */
+export async function setText(doc: vscode.TextDocument, text: string): Promise<void> {
+  const edit = new vscode.WorkspaceEdit();
+  edit.replace(doc.uri, new vscode.Range(0, 0, doc.lineCount, 0), text);
+  if (!(await vscode.workspace.applyEdit(edit))) throw new Error('edit not applied');
+}
+
+/** Waits until the diagnostics of uri satisfy accept; returns them. */
+export function waitForDiagnostics(
+  uri: vscode.Uri,
+  ms: number,
+  accept: (d: vscode.Diagnostic[]) => boolean,
+  what = 'diagnostics',
+): Promise<vscode.Diagnostic[]> {
+  return waitFor(ms, `${what} on ${uri.path}`, () => {
+    const d = vscode.languages.getDiagnostics(uri);
+    return accept(d) ? d : undefined;
+  });
+}
+
+/** Position of the n-th (0-based) occurrence of needle in doc, plus delta characters. */
+export function positionOf(doc: vscode.TextDocument, needle: string, delta = 0, nth = 0): vscode.Position {
+  const text = doc.getText();
+  let at = -1;
+  for (let i = 0; i <= nth; i++) {
+    at = text.indexOf(needle, at + 1);
+    if (at < 0) throw new Error(`"${needle}" (#${nth}) not in ${doc.uri.path}`);
+  }
+  return doc.positionAt(at + delta);
+}
+
+export function rangeText(r: vscode.Range): string {
+  return `${r.start.line}:${r.start.character}-${r.end.line}:${r.end.character}`;
+}
+
+export function codeOf(d: vscode.Diagnostic): string {
+  const c = d.code;
+  if (c === undefined) return '';
+  if (typeof c === 'object') return String(c.value);
+  return String(c);
+}
+
+/** The extension's API (its activate() result), activating it if needed. */
+export async function extensionApi<T = SvcSqlApi>(): Promise<T> {
+  const ext = vscode.extensions.getExtension<T>(EXTENSION_ID);
+  if (!ext) throw new Error(`extension ${EXTENSION_ID} is not installed/loaded`);
+  return ext.isActive ? ext.exports : await ext.activate();
+}
+
+/** The contract of the client's activate() result, as the issue states it (docs/architecture.md). */
+export interface SvcSqlApi {
+  languageClient?: unknown;
+  storeCredentials(profile: string, creds: Credentials): Promise<void>;
+  getConnection(profile?: string): Promise<Record<string, unknown> | undefined>;
+  history: { list(): readonly HistoryEntry[] | Promise<readonly HistoryEntry[]> };
+  runStatementAt(uri: vscode.Uri, position: vscode.Position): Promise<unknown>;
+}
+
+/** client/src/profiles.ts Credentials: settings fields go to user settings, key/secret to SecretStorage. */
+export interface Credentials {
+  baseUrl: string;
+  accountUid: string;
+  projectUid: string;
+  linkUid: string;
+  region: string;
+  userUuid: string;
+  apiKey: string;
+  apiSecret: string;
+}
+
+export interface HistoryEntry {
+  requestId?: string;
+  state?: string;
+  [k: string]: unknown;
+}
+
+/** The emulator this run started (set by the runner in the extension host's environment). */
+export function emulatorUrl(): string | undefined {
+  return process.env.SVCSQL_E2E_EMULATOR_URL || undefined;
+}

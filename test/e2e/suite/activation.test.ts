@@ -1,0 +1,21 @@
+// Opening a .svcsql file activates the extension (onLanguage), and the file's language is svcsql.
+import * as assert from 'node:assert/strict';
+import * as vscode from 'vscode';
+import { EXTENSION_ID, openFixture, waitFor } from '../host/helpers';
+import { mark } from '../host/marks';
+
+describe('activation', () => {
+  it('opening a .svcsql file activates the extension; the language is svcsql', async () => {
+    const ext = vscode.extensions.getExtension(EXTENSION_ID);
+    assert.ok(ext, `${EXTENSION_ID} is loaded`);
+    mark('suiteStart');
+    const { doc } = await openFixture('flows.svcsql');
+    mark('fileOpened');
+    assert.equal(doc.languageId, 'svcsql');
+    await waitFor(30_000, 'the extension to activate', () => (ext.isActive ? true : undefined), 20);
+    mark('activated');
+    const api = ext.exports as Record<string, unknown> | undefined;
+    assert.ok(api && typeof api === 'object', 'activate() returns the API object');
+    for (const k of ['storeCredentials', 'getConnection', 'runStatementAt']) assert.equal(typeof api[k], 'function', `API has ${k}()`);
+  });
+});

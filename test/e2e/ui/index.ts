@@ -1,0 +1,5 @@
+// The UI suites, in the order they run.
+import type { UiSuite } from './context';
+import { editorSuite } from './editor';
+
+export const uiSuites: UiSuite[] = [editorSuite];
