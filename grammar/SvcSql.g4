@@ -104,6 +104,8 @@ IDENTIFIER             : [A-Z_] [A-Z_0-9]*;
 
 LINE_COMMENT           : '--' ~[\r\n]* -> channel(HIDDEN);
 BLOCK_COMMENT          : '/*' .*? '*/' -> channel(HIDDEN);
-UNTERMINATED_COMMENT   : '/*' .*? EOF -> channel(HIDDEN);
+// Only a comment that never closes: a longest-match '.*? EOF' would swallow closed ones too.
+// It stays on the default channel so that it belongs to a statement and gets reported.
+UNTERMINATED_COMMENT   : '/*' (~'*' | '*'+ ~[*/])* '*'* EOF;
 WS                     : [ \t\r\n\f\u000B\u00A0\uFEFF]+ -> channel(HIDDEN);
 UNKNOWN_CHAR           : .;

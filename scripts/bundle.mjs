@@ -57,7 +57,8 @@ const e2eRunners = find('test/e2e', /^(run|demo|figures)[^/]*\.ts$/, ['suite', '
 }));
 
 const started = Date.now();
-await Promise.all(
+// Every entry is built even when another fails, so that one broken program does not hold up the rest.
+const results = await Promise.allSettled(
   [...programs, ...tests, ...hostSuites, ...e2eRunners].map((p) =>
     esbuild.build({
       ...common,
@@ -65,7 +66,13 @@ await Promise.all(
       outdir: 'out',
       external: p.external ?? [],
       banner: p.banner ? { js: p.banner } : undefined,
+      logLevel: 'silent',
+    }).catch((error) => {
+      throw new Error(`${p.in}: ${error.message}`);
     }),
   ),
 );
-console.log(`bundle: ${programs.length} programs, ${tests.length} test files, ${hostSuites.length + e2eRunners.length} e2e files in ${Date.now() - started} ms`);
+const failed = results.filter((r) => r.status === 'rejected');
+for (const f of failed) console.error(`bundle: ${f.reason.message}`);
+console.log(`bundle: ${programs.length} programs, ${tests.length} test files, ${hostSuites.length + e2eRunners.length} e2e files in ${Date.now() - started} ms${failed.length ? `, ${failed.length} FAILED` : ''}`);
+if (failed.length) process.exit(1);

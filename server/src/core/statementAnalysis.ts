@@ -55,7 +55,9 @@ function blankComments(text: string, comments: readonly Span[]): string {
 export function analyzeStatement(tokens: readonly Token[], base: number, text: string): StatementAnalysis {
   const parsed = parseStatement(tokens, base);
   const resolved = resolveStatement(parsed, heads);
-  const diagnostics = [...parsed.issues.map(syntaxDiagnostic), ...validateStatement(resolved, text)];
+  // A statement of nothing but stray characters or an open comment has only its syntax issues.
+  const checks = parsed.elements.length > 0 ? validateStatement(resolved, text) : [];
+  const diagnostics = [...parsed.issues.map(syntaxDiagnostic), ...checks];
   diagnostics.sort((a, b) => a.span.start - b.span.start || a.span.end - b.span.end);
   const title = resolved.spec ? resolved.spec.heads[0]!.join(' ') : resolved.head.map((w) => w.upper).join(' ') || text.trim().split(/\s+/)[0] || '';
   return {

@@ -78,7 +78,7 @@ function parserFor(stream: CommonTokenStream): SvcSqlParser {
 export function parserTokens(tokens: readonly Token[]): Token[] {
   const out: Token[] = [];
   for (const token of tokens) {
-    if (isHidden(token) || token.type === T.UNKNOWN_CHAR || token.type === T.SEMI) continue;
+    if (isHidden(token) || token.type === T.UNKNOWN_CHAR || token.type === T.SEMI || token.type === T.UNTERMINATED_COMMENT) continue;
     if (token.type === T.UNTERMINATED_STRING || token.type === T.UNTERMINATED_BACKTICK) {
       const copy = CommonToken.fromToken(token);
       copy.type = token.type === T.UNTERMINATED_STRING ? T.STRING : T.BACKTICKED;
