@@ -1,0 +1,214 @@
+// Entry point of the VS Code extension: starts the language client and wires commands, the
+// Requests view, the output channel and the run history. Logic lives in the vscode-free modules.
+import * as vscode from 'vscode';
+import type { LanguageClient } from 'vscode-languageclient/node';
+import type { Connection } from '../../service/src/index';
+import { RunCodeLensProvider } from './codeLens';
+import { configureConnection, CredentialStore, signOut, switchProfile } from './credentials';
+import { prettyJson } from './format';
+import { DEFAULT_MAX, HISTORY_KEY, type HistoryEntry, HistoryModel, isRunning } from './history';
+import { createLanguageClient, StatementSource } from './languageClient';
+import { RedactingLog } from './log';
+import type { Credentials } from './profiles';
+import { REDACTED, Redactor } from './redact';
+import { type RequestNode, RequestsTree } from './requestsTree';
+import { type IfErrors, Runner, toSpan } from './runner';
+import { ServiceDiagnostics } from './serviceDiagnosticCollection';
+
+/**
+ * What `activate` returns (`vscode.extensions.getExtension('svcsql.svcsql').exports`), used by the
+ * end-to-end suite. Keep it stable.
+ *
+ * - `languageClient`: the running vscode-languageclient LanguageClient.
+ * - `storeCredentials(profile, creds)`: saves identifiers + base URL to user settings and the api
+ *   key/secret to SecretStorage, and makes `profile` the active profile. Rejects invalid input
+ *   (e.g. a non-https, non-loopback base URL).
+ * - `getConnection(profile?)`: the Connection of `profile` (default: the active one), or undefined
+ *   when incomplete. apiKey/apiSecret are returned as '‹redacted›': other extensions can read
+ *   these exports, so secrets never leave the extension.
+ * - `history.list()`: the run history, newest first (copies are not made: do not mutate).
+ * - `runStatementAt(uri, position, options?)`: runs the statement at `position` like Run Statement
+ *   and resolves with its history entry once it reached a final state (undefined when nothing ran:
+ *   no statement there, no credentials, Restricted Mode). Never waits on UI: a statement with
+ *   errors is sent unless `options.ifErrors` is 'skip' (or 'ask' for the modal).
+ */
+export interface SvcSqlApi {
+  languageClient: LanguageClient;
+  storeCredentials(profile: string, creds: Credentials): Promise<void>;
+  getConnection(profile?: string): Promise<Connection | undefined>;
+  history: { list(): HistoryEntry[] };
+  runStatementAt(uri: vscode.Uri, position: vscode.Position, options?: { ifErrors?: IfErrors }): Promise<HistoryEntry | undefined>;
+}
+
+let onDeactivate: (() => Promise<void>) | undefined;
+
+export function activate(context: vscode.ExtensionContext): SvcSqlApi {
+  const redactor = new Redactor();
+  const channel = vscode.window.createOutputChannel('Service SQL', { log: true });
+  const log = new RedactingLog(channel, redactor);
+  const creds = new CredentialStore(context.secrets, redactor);
+  const config = () => vscode.workspace.getConfiguration('svcsql');
+
+  // History: load, mark interrupted submits, persist (debounced) on every change.
+  const history = new HistoryModel(config().get<number>('history.max', DEFAULT_MAX));
+  const loaded = history.load(context.globalState.get(HISTORY_KEY));
+  let persistTimer: ReturnType<typeof setTimeout> | undefined;
+  const persistNow = async () => {
+    if (persistTimer) clearTimeout(persistTimer);
+    persistTimer = undefined;
+    try {
+      await context.globalState.update(HISTORY_KEY, history.toPersisted((v) => redactor.value(v)));
+    } catch (err) {
+      log.error(`Could not save the request history: ${err instanceof Error ? err.message : String(err)}`);
+    }
+  };
+  context.subscriptions.push(
+    history.onDidChange(() => {
+      if (!persistTimer) persistTimer = setTimeout(() => void persistNow(), 500);
+    }),
+  );
+
+  // Language client: not awaited, so the commands exist even if the server fails to start.
+  const languageClient = createLanguageClient(context);
+  const ready = languageClient.start().catch((err: unknown) => {
+    log.error(`The language server failed to start: ${err instanceof Error ? err.message : String(err)}`);
+    throw err;
+  });
+  const statements = new StatementSource(languageClient, ready);
+
+  const diagnostics = new ServiceDiagnostics();
+  const userAgent = `svcsql-vscode/${String(context.extension.packageJSON.version ?? '0')}`;
+  const runner = new Runner({ history, creds, log, channel, statements, diagnostics, redactor, userAgent, persistNow });
+  const tree = new RequestsTree(history, (id) => runner.isActive(id));
+  const view = vscode.window.createTreeView('svcsql.requests', { treeDataProvider: tree, showCollapseAll: true });
+  const lenses = new RunCodeLensProvider(statements);
+  context.subscriptions.push(channel, creds, diagnostics, runner, tree, view, lenses, vscode.languages.registerCodeLensProvider({ language: 'svcsql' }, lenses));
+
+  const entryOf = (arg: unknown): HistoryEntry | undefined => {
+    const n = arg as RequestNode | string | undefined;
+    if (typeof n === 'string') return history.get(n) ?? history.list().find((e) => e.requestId === n);
+    if (n?.type === 'run') return history.get(n.entry.id);
+    if (n?.type === 'field') return history.get(n.entryId);
+    const selected = view.selection[0];
+    return selected ? entryOf(selected) : undefined;
+  };
+  const editorFor = (uri?: unknown): vscode.TextEditor | undefined => {
+    const active = vscode.window.activeTextEditor;
+    if (!(uri instanceof vscode.Uri)) return active;
+    return vscode.window.visibleTextEditors.find((e) => e.document.uri.toString() === uri.toString()) ?? (active?.document.uri.toString() === uri.toString() ? active : undefined);
+  };
+  const interactive = { ifErrors: 'ask' as const, interactive: true };
+
+  const register = (id: string, fn: (...args: unknown[]) => unknown) => context.subscriptions.push(vscode.commands.registerCommand(id, fn));
+  register('svcsql.runStatement', async (uri?: unknown, position?: unknown) => {
+    if (uri instanceof vscode.Uri && position instanceof vscode.Position) return runner.runAt(uri, toSpan(new vscode.Range(position, position)), interactive);
+    const editor = editorFor(uri);
+    if (!editor) {
+      if (uri instanceof vscode.Uri) return runner.runAt(uri, { start: { line: 0, character: 0 }, end: { line: 0, character: 0 } }, interactive);
+      void vscode.window.showInformationMessage('Service SQL: open a .svcsql file to run a statement.');
+      return [];
+    }
+    return runner.runAt(editor.document.uri, toSpan(editor.selection), interactive);
+  });
+  register('svcsql.runAllStatements', async (uri?: unknown) => {
+    const target = uri instanceof vscode.Uri ? uri : vscode.window.activeTextEditor?.document.uri;
+    if (!target) return [];
+    return runner.runAll(target, interactive);
+  });
+  register('svcsql.configureConnection', () => configureConnection(creds));
+  register('svcsql.switchProfile', () => switchProfile(creds));
+  register('svcsql.signOut', () => signOut(creds));
+  register('svcsql.showOutput', () => channel.show());
+  register('svcsql.checkRequestStatus', async (arg?: unknown) => {
+    const id =
+      typeof arg === 'string'
+        ? arg
+        : await vscode.window.showInputBox({
+            title: 'Service SQL: Check Status of Request Id',
+            prompt: 'Request id (from the service, another tool or a colleague)',
+            ignoreFocusOut: true,
+            validateInput: (v) => (/^[A-Za-z0-9._:-]{1,200}$/.test(v.trim()) ? undefined : 'A request id holds letters, digits, ".", "_", ":" or "-".'),
+          });
+    if (!id) return undefined;
+    void vscode.commands.executeCommand('svcsql.requests.focus');
+    return runner.checkRequestId(id.trim(), true);
+  });
+  register('svcsql.requests.copyRequestId', async (arg?: unknown) => {
+    const e = entryOf(arg);
+    if (!e?.requestId) return;
+    await vscode.env.clipboard.writeText(e.requestId);
+    vscode.window.setStatusBarMessage(`Copied request id ${e.requestId}`, 3000);
+  });
+  register('svcsql.requests.refresh', async (arg?: unknown) => {
+    const e = entryOf(arg);
+    if (e) await runner.refresh(e);
+  });
+  register('svcsql.requests.cancel', (arg?: unknown) => {
+    const e = entryOf(arg);
+    if (e) runner.cancel(e);
+  });
+  register('svcsql.requests.rerun', async (arg?: unknown) => {
+    const e = entryOf(arg);
+    return e ? runner.rerun(e) : undefined;
+  });
+  register('svcsql.requests.openResponse', async (arg?: unknown) => {
+    const e = entryOf(arg);
+    if (!e) return;
+    const body = { requestId: e.requestId, state: e.state, apiStatus: e.apiStatus, apiResponse: e.apiResponse, error: e.error };
+    const doc = await vscode.workspace.openTextDocument({ language: 'json', content: prettyJson(redactor.value(body)) });
+    await vscode.window.showTextDocument(doc, { preview: true });
+  });
+  register('svcsql.requests.remove', (arg?: unknown) => {
+    const e = entryOf(arg);
+    if (!e) return;
+    runner.cancel(e);
+    history.remove(e.id);
+  });
+  register('svcsql.requests.clear', () => history.clear());
+  register('svcsql.requests.refreshAll', async () => {
+    for (const e of history.list().filter((x) => isRunning(x.state) && x.requestId)) await runner.refresh(e);
+    tree.refresh();
+  });
+
+  context.subscriptions.push(
+    vscode.workspace.onDidChangeConfiguration((e) => {
+      if (e.affectsConfiguration('svcsql.history.max')) history.setMax(config().get<number>('history.max', DEFAULT_MAX));
+    }),
+  );
+
+  // Secrets first (so the redactor knows them), then the context key, then resume polling.
+  void creds
+    .loadAllSecrets()
+    .then(() => creds.updateContext())
+    .then(async () => {
+      if (loaded.interrupted.length) {
+        log.warn(`${loaded.interrupted.length} run(s) were interrupted before the service returned a request id; they were not sent again.`);
+        await persistNow();
+      }
+      await runner.resume(loaded.resume);
+    })
+    .catch((err: unknown) => log.error(err));
+
+  onDeactivate = async () => {
+    await persistNow();
+    await languageClient.stop().catch(() => undefined);
+  };
+
+  return {
+    languageClient,
+    storeCredentials: (profile, c) => creds.store(profile, c),
+    getConnection: async (profile) => {
+      const conn = await creds.connection(profile);
+      return conn ? { ...conn, apiKey: REDACTED, apiSecret: REDACTED } : undefined;
+    },
+    history: { list: () => history.list() },
+    runStatementAt: async (uri, position, options) => {
+      const runs = await runner.runAt(uri, toSpan(new vscode.Range(position, position)), { ifErrors: options?.ifErrors ?? 'run', interactive: false });
+      return runs[0];
+    },
+  };
+}
+
+export async function deactivate(): Promise<void> {
+  await onDeactivate?.();
+}

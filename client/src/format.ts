@@ -1,0 +1,132 @@
+// Text and icons for runs: output-channel lines, tree labels, status bar text (no vscode).
+import type { RunEvent, RunState } from '../../service/src/index';
+import type { HistoryEntry } from './history';
+import { firstWords } from './statementPick';
+
+const API_PREFIX = 'API_OPERATION_STATUS_';
+
+/** The service's apiStatus as a RunState; an unknown value is treated as still pending. */
+export function stateFromApiStatus(apiStatus: string | undefined): RunState {
+  switch ((apiStatus ?? '').replace(API_PREFIX, '')) {
+    case 'SUCCESS':
+      return 'success';
+    case 'SUCCESS_PARTIAL':
+      return 'partial';
+    case 'FAILED':
+      return 'failed';
+    case 'INVALID':
+      return 'invalid';
+    default:
+      return 'pending';
+  }
+}
+
+/** The apiStatus without its long common prefix, as shown to people. */
+export function shortApiStatus(apiStatus: string | undefined): string | undefined {
+  return apiStatus?.startsWith(API_PREFIX) ? apiStatus.slice(API_PREFIX.length) : apiStatus;
+}
+
+/** ThemeIcon id and theme color for a state (consumed by the tree). */
+export function stateIcon(state: RunState): { id: string; color?: string } {
+  switch (state) {
+    case 'submitting':
+    case 'pending':
+      return { id: 'loading~spin' };
+    case 'success':
+      return { id: 'pass', color: 'testing.iconPassed' };
+    case 'partial':
+      return { id: 'warning', color: 'list.warningForeground' };
+    case 'timed-out':
+      return { id: 'watch', color: 'list.warningForeground' };
+    case 'cancelled':
+      return { id: 'circle-slash' };
+    case 'failed':
+    case 'invalid':
+    case 'rejected':
+    case 'error':
+      return { id: 'error', color: 'testing.iconFailed' };
+  }
+}
+
+export function formatDuration(ms: number): string {
+  if (!Number.isFinite(ms) || ms < 0) return '';
+  if (ms < 1000) return `${Math.round(ms)} ms`;
+  if (ms < 60_000) return `${(ms / 1000).toFixed(1)} s`;
+  const m = Math.floor(ms / 60_000);
+  const s = Math.floor((ms % 60_000) / 1000);
+  return `${m} min ${String(s).padStart(2, '0')} s`;
+}
+
+export function formatTime(at: number): string {
+  const d = new Date(at);
+  const p = (n: number, w = 2) => String(n).padStart(w, '0');
+  return `${p(d.getHours())}:${p(d.getMinutes())}:${p(d.getSeconds())}.${p(d.getMilliseconds(), 3)}`;
+}
+
+/** Duration of a run: to its end, or to `now` while it runs. */
+export function runDuration(e: HistoryEntry, now = Date.now()): number {
+  return (e.endedAt ?? now) - e.submittedAt;
+}
+
+/** Tree label and description of a run. */
+export function runLabel(e: HistoryEntry, now = Date.now()): { label: string; description: string } {
+  const status = e.state === 'pending' && e.apiStatus ? shortApiStatus(e.apiStatus)! : e.state;
+  return { label: firstWords(e.statement) || e.title || '(empty statement)', description: `${status} · ${formatDuration(runDuration(e, now))}` };
+}
+
+export function prettyJson(v: unknown): string {
+  try {
+    return JSON.stringify(v, null, 2) ?? String(v);
+  } catch {
+    return String(v);
+  }
+}
+
+export function statusBarText(running: number): string {
+  return `$(sync~spin) ${running} running`;
+}
+
+/** One output-channel line for a run event. */
+export function eventLine(e: HistoryEntry, ev: RunEvent): string {
+  const parts = [`[${formatTime(ev.at)}]`, `run ${e.id}`, `→ ${ev.state}`];
+  if (ev.requestId) parts.push(`requestId=${ev.requestId}`);
+  if (ev.apiStatus) parts.push(`apiStatus=${ev.apiStatus}`);
+  if (ev.error) parts.push(`error(${ev.error.kind}${ev.error.httpStatus ? ` ${ev.error.httpStatus}` : ''}): ${ev.error.message}`);
+  return parts.join(' ');
+}
+
+/** Output-channel text for a submission. */
+export function submissionText(e: HistoryEntry, profile: string, baseUrl: string): string {
+  const where = e.uri ? ` from ${e.uri}${e.range ? `:${e.range.start.line + 1}` : ''}` : '';
+  return `Submitting ${e.title || 'statement'} (run ${e.id}, profile "${profile}", ${baseUrl})${where}:\n${e.statement.trim()}`;
+}
+
+/** Output-channel text for the end of a run. */
+export function resultText(e: HistoryEntry): string {
+  const head = `Run ${e.id} ended: ${e.state}${e.requestId ? ` requestId=${e.requestId}` : ''}${e.apiStatus ? ` apiStatus=${e.apiStatus}` : ''} in ${formatDuration(runDuration(e))}`;
+  const err = e.error ? `\nerror (${e.error.kind}${e.error.httpStatus ? ` HTTP ${e.error.httpStatus}` : ''}): ${e.error.message}${e.error.detail ? `\n${e.error.detail}` : ''}` : '';
+  const body = e.apiResponse !== undefined ? `\napiResponse:\n${prettyJson(e.apiResponse)}` : '';
+  return head + err + body;
+}
+
+/** A JSON value's children for the tree: objects and arrays expand, scalars show inline. */
+export interface JsonNode {
+  key: string;
+  value: unknown;
+  expandable: boolean;
+  description: string;
+}
+
+export function jsonChildren(value: unknown): JsonNode[] {
+  if (value === null || typeof value !== 'object') return [];
+  const entries: Array<[string, unknown]> = Array.isArray(value) ? value.map((v, i) => [`[${i}]`, v]) : Object.entries(value as Record<string, unknown>);
+  return entries.map(([key, v]) => jsonNode(key, v));
+}
+
+export function jsonNode(key: string, v: unknown): JsonNode {
+  if (v !== null && typeof v === 'object') {
+    const n = Array.isArray(v) ? v.length : Object.keys(v).length;
+    return { key, value: v, expandable: n > 0, description: Array.isArray(v) ? `[${n}]` : n ? `{${n}}` : '{}' };
+  }
+  return { key, value: v, expandable: false, description: typeof v === 'string' ? v : JSON.stringify(v) ?? String(v) };
+}

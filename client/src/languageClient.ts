@@ -1,0 +1,34 @@
+// Starts the language server (out/server.js, Node, IPC) and asks it for statement boundaries.
+import * as vscode from 'vscode';
+import { LanguageClient, type LanguageClientOptions, type ServerOptions, TransportKind } from 'vscode-languageclient/node';
+import { STATEMENTS_REQUEST, type ServerStatement, type StatementsResponse } from './statementPick';
+
+export function createLanguageClient(context: vscode.ExtensionContext): LanguageClient {
+  const module = context.asAbsolutePath('out/server.js');
+  const serverOptions: ServerOptions = {
+    run: { module, transport: TransportKind.ipc },
+    debug: { module, transport: TransportKind.ipc },
+  };
+  const clientOptions: LanguageClientOptions = {
+    documentSelector: [
+      { language: 'svcsql', scheme: 'file' },
+      { language: 'svcsql', scheme: 'untitled' },
+    ],
+  };
+  // The id 'svcsql' makes the client honour the `svcsql.trace.server` setting.
+  return new LanguageClient('svcsql', 'Service SQL Language Server', serverOptions, clientOptions);
+}
+
+export class StatementSource {
+  constructor(
+    private readonly client: LanguageClient,
+    private readonly ready: Promise<void>,
+  ) {}
+
+  /** Statement boundaries of a document, from `svcsql/statements`. The document must be open. */
+  async statements(uri: vscode.Uri): Promise<ServerStatement[]> {
+    await this.ready;
+    const res = await this.client.sendRequest<StatementsResponse>(STATEMENTS_REQUEST, { uri: uri.toString() });
+    return Array.isArray(res?.statements) ? res.statements : [];
+  }
+}

@@ -1,0 +1,374 @@
+// Runs statements against the service and keeps history, output, diagnostics and the status
+// bar in step with each run. The decisions (which statement, where an error maps, what to
+// persist, what to print) live in the vscode-free modules; this file only wires them.
+import * as vscode from 'vscode';
+import { type Connection, type RunEvent, type RunResult, type ServiceError, ServiceClient } from '../../service/src/index';
+import { type CredentialStore, configureConnection } from './credentials';
+import { eventLine, formatDuration, prettyJson, resultText, shortApiStatus, stateFromApiStatus, statusBarText, submissionText } from './format';
+import { type HistoryEntry, type HistoryModel, isRunning, newRunId, type Span } from './history';
+import type { StatementSource } from './languageClient';
+import type { RedactingLog } from './log';
+import type { Redactor } from './redact';
+import type { ServiceDiagnostics } from './serviceDiagnosticCollection';
+import { mapServiceError } from './serviceDiagnostics';
+import { firstWords, pickStatements, type ServerStatement } from './statementPick';
+
+export const RUNNING_CONTEXT = 'svcsql.running';
+
+/** What to do when a picked statement has errors: ask (modal), send anyway, or send nothing. */
+export type IfErrors = 'ask' | 'run' | 'skip';
+
+export interface RunOptions {
+  ifErrors: IfErrors;
+  /** Interactive runs may wait on dialogs (configure credentials); API runs never block on UI. */
+  interactive: boolean;
+}
+
+export interface RunnerDeps {
+  history: HistoryModel;
+  creds: CredentialStore;
+  log: RedactingLog;
+  channel: vscode.LogOutputChannel;
+  statements: StatementSource;
+  diagnostics: ServiceDiagnostics;
+  redactor: Redactor;
+  userAgent: string;
+  persistNow: () => Promise<void>;
+}
+
+/** A vscode Range or Selection as a plain Span. */
+export const toSpan = (r: vscode.Range): Span => ({
+  start: { line: r.start.line, character: r.start.character },
+  end: { line: r.end.line, character: r.end.character },
+});
+
+/** Keeps only the ServiceError fields we know to be plain data. */
+function plainError(e: ServiceError | undefined): ServiceError | undefined {
+  if (!e) return undefined;
+  const out: ServiceError = { kind: e.kind, message: String(e.message ?? '') };
+  if (e.httpStatus !== undefined) out.httpStatus = e.httpStatus;
+  if (e.line !== undefined) out.line = e.line;
+  if (e.column !== undefined) out.column = e.column;
+  if (e.expected) out.expected = [...e.expected];
+  if (e.detail !== undefined) out.detail = String(e.detail);
+  return out;
+}
+
+export class Runner implements vscode.Disposable {
+  private readonly controllers = new Map<string, AbortController>();
+  private readonly statusBar = vscode.window.createStatusBarItem('svcsql.running', vscode.StatusBarAlignment.Left, 50);
+  private readonly subscriptions: vscode.Disposable[] = [];
+
+  constructor(private readonly d: RunnerDeps) {
+    this.statusBar.name = 'Service SQL: running requests';
+    this.statusBar.command = 'svcsql.requests.focus';
+    this.subscriptions.push(this.statusBar, d.history.onDidChange(() => this.updateStatusBar()));
+  }
+
+  dispose(): void {
+    for (const c of this.controllers.values()) c.abort();
+    for (const s of this.subscriptions) s.dispose();
+  }
+
+  /** Whether this window is polling the run right now (a resumed run without credentials is not). */
+  isActive(id: string): boolean {
+    return this.controllers.has(id);
+  }
+
+  private updateStatusBar(): void {
+    const n = this.controllers.size;
+    if (n > 0) {
+      this.statusBar.text = statusBarText(n);
+      this.statusBar.tooltip = this.d.history
+        .running()
+        .filter((e) => this.controllers.has(e.id))
+        .map((e) => `${firstWords(e.statement || e.title, 40)} — ${shortApiStatus(e.apiStatus) ?? e.state}`)
+        .join('\n');
+      this.statusBar.show();
+    } else {
+      this.statusBar.hide();
+    }
+    void vscode.commands.executeCommand('setContext', RUNNING_CONTEXT, n > 0);
+  }
+
+  private timeoutMs(): number {
+    const minutes = vscode.workspace.getConfiguration('svcsql').get<number>('run.timeoutMinutes', 10);
+    return Math.min(Math.max(Number.isFinite(minutes) ? minutes : 10, 0.1), 24 * 60) * 60_000;
+  }
+
+  /** Running is disabled in Restricted Mode: a workspace could otherwise make us send its text. */
+  private ensureTrusted(interactive: boolean): boolean {
+    if (vscode.workspace.isTrusted) return true;
+    const msg = 'Service SQL: running statements is disabled in Restricted Mode. Trust this workspace to run.';
+    this.d.log.warn(msg);
+    if (interactive) {
+      void vscode.window.showWarningMessage(msg, 'Manage Workspace Trust').then((c) => {
+        if (c) void vscode.commands.executeCommand('workbench.trust.manage');
+      });
+    }
+    return false;
+  }
+
+  /** The connection of a profile, or (when there is none) an offer to configure it. */
+  async connectionOrOffer(profile: string | undefined, interactive: boolean): Promise<{ profile: string; connection: Connection } | undefined> {
+    const name = profile ?? this.d.creds.activeProfile();
+    const r = await this.d.creds.resolve(name);
+    if (r.ok) return { profile: name, connection: r.connection };
+    this.d.log.warn(`No usable connection for profile "${name}": ${r.problems.join(' ')}`);
+    const offer = vscode.window.showInformationMessage(
+      `Service SQL: no connection is configured for profile "${name}" (${r.problems[0] ?? 'incomplete'}). Configure it now?`,
+      'Configure Connection',
+    );
+    if (!interactive) {
+      void offer.then((c) => (c ? configureConnection(this.d.creds, name) : undefined));
+      return undefined;
+    }
+    if (!(await offer)) return undefined;
+    const configured = await configureConnection(this.d.creds, name);
+    if (!configured) return undefined;
+    const again = await this.d.creds.resolve(configured);
+    return again.ok ? { profile: configured, connection: again.connection } : undefined;
+  }
+
+  private async confirmErrors(stmts: ServerStatement[], mode: IfErrors): Promise<boolean> {
+    const bad = stmts.filter((s) => s.hasErrors);
+    if (!bad.length || mode === 'run') return true;
+    if (mode === 'skip') return false;
+    const names = bad.map((s) => `line ${s.range.start.line + 1}: ${s.title || firstWords(s.text, 40)}`).join('\n');
+    const run: vscode.MessageItem = { title: 'Run anyway' };
+    const cancel: vscode.MessageItem = { title: 'Cancel', isCloseAffordance: true };
+    const choice = await vscode.window.showWarningMessage(
+      bad.length === 1 ? 'This statement has errors. Send it to the service anyway?' : `${bad.length} statements have errors. Send them to the service anyway?`,
+      { modal: true, detail: names },
+      run,
+      cancel,
+    );
+    return choice === run;
+  }
+
+  /** Statements of a document from the language server (opening the document if needed). */
+  private async statementsOf(uri: vscode.Uri): Promise<ServerStatement[] | undefined> {
+    await vscode.workspace.openTextDocument(uri);
+    try {
+      return await this.d.statements.statements(uri);
+    } catch (err) {
+      this.d.log.error(`The language server did not return statements for ${uri.toString()}: ${err instanceof Error ? err.message : String(err)}`);
+      void vscode.window.showErrorMessage('Service SQL: the language server is not available, so statement boundaries are unknown.', 'Show Output').then((c) => c && this.d.channel.show());
+      return undefined;
+    }
+  }
+
+  /** Run Statement: the statements a selection overlaps, or the one at the cursor. */
+  async runAt(uri: vscode.Uri, selection: Span, opts: RunOptions): Promise<HistoryEntry[]> {
+    if (!this.ensureTrusted(opts.interactive)) return [];
+    const all = await this.statementsOf(uri);
+    if (!all) return [];
+    const picked = pickStatements(all, selection);
+    if (!picked.length) {
+      if (opts.interactive) void vscode.window.showInformationMessage('Service SQL: there is no statement at the cursor.');
+      return [];
+    }
+    return this.runStatements(uri, picked, opts);
+  }
+
+  async runAll(uri: vscode.Uri, opts: RunOptions): Promise<HistoryEntry[]> {
+    if (!this.ensureTrusted(opts.interactive)) return [];
+    const all = await this.statementsOf(uri);
+    if (!all) return [];
+    const nonEmpty = all.filter((s) => s.text.trim() !== '');
+    if (!nonEmpty.length) {
+      if (opts.interactive) void vscode.window.showInformationMessage('Service SQL: the file holds no statements.');
+      return [];
+    }
+    return this.runStatements(uri, nonEmpty, opts);
+  }
+
+  /**
+   * Sends statements one after another, each waiting for its outcome: a later statement often
+   * depends on an earlier one, so the first failure stops the rest.
+   */
+  private async runStatements(uri: vscode.Uri, stmts: ServerStatement[], opts: RunOptions): Promise<HistoryEntry[]> {
+    if (!(await this.confirmErrors(stmts, opts.ifErrors))) return [];
+    const conn = await this.connectionOrOffer(undefined, opts.interactive);
+    if (!conn) return [];
+    const done: HistoryEntry[] = [];
+    for (const [i, s] of stmts.entries()) {
+      const entry = await this.runOne(conn.profile, conn.connection, { text: s.text, title: s.title, uri: uri.toString(), range: s.range }, opts.interactive);
+      done.push(entry);
+      if (!['success', 'partial'].includes(entry.state) && i < stmts.length - 1) {
+        const rest = stmts.length - i - 1;
+        this.d.log.warn(`Stopped after a ${entry.state} run: ${rest} later statement(s) not sent.`);
+        if (opts.interactive) void vscode.window.showWarningMessage(`Service SQL: stopped after a ${entry.state} run; ${rest} later statement(s) not sent.`);
+        break;
+      }
+    }
+    return done;
+  }
+
+  /** One run: a history entry from the first moment, updated by every event, never lost on failure. */
+  async runOne(profile: string, connection: Connection, s: { text: string; title: string; uri?: string; range?: Span }, interactive: boolean): Promise<HistoryEntry> {
+    const now = Date.now();
+    const entry = this.d.history.add({ id: newRunId(now), profile, statement: s.text, title: s.title, state: 'submitting', submittedAt: now, updatedAt: now, ...(s.uri ? { uri: s.uri } : {}), ...(s.range ? { range: s.range } : {}) });
+    if (s.uri && s.range) this.d.diagnostics.set(s.uri, s.range, undefined);
+    this.d.log.info(submissionText(entry, profile, connection.baseUrl));
+    const ctl = new AbortController();
+    this.controllers.set(entry.id, ctl);
+    this.updateStatusBar();
+    let result: RunResult;
+    try {
+      const client = new ServiceClient(connection, { userAgent: this.d.userAgent });
+      result = await client.run(s.text, { signal: ctl.signal, timeoutMs: this.timeoutMs(), onEvent: (ev) => this.onEvent(entry, ev) });
+    } catch (err) {
+      // run() should never throw; if it does, the history still records what happened.
+      result = { state: 'error', error: { kind: 'bad-response', message: err instanceof Error ? err.message : String(err) }, startedAt: now, endedAt: Date.now() };
+    }
+    return this.finish(entry, result, interactive);
+  }
+
+  private onEvent(entry: HistoryEntry, ev: RunEvent): void {
+    const changed = ev.state !== entry.state || (ev.apiStatus !== undefined && ev.apiStatus !== entry.apiStatus) || (ev.requestId !== undefined && ev.requestId !== entry.requestId);
+    const gotId = !!ev.requestId && !entry.requestId;
+    this.d.history.update(entry.id, {
+      state: ev.state,
+      ...(ev.requestId ? { requestId: ev.requestId } : {}),
+      ...(ev.apiStatus !== undefined ? { apiStatus: ev.apiStatus } : {}),
+      ...(ev.apiResponse !== undefined ? { apiResponse: ev.apiResponse } : {}),
+      ...(ev.error ? { error: plainError(ev.error) } : {}),
+    });
+    if (changed) this.d.log.info(eventLine(entry, ev));
+    else this.d.log.trace(eventLine(entry, ev));
+    // Persist the request id at once: a reload from now on resumes polling instead of losing it.
+    if (gotId) void this.d.persistNow();
+  }
+
+  private async finish(entry: HistoryEntry, result: RunResult, interactive: boolean): Promise<HistoryEntry> {
+    this.controllers.delete(entry.id);
+    this.d.history.update(entry.id, {
+      state: result.state,
+      requestId: result.requestId ?? entry.requestId,
+      apiStatus: result.apiStatus ?? entry.apiStatus,
+      apiResponse: result.apiResponse !== undefined ? result.apiResponse : entry.apiResponse,
+      error: plainError(result.error),
+      endedAt: result.endedAt || Date.now(),
+    });
+    const text = resultText(entry);
+    if (entry.state === 'success') this.d.log.info(text);
+    else if (entry.state === 'partial' || entry.state === 'cancelled' || entry.state === 'timed-out') this.d.log.warn(text);
+    else this.d.log.error(text);
+    if (entry.uri && entry.range) this.d.diagnostics.set(entry.uri, entry.range, mapServiceError(entry.error, { range: entry.range, text: entry.statement }));
+    await this.d.persistNow();
+    this.updateStatusBar();
+    if (interactive) this.notify(entry);
+    return entry;
+  }
+
+  private notify(e: HistoryEntry): void {
+    const what = firstWords(e.statement || e.title, 40);
+    if (e.state === 'success') {
+      vscode.window.setStatusBarMessage(`$(pass) ${what}: ${shortApiStatus(e.apiStatus) ?? 'success'} in ${formatDuration((e.endedAt ?? Date.now()) - e.submittedAt)}`, 5000);
+      return;
+    }
+    if (e.state === 'cancelled') return;
+    const items = e.error?.kind === 'auth' ? ['Configure Connection', 'Show Output'] : ['Show Output'];
+    const detail = e.error?.message ?? shortApiStatus(e.apiStatus) ?? e.state;
+    void vscode.window.showErrorMessage(this.d.redactor.text(`Service SQL: ${what} — ${e.state}: ${detail}`), ...items).then((c) => {
+      if (c === 'Show Output') this.d.channel.show(true);
+      if (c === 'Configure Connection') void configureConnection(this.d.creds, e.profile);
+    });
+  }
+
+  /** Polls an existing request id until it ends (resume after reload, Check Status…). */
+  async watch(entry: HistoryEntry, connection: Connection, interactive: boolean): Promise<HistoryEntry> {
+    if (!entry.requestId || this.controllers.has(entry.id)) return entry;
+    const ctl = new AbortController();
+    this.controllers.set(entry.id, ctl);
+    this.updateStatusBar();
+    this.d.log.info(`Polling requestId=${entry.requestId} (run ${entry.id}, profile "${entry.profile}")`);
+    let result: RunResult;
+    const started = Date.now();
+    try {
+      const client = new ServiceClient(connection, { userAgent: this.d.userAgent });
+      result = await client.watch(entry.requestId, { signal: ctl.signal, timeoutMs: this.timeoutMs(), onEvent: (ev) => this.onEvent(entry, ev) });
+    } catch (err) {
+      result = { state: 'error', requestId: entry.requestId, error: { kind: 'bad-response', message: err instanceof Error ? err.message : String(err) }, startedAt: started, endedAt: Date.now() };
+    }
+    return this.finish(entry, result, interactive);
+  }
+
+  /** After a reload: poll the runs that were pending, with the profile each used. */
+  async resume(entries: HistoryEntry[]): Promise<void> {
+    for (const e of entries) {
+      const r = await this.d.creds.resolve(e.profile);
+      if (!r.ok) {
+        this.d.log.warn(`Cannot resume requestId=${e.requestId}: profile "${e.profile}" has no usable connection. Use Refresh once it is configured.`);
+        continue;
+      }
+      void this.watch(e, r.connection, false);
+    }
+  }
+
+  /** Polls once and records the answer; a failure is reported and leaves the entry as it was. */
+  async refresh(entry: HistoryEntry): Promise<void> {
+    if (!entry.requestId) return;
+    const conn = (await this.connectionOrOffer(entry.profile, true)) ?? undefined;
+    if (!conn) return;
+    try {
+      const { apiStatus, apiResponse } = await new ServiceClient(conn.connection, { userAgent: this.d.userAgent }).status(entry.requestId);
+      const patch: Partial<HistoryEntry> = { apiStatus, apiResponse };
+      if (!this.controllers.has(entry.id)) {
+        const state = stateFromApiStatus(apiStatus);
+        patch.state = state;
+        if (!isRunning(state)) patch.endedAt = entry.endedAt && !isRunning(entry.state) ? entry.endedAt : Date.now();
+        if (!isRunning(state)) patch.error = undefined;
+      }
+      this.d.history.update(entry.id, patch);
+      this.d.log.info(`Refreshed requestId=${entry.requestId}: apiStatus=${apiStatus}\napiResponse:\n${prettyJson(apiResponse)}`);
+      await this.d.persistNow();
+    } catch (err) {
+      const msg = err instanceof Error ? err.message : typeof err === 'object' && err && 'message' in err ? String((err as ServiceError).message) : String(err);
+      this.d.log.error(`Refresh of requestId=${entry.requestId} failed: ${msg}`);
+      void vscode.window.showErrorMessage(this.d.redactor.text(`Service SQL: refresh failed: ${msg}`));
+    }
+  }
+
+  /** Stops waiting for a run (the service has no cancel call: the request itself may go on). */
+  cancel(entry: HistoryEntry): void {
+    const ctl = this.controllers.get(entry.id);
+    if (ctl) {
+      ctl.abort();
+      this.d.log.info(`Cancelled run ${entry.id}${entry.requestId ? ` (requestId=${entry.requestId}); the service may still complete it` : ''}`);
+      return;
+    }
+    if (isRunning(entry.state)) {
+      this.d.history.update(entry.id, { state: 'cancelled', endedAt: Date.now() });
+      void this.d.persistNow();
+    }
+  }
+
+  /** Sends a history entry's statement again, mapping errors into its file when it is still there. */
+  async rerun(entry: HistoryEntry): Promise<HistoryEntry | undefined> {
+    if (!this.ensureTrusted(true) || !entry.statement.trim()) return undefined;
+    const conn = (await this.d.creds.resolve(entry.profile)).ok ? await this.connectionOrOffer(entry.profile, true) : await this.connectionOrOffer(undefined, true);
+    if (!conn) return undefined;
+    let uri: string | undefined;
+    let range: Span | undefined;
+    const doc = entry.uri ? vscode.workspace.textDocuments.find((t) => t.uri.toString() === entry.uri) : undefined;
+    if (doc) {
+      const same = (await this.d.statements.statements(doc.uri).catch(() => [])).find((s) => s.text === entry.statement);
+      if (same) {
+        uri = entry.uri;
+        range = same.range;
+      }
+    }
+    return this.runOne(conn.profile, conn.connection, { text: entry.statement, title: entry.title, ...(uri ? { uri } : {}), ...(range ? { range } : {}) }, true);
+  }
+
+  /** "Check Status of Request Id…": tracks an id submitted elsewhere. */
+  async checkRequestId(id: string, interactive: boolean): Promise<HistoryEntry | undefined> {
+    const conn = await this.connectionOrOffer(undefined, interactive);
+    if (!conn) return undefined;
+    const now = Date.now();
+    const entry = this.d.history.add({ id: newRunId(now), profile: conn.profile, statement: '', title: `Request ${id}`, requestId: id, state: 'pending', submittedAt: now, updatedAt: now });
+    return this.watch(entry, conn.connection, interactive);
+  }
+}
