@@ -123,7 +123,9 @@ export function parseStatement(tokens: readonly Token[], base: number): ParsedSt
     return { length, elements: [], issues, comments };
   }
   const hasParenIssue = issues.some((i) => i.code === 'unbalanced-parenthesis');
-  const seen = new Set<number>();
+  // One issue per place: a lexical or parenthesis issue already explains a parser error on the same token.
+  const seen = new Set<number>(issues.map((i) => i.span.start));
+  let reported = 0;
   for (const raw of collector.errors) {
     const issue = describeSyntaxError(raw, significant, base);
     if (!issue) continue;
@@ -131,7 +133,7 @@ export function parseStatement(tokens: readonly Token[], base: number): ParsedSt
     if (seen.has(issue.span.start)) continue;
     seen.add(issue.span.start);
     issues.push(issue);
-    if (seen.size >= 5) break;
+    if (++reported >= 5) break;
   }
   return { length, elements: elementsOf(tree, base), issues, comments };
 }

@@ -1,9 +1,36 @@
+// Catalog checks of one statement. Each rule lives in its own module; severity follows how sure
+// the catalog is of what it checks (see severity.ts).
 import type { ResolvedStatement } from '../model/resolved';
 import type { StatementDiagnostic } from '../statementAnalysis';
+import { checkClauseOrder } from './clauseOrder';
+import { checkDuplicateClauses, checkMissingClauses, checkUnknownClauses } from './clauses';
+import type { KnownContext, RuleContext } from './context';
+import { checkSetActions } from './setActions';
+import { checkName, checkUnknownStatement } from './statementHead';
+import { checkStray } from './stray';
+import { checkClauseValues } from './values';
+import { checkWith } from './withKeys';
+
+const rules: ((ctx: KnownContext) => void)[] = [
+  checkName,
+  checkSetActions,
+  checkUnknownClauses,
+  checkDuplicateClauses,
+  checkMissingClauses,
+  checkClauseOrder,
+  checkClauseValues,
+  checkWith,
+  checkStray,
+];
 
 /** Catalog checks of one resolved statement. Spans are relative to the statement's start. */
 export function validateStatement(resolved: ResolvedStatement, text: string): StatementDiagnostic[] {
-  void resolved;
-  void text;
-  return [];
+  const ctx: RuleContext = { resolved, text, out: [] };
+  if (!resolved.spec) {
+    checkUnknownStatement(ctx);
+    return ctx.out;
+  }
+  const known: KnownContext = { ...ctx, spec: resolved.spec };
+  for (const rule of rules) rule(known);
+  return known.out;
 }

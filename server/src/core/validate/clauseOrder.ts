@@ -1,0 +1,57 @@
+// Clauses out of the reference's fixed order (CREATE FLOW), with the rewrite that puts them back.
+import type { ClauseSpec } from '../catalog/types';
+import type { Span } from '../types';
+import { report, type KnownContext } from './context';
+import { clauseExtent } from './layout';
+import { guessNote, headOf, severityFor } from './severity';
+
+interface Item {
+  span: Span;
+  /** Position in the catalog's order; WITH pairs come after every clause. */
+  order: number;
+  key: string;
+  spec?: ClauseSpec;
+}
+
+export function checkClauseOrder(ctx: KnownContext): void {
+  const { spec, resolved, text } = ctx;
+  if (!spec.fixedOrder) return;
+  const items: Item[] = [
+    ...resolved.clauses.filter((c) => c.spec).map((c) => ({ span: clauseExtent(c), order: spec.clauses.indexOf(c.spec!), key: c.spec!.key, spec: c.spec })),
+    ...resolved.with.map((w) => ({ span: w.span, order: spec.clauses.length, key: 'WITH' })),
+  ].sort((a, b) => a.span.start - b.span.start);
+
+  const found: { item: Item; after: Item }[] = [];
+  let latest: Item | undefined;
+  for (const item of items) {
+    if (latest && item.order < latest.order) found.push({ item, after: latest });
+    if (!latest || item.order > latest.order) latest = item;
+  }
+  if (found.length === 0) return;
+
+  const edits = [reorderEdit(items, text)];
+  const order = spec.clauses.map((c) => c.key).join(', ');
+  for (const { item, after } of found) {
+    const guessed = item.spec?.certainty === 'name' ? item.spec : after.spec?.certainty === 'name' ? after.spec : undefined;
+    const severity = guessed ? 'warning' : severityFor(spec.certainty);
+    const where = after.key === 'WITH' ? 'before WITH (WITH comes last)' : `before ${after.key}`;
+    const note = guessed ? ` (the position of ${guessed.key} is a guess; the service may accept it)` : guessNote(spec);
+    report(ctx, resolved.clauses.find((c) => clauseExtent(c).start === item.span.start)?.keySpan ?? item.span, severity, 'clause-order', `${item.key} should come ${where}: ${headOf(spec)} takes its clauses in the reference's order (${order})${note}.`, {
+      edits,
+      fixTitle: 'Put the clauses in the reference\u2019s order',
+    });
+  }
+}
+
+/** One edit over the clause region: each clause's text moved to the slot its order gives it; what lies between stays. */
+function reorderEdit(items: readonly Item[], text: string): { span: Span; text: string } {
+  const sorted = [...items].sort((a, b) => a.order - b.order || a.span.start - b.span.start);
+  const region: Span = { start: items[0]!.span.start, end: items[items.length - 1]!.span.end };
+  let out = '';
+  let at = region.start;
+  items.forEach((slot, i) => {
+    out += text.slice(at, slot.span.start) + text.slice(sorted[i]!.span.start, sorted[i]!.span.end);
+    at = slot.span.end;
+  });
+  return { span: region, text: out };
+}

@@ -1,0 +1,108 @@
+// Which clauses a statement has: unknown ones, ones written in the wrong form, repeated ones,
+// and required ones that are missing (with the text a quick fix inserts).
+import type { ClauseSpec } from '../catalog/types';
+import type { ResolvedClause } from '../model/resolved';
+import { didYouMean } from './didYouMean';
+import { headSpan, joinOr, report, type KnownContext } from './context';
+import { clauseExtent, clauseSeparator } from './layout';
+import { placeholderClause } from './placeholders';
+import { describe } from './values';
+import { clauseCertainty, guessNote, headOf, isStated, severityFor } from './severity';
+
+export function checkUnknownClauses(ctx: KnownContext): void {
+  const { spec } = ctx;
+  for (const clause of ctx.resolved.clauses) {
+    if (clause.spec) continue;
+    const keyText = clause.keyWords.map((w) => w.text).join(' ');
+    // FOR = IMPORT, ADVANCED_CONFIGS = ...: a known clause written with '='.
+    const other = spec.clauses.find((c) => (c.form === 'keyword' || c.form === 'flag') && c.key === clause.key);
+    if (other) {
+      checkClauseForm(ctx, clause, other);
+      continue;
+    }
+    const keys = spec.clauses.map((c) => c.key);
+    const suggestion = didYouMean(clause.key, keys);
+    const hint = suggestion ? `; did you mean ${suggestion}?` : keys.length ? ` (its clauses: ${joinOr(keys)})` : '';
+    const data = suggestion ? { replacement: suggestion, fixTitle: `Change to ${suggestion}` } : undefined;
+    if (spec.openEnded) {
+      report(ctx, clause.keySpan, 'information', 'unknown-clause', `${keyText} is not a known clause of ${headOf(spec)}${hint}. The statement's clauses are only partly documented, so the service may accept it.`, data);
+      continue;
+    }
+    const what = keys.length ? `${keyText} is not a clause of ${headOf(spec)}${hint}` : `${headOf(spec)} takes no clauses, so ${keyText} is unexpected`;
+    report(ctx, clause.keySpan, severityFor(spec.certainty), 'unknown-clause', `${what}${guessNote(spec)}.`, data);
+  }
+}
+
+function checkClauseForm(ctx: KnownContext, clause: ResolvedClause, spec: ClauseSpec): void {
+  const keyText = clause.keyWords.map((w) => w.text).join(' ');
+  const value = clause.value && clause.value.kind !== 'list' ? clause.value.text : undefined;
+  const written = spec.form === 'flag' ? keyText : value !== undefined ? `${keyText} ${value}` : undefined;
+  const how = spec.form === 'flag' ? `${spec.key} stands alone (followed by WITH pairs), without '='` : `${spec.key} is written without '=': ${spec.key} ${value ?? 'value'}`;
+  report(ctx, clause.span, severityFor(clauseCertainty(ctx.spec, spec)), 'clause-form', `${how}${guessNote(ctx.spec, spec)}.`, written !== undefined && spec.form !== 'flag' ? { replacement: written, fixTitle: `Write ${written}` } : undefined);
+}
+
+export function checkDuplicateClauses(ctx: KnownContext): void {
+  if (ctx.spec.set === 'oneAction') return; // several actions are reported as such
+  const seen = new Map<string, ResolvedClause>();
+  for (const clause of ctx.resolved.clauses) {
+    if (!clause.spec) continue;
+    const first = seen.get(clause.spec.key);
+    if (!first) {
+      seen.set(clause.spec.key, clause);
+      continue;
+    }
+    report(ctx, clause.keySpan, severityFor(clauseCertainty(ctx.spec, clause.spec)), 'duplicate-clause', `${clause.spec.key} is given twice in this statement; keep one${guessNote(ctx.spec, clause.spec)}.`);
+  }
+}
+
+/** Words written in the statement that are not clause keys: a clause gone wrong (LAKE 'x', LAKE = DATABASE = 'x'). */
+function malformedKeys(ctx: KnownContext): Set<string> {
+  const words = new Set<string>();
+  for (const e of ctx.resolved.stray) if (e.kind === 'word') words.add(e.upper);
+  for (const c of ctx.resolved.clauses) if (c.value?.kind === 'name') words.add(c.value.text.toUpperCase());
+  return words;
+}
+
+export function checkMissingClauses(ctx: KnownContext): void {
+  const { spec, resolved, text } = ctx;
+  // A keyword clause written with '=' (FOR = IMPORT) is there, only in the wrong form.
+  const present = new Set(resolved.clauses.map((c) => c.spec?.key ?? c.key));
+  const missing = spec.clauses.filter((c) => c.required && !present.has(c.key));
+  if (missing.length === 0) return;
+  const malformed = malformedKeys(ctx);
+  const separator = clauseSeparator(resolved, text);
+  for (const clause of missing) {
+    if (malformed.has(clause.key.split(' ')[0]!)) continue;
+    const warnOnly = clause.required === 'warn' || !isStated(clauseCertainty(spec, clause));
+    const insert = insertionFor(ctx, clause, separator);
+    const note = clause.required === 'warn' && clause.note ? ` (${clause.note})` : guessNote(spec, clause);
+    const what = clause.form === 'flag' ? clause.key : `${clause.key}${clause.form === 'keyword' ? ' ' : ' = '}${describe(clause.value)}`;
+    report(ctx, headSpan(ctx), warnOnly ? 'warning' : 'error', 'missing-clause', `${headOf(spec)} needs ${what}${note}.`, {
+      insert,
+      fixTitle: `Add ${clause.key}`,
+    });
+  }
+}
+
+/** Where a missing clause goes: after its predecessor in the catalog's order, before its successor, or after what is there. */
+function insertionFor(ctx: KnownContext, clause: ClauseSpec, separator: string): { offset: number; text: string } {
+  const { spec, resolved } = ctx;
+  const needsSet = spec.set === 'each' || (spec.set === 'once' && resolved.sets.length === 0);
+  const clauseText = `${needsSet ? 'SET ' : ''}${placeholderClause(clause)}`;
+  const known = resolved.clauses.filter((c) => c.spec);
+  if (spec.fixedOrder) {
+    const index = spec.clauses.indexOf(clause);
+    const order = (c: ResolvedClause) => spec.clauses.indexOf(c.spec!);
+    const before = known.filter((c) => order(c) < index).sort((a, b) => order(b) - order(a) || b.span.start - a.span.start)[0];
+    if (before) return { offset: clauseExtent(before).end, text: `${separator}${clauseText}` };
+    const after = known.filter((c) => order(c) > index).sort((a, b) => a.span.start - b.span.start)[0];
+    if (after) return { offset: after.span.start, text: `${clauseText}${separator}` };
+  }
+  const last = resolved.clauses[resolved.clauses.length - 1];
+  if (last) return { offset: clauseExtent(last).end, text: `${separator}${clauseText}` };
+  const lastSet = resolved.sets[resolved.sets.length - 1];
+  if (lastSet && !needsSet) return { offset: lastSet.span.end, text: ` ${placeholderClause(clause)}` };
+  const anchor = headSpan(ctx);
+  return { offset: anchor.end, text: ` ${clauseText}` };
+}
+

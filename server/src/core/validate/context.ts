@@ -1,0 +1,61 @@
+// What every rule gets: the resolved statement, its text, and a place to put diagnostics.
+import type { StatementSpec } from '../catalog/types';
+import type { ResolvedStatement } from '../model/resolved';
+import type { StatementDiagnostic } from '../statementAnalysis';
+import type { DiagnosticData, Severity, Span } from '../types';
+
+export interface RuleContext {
+  resolved: ResolvedStatement;
+  /** The statement's text; every span is an offset into it. */
+  text: string;
+  out: StatementDiagnostic[];
+}
+
+/** A rule that only applies to statements the catalog knows. */
+export interface KnownContext extends RuleContext {
+  spec: StatementSpec;
+}
+
+export function report(ctx: RuleContext, span: Span, severity: Severity, code: string, message: string, data?: DiagnosticData): void {
+  ctx.out.push(data ? { span, severity, code, message, data } : { span, severity, code, message });
+}
+
+export function cover(first: Span, last: Span): Span {
+  return { start: first.start, end: last.end };
+}
+
+/** The head words and, when present, the object name: where statement-wide problems are shown. */
+export function headSpan(ctx: KnownContext | RuleContext): Span {
+  const { head, name } = ctx.resolved;
+  if (head.length === 0) return { start: 0, end: 0 };
+  const first = head[0]!.span;
+  return cover(first, name?.span ?? head[head.length - 1]!.span);
+}
+
+/**
+ * True when a syntax issue lies on the span or is separated from it by white space only:
+ * the parse around it is unreliable, and the syntax error already says what is wrong.
+ */
+export function nearSyntaxIssue(ctx: RuleContext, span: Span): boolean {
+  return ctx.resolved.parsed.issues.some((issue) => {
+    if (issue.span.start <= span.end && issue.span.end >= span.start) return true;
+    if (issue.span.start >= span.end) return /^\s*$/.test(ctx.text.slice(span.end, issue.span.start));
+    return /^\s*$/.test(ctx.text.slice(issue.span.end, span.start));
+  });
+}
+
+/** Quotes a value as a single-quoted string, doubling inner quotes. */
+export function quote(value: string): string {
+  return `'${value.replace(/'/g, "''")}'`;
+}
+
+/** True when `value` can be written as a bare (possibly dotted) name. */
+export function isBareName(value: string): boolean {
+  return /^[A-Za-z_][A-Za-z_0-9]*(\.[A-Za-z_][A-Za-z_0-9]*)*$/.test(value);
+}
+
+/** Joins words for messages: 'A, B or C'. */
+export function joinOr(items: readonly string[]): string {
+  if (items.length <= 1) return items[0] ?? '';
+  return `${items.slice(0, -1).join(', ')} or ${items[items.length - 1]}`;
+}

@@ -1,0 +1,96 @@
+// The statement's opening words and its object name.
+import { allHeads, verbs } from '../catalog/index';
+import type { WordNode } from '../syntax/elements';
+import { editDistance } from './didYouMean';
+import { cover, headSpan, report, type KnownContext, type RuleContext } from './context';
+import { guessNote, headOf, severityFor } from './severity';
+
+const plain = (e: { kind: string }): e is WordNode => e.kind === 'word' && !(e as WordNode).backticked && !(e as WordNode).dotted;
+
+/** Edits a head word may be off by and still count as a typo (head words are short). */
+const wordBudget = (length: number) => (length <= 4 ? 1 : length <= 8 ? 2 : 3);
+
+export interface HeadSuggestion {
+  head: string[];
+  /** How many written words it replaces. */
+  words: number;
+}
+
+/** The catalog head the written words most likely meant: every word within a typo of the head's word. */
+export function suggestHead(words: readonly string[]): HeadSuggestion | undefined {
+  let best: { head: string[]; distance: number } | undefined;
+  for (const { head } of allHeads()) {
+    if (head.length > words.length) continue;
+    let distance = 0;
+    for (let i = 0; i < head.length && distance !== Infinity; i++) {
+      const d = editDistance(words[i]!.toUpperCase(), head[i]!);
+      distance = d <= wordBudget(head[i]!.length) ? distance + d : Infinity;
+    }
+    if (distance === 0 || distance === Infinity) continue;
+    // Closest first; between equals, the longer head explains more of what was written.
+    if (!best || distance < best.distance || (distance === best.distance && head.length > best.head.length)) best = { head, distance };
+  }
+  return best ? { head: best.head, words: best.head.length } : undefined;
+}
+
+/** Writes a head in the case the person used: all lower case stays lower case. */
+export function inWrittenCase(head: readonly string[], written: readonly WordNode[]): string {
+  const lower = written.length > 0 && written.every((w) => w.text === w.text.toLowerCase());
+  const text = head.join(' ');
+  return lower ? text.toLowerCase() : text;
+}
+
+export function checkUnknownStatement(ctx: RuleContext): void {
+  const leading: WordNode[] = [];
+  for (const e of ctx.resolved.parsed.elements) {
+    if (!plain(e)) break;
+    leading.push(e);
+  }
+  if (leading.length === 0) return; // the parser already reports what it found instead of a keyword
+  const suggestion = suggestHead(leading.map((w) => w.text));
+  if (suggestion) {
+    const written = leading.slice(0, suggestion.words);
+    const replacement = inWrittenCase(suggestion.head, written);
+    const writtenText = written.map((w) => w.text).join(' ');
+    report(
+      ctx,
+      cover(written[0]!.span, written[written.length - 1]!.span),
+      'warning',
+      'unknown-statement',
+      `${writtenText} is not a statement the editor knows; did you mean ${suggestion.head.join(' ')}? (The service decides what it accepts.)`,
+      { replacement, fixTitle: `Change to ${suggestion.head.join(' ')}` },
+    );
+    return;
+  }
+  const first = leading[0]!;
+  const isVerb = verbs().has(first.upper);
+  const shown = isVerb && leading[1] ? [first, leading[1]] : [first];
+  report(
+    ctx,
+    cover(shown[0]!.span, shown[shown.length - 1]!.span),
+    'warning',
+    'unknown-statement',
+    isVerb
+      ? `${shown.map((w) => w.upper).join(' ')} is not a statement the editor knows; the service decides whether it accepts it.`
+      : `${first.text} does not start a statement the editor knows (statements start with ${[...verbs()].slice(0, 4).join(', ')}, …); the service decides whether it accepts it.`,
+  );
+}
+
+export function checkName(ctx: KnownContext): void {
+  const { spec, resolved } = ctx;
+  const nameSpec = spec.name;
+  if (!nameSpec) return;
+  const name = resolved.name;
+  if (!name) {
+    if (nameSpec.required) {
+      report(ctx, headSpan(ctx), severityFor(spec.certainty), 'missing-name', `${headOf(spec)} needs a ${nameSpec.label} after ${resolved.head.map((w) => w.upper).join(' ')}${guessNote(spec)}.`);
+    }
+    return;
+  }
+  if (nameSpec.backticked && !name.backticked && !name.dotted) {
+    report(ctx, name.span, 'warning', 'name-not-backticked', `The ${nameSpec.label} of ${headOf(spec)} is written in backticks: \`${name.text}\`.`, {
+      replacement: `\`${name.text}\``,
+      fixTitle: `Write \`${name.text}\``,
+    });
+  }
+}

@@ -1,0 +1,196 @@
+// Values against the shape the catalog gives them: quoted integers, strings, lists, names,
+// booleans and enums. Partition groups are checked in groups.ts.
+import type { Certainty, EnumValue, ValueShape } from '../catalog/types';
+import type { ScalarNode, ValueNode } from '../syntax/elements';
+import type { DiagnosticData, Severity } from '../types';
+import { didYouMean } from './didYouMean';
+import { isBareName, joinOr, nearSyntaxIssue, quote, report, type KnownContext } from './context';
+import { checkGroups } from './groups';
+import { clauseCertainty, guessNote, severityFor } from './severity';
+
+/** Who owns a value, for messages and severity. */
+export interface ValueOwner {
+  /** 'MIN_SYNC_FREQUENCY_MINS', or 'partition_type' inside a group. */
+  key: string;
+  certainty: Certainty;
+  /** ' (the syntax of … is guessed; …)' or ''. */
+  note: string;
+}
+
+export function checkClauseValues(ctx: KnownContext): void {
+  for (const clause of ctx.resolved.clauses) {
+    const spec = clause.spec;
+    if (!spec) continue;
+    const owner: ValueOwner = { key: spec.key, certainty: clauseCertainty(ctx.spec, spec), note: guessNote(ctx.spec, spec) };
+    if (!clause.value) {
+      // KEY = with nothing after is a syntax error; a keyword clause with nothing after is ours to say.
+      if (spec.form === 'keyword' && !nearSyntaxIssue(ctx, clause.span)) {
+        report(ctx, clause.keySpan, severityFor(owner.certainty), 'missing-keyword-value', `${spec.key} needs ${describe(spec.value)} after it${owner.note}.`);
+      }
+      continue;
+    }
+    if (!spec.value || nearSyntaxIssue(ctx, clause.value.span)) continue;
+    checkValue(ctx, owner, clause.value, spec.value);
+  }
+}
+
+/** What a shape expects, in words. */
+export function describe(shape: ValueShape | undefined): string {
+  switch (shape?.kind) {
+    case 'string':
+      return 'a quoted string';
+    case 'integer':
+      return shape.unit ? `a whole number of ${shape.unit}` : 'a whole number';
+    case 'stringList':
+      return "a list of quoted strings, such as ('a', 'b')";
+    case 'groupList':
+      return "a list of partition groups, such as (field = 'f' partition_type = '')";
+    case 'boolean':
+      return "'true' or 'false'";
+    case 'enum':
+      return joinOr(shape.values.map((v) => written(v.value, shape.quoting)));
+    case 'name':
+      return 'a bare name';
+    default:
+      return 'a value';
+  }
+}
+
+function written(value: string, quoting: 'quoted' | 'bare' | 'either'): string {
+  return quoting === 'bare' ? value : quote(value);
+}
+
+/** What was written, in words. */
+function found(value: ValueNode): string {
+  switch (value.kind) {
+    case 'string':
+      return `the quoted string ${value.text}`;
+    case 'integer':
+      return `the number ${value.text}`;
+    case 'name':
+      return `the bare word ${value.text}`;
+    case 'list':
+      return 'a list';
+  }
+}
+
+function fix(replacement: string): DiagnosticData {
+  return { replacement, fixTitle: `Change to ${replacement}` };
+}
+
+export function checkValue(ctx: KnownContext, owner: ValueOwner, value: ValueNode, shape: ValueShape): void {
+  const severity = severityFor(owner.certainty);
+  const wrongShape = (code: string, data?: DiagnosticData, extra = '') =>
+    report(ctx, value.span, severity, code, `${owner.key} takes ${describe(shape)}, not ${found(value)}${extra}${owner.note}.`, data);
+
+  if (value.kind === 'list' && shape.kind !== 'stringList' && shape.kind !== 'groupList') {
+    const only = value.items.length === 1 && value.items[0]!.kind !== 'group' ? (value.items[0] as ScalarNode) : undefined;
+    report(ctx, value.span, severity, 'list-for-scalar', `${owner.key} takes one value (${describe(shape)}), not a list${owner.note}.`, only && value.closed ? fix(only.text) : undefined);
+    return;
+  }
+  switch (shape.kind) {
+    case 'integer':
+      return checkInteger(ctx, owner, value as ScalarNode, shape, severity, wrongShape);
+    case 'string':
+      if (value.kind === 'integer' || value.kind === 'name') wrongShape('expected-string', fix(quote(value.value)));
+      return;
+    case 'name':
+      if (value.kind === 'string') {
+        const bare = isBareName(value.value) ? value.value : `\`${value.value}\``;
+        wrongShape('expected-name', fix(bare), ` (names are not quoted: write ${bare})`);
+      } else if (value.kind === 'integer') {
+        wrongShape('expected-name');
+      }
+      return;
+    case 'stringList':
+      return checkStringList(ctx, owner, value, shape.values, severity, wrongShape);
+    case 'groupList':
+      if (value.kind !== 'list') return wrongShape('expected-groups');
+      return checkGroups(ctx, owner, value, shape.group);
+    case 'boolean':
+      return checkBoolean(ctx, owner, value as ScalarNode, severity);
+    case 'enum':
+      return checkEnum(ctx, owner, value as ScalarNode, shape);
+  }
+}
+
+type WrongShape = (code: string, data?: DiagnosticData, extra?: string) => void;
+
+function checkInteger(ctx: KnownContext, owner: ValueOwner, value: ScalarNode, shape: Extract<ValueShape, { kind: 'integer' }>, severity: Severity, wrongShape: WrongShape): void {
+  if (value.kind === 'string' && /^\s*\d+\s*$/.test(value.value)) {
+    const digits = value.value.trim();
+    // The service rejects a quoted integer with a parse error, so this is an error wherever the
+    // statement was at least seen; only a clause guessed from its name makes it a warning.
+    const sev: Severity = owner.certainty === 'name' ? 'warning' : 'error';
+    report(ctx, value.span, sev, 'quoted-integer', `${owner.key} takes ${describe(shape)}, not a quoted string: write ${digits}, not ${value.text}${owner.note}.`, {
+      replacement: digits,
+      fixTitle: `Unquote: ${digits}`,
+    });
+    return;
+  }
+  if (value.kind !== 'integer') return wrongShape('expected-integer');
+  if (shape.min !== undefined && Number(value.value) < shape.min) {
+    report(ctx, value.span, severity, 'integer-range', `${owner.key} is at least ${shape.min}${owner.note}.`);
+  }
+}
+
+function checkStringList(ctx: KnownContext, owner: ValueOwner, value: ValueNode, known: EnumValue[] | undefined, severity: Severity, wrongShape: WrongShape): void {
+  if (value.kind !== 'list') {
+    const item = value.kind === 'string' ? value.text : quote(value.value);
+    wrongShape('expected-list', fix(`(${item})`), ` (a single value is written as a one-item list: (${item}))`);
+    return;
+  }
+  for (const item of value.items) {
+    if (item.kind === 'group') {
+      report(ctx, item.span, severity, 'expected-string', `${owner.key} takes quoted strings, not KEY = value groups${owner.note}.`);
+    } else if (item.kind === 'integer') {
+      report(ctx, item.span, severity, 'expected-string', `${owner.key} takes quoted strings, not the number ${item.text}${owner.note}.`, fix(quote(item.value)));
+    } else if (known && !known.some((k) => k.value === item.value)) {
+      const names = known.map((k) => k.value);
+      const suggestion = didYouMean(item.value, names);
+      const data = suggestion ? fix(quote(suggestion)) : undefined;
+      report(ctx, item.span, suggestion ? 'warning' : 'information', 'unknown-list-value', `${item.text} is not a known ${owner.key} value${suggestion ? `; did you mean ${quote(suggestion)}?` : ''} (known: ${joinOr(names.map(quote))}; the service may know others).`, data);
+    }
+  }
+}
+
+function checkBoolean(ctx: KnownContext, owner: ValueOwner, value: ScalarNode, severity: Severity): void {
+  if (value.kind === 'string' && (value.value === 'true' || value.value === 'false')) return;
+  const lower = value.value.toLowerCase();
+  const exact = lower === 'true' || lower === 'false' ? lower : undefined;
+  const suggestion =
+    value.kind === 'integer' ? (lower === '1' ? 'true' : lower === '0' ? 'false' : undefined) : (exact ?? didYouMean(lower, ['true', 'false']));
+  const data = suggestion ? fix(quote(suggestion)) : undefined;
+  if (value.kind === 'name' && exact) {
+    report(ctx, value.span, severity, 'unquoted-boolean', `${owner.key} takes the quoted string ${quote(exact)}, not the bare word ${value.text}${owner.note}.`, data);
+    return;
+  }
+  const shown = value.kind === 'string' ? value.text : value.value;
+  report(ctx, value.span, severity, 'invalid-boolean', `${owner.key} takes 'true' or 'false' (quoted, lower case), not ${shown}${suggestion ? `; did you mean ${quote(suggestion)}?` : ''}${owner.note}.`, data);
+}
+
+function checkEnum(ctx: KnownContext, owner: ValueOwner, value: ScalarNode, shape: Extract<ValueShape, { kind: 'enum' }>): void {
+  const severity = severityFor(owner.certainty);
+  const values = shape.values.map((v) => v.value);
+  const isQuoted = value.kind === 'string';
+  const match = values.find((v) => v === value.value);
+  if (match !== undefined) {
+    if (shape.quoting === 'quoted' && !isQuoted) {
+      report(ctx, value.span, severity, 'enum-quoting', `${owner.key} values are quoted: write ${quote(match)}${owner.note}.`, fix(quote(match)));
+    } else if (shape.quoting === 'bare' && isQuoted && isBareName(match)) {
+      report(ctx, value.span, severity, 'enum-quoting', `${owner.key} values are not quoted: write ${match}${owner.note}.`, fix(match));
+    }
+    return;
+  }
+  const candidates = values.filter((v) => v !== '');
+  const suggestion = candidates.find((v) => v.toUpperCase() === value.value.toUpperCase()) ?? didYouMean(value.value, candidates);
+  const style = shape.quoting === 'either' ? (isQuoted ? 'quoted' : 'bare') : shape.quoting;
+  const replacement = suggestion !== undefined ? written(suggestion, style) : undefined;
+  const shown = isQuoted ? value.text : value.value;
+  const hint = replacement ? `; did you mean ${replacement}?` : '.';
+  if (shape.open) {
+    report(ctx, value.span, 'information', 'unknown-enum-value', `${shown} is not among the ${owner.key} values seen so far (${describe(shape)})${hint} The service may accept others.`, replacement ? fix(replacement) : undefined);
+    return;
+  }
+  report(ctx, value.span, severity, 'unknown-enum-value', `${shown} is not a ${owner.key} value${hint} ${owner.key} is ${describe(shape)}${owner.note}.`, replacement ? fix(replacement) : undefined);
+}
