@@ -39,6 +39,8 @@ async function main(): Promise<number> {
       launchArgs: [workspace, '--disable-extensions', '--disable-workspace-trust', '--skip-welcome', '--skip-release-notes', `--user-data-dir=${userDataDir}`],
       extensionTestsEnv: {
         SVCSQL_E2E_RESULTS: resultsFile,
+        SVCSQL_E2E_USER_SETTINGS: join(userDataDir, 'User', 'settings.json'),
+        SVCSQL_E2E_LOGS_DIR: join(userDataDir, 'logs'),
         ...(emulator ? { SVCSQL_E2E_EMULATOR_URL: emulator.url } : {}),
       },
       timeout: 60_000,

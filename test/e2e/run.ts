@@ -97,6 +97,8 @@ async function body(tally: Tally): Promise<void> {
         server = await startCodeServer(t, dirs, {
           env: {
             SVCSQL_E2E_RESULTS: hostResults,
+            SVCSQL_E2E_USER_SETTINGS: join(dirs.userDataDir, 'User', 'settings.json'),
+            SVCSQL_E2E_LOGS_DIR: join(dirs.userDataDir, 'logs'),
             ...(emulator ? { SVCSQL_E2E_EMULATOR_URL: emulator.url } : {}),
           },
         });

@@ -1,11 +1,160 @@
-// The editor through the UI: open a file, see the squiggle and the Problems count, complete with
-// Ctrl+Space, run with Ctrl+Enter and see the Requests view and the Output panel. Screenshots of each
-// step go to test-results/e2e/.
+// The editor through the UI, as a person uses it: open a file, see the error squiggle and the
+// Problems count, complete with Ctrl+Space, configure the connection through its input boxes, run
+// with Ctrl+Enter and see the Requests view and the Output panel. The extension is the installed
+// .vsix. A screenshot of each step goes to test-results/e2e/.
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { copyWorkspace } from '../lib/workspace';
 import type { UiContext, UiSuite } from './context';
+import { activeEditor, goToLine, LONG, openWorkbench, type PageGlobal, quickOpen, runCommand, SHORT, visibleLines } from './workbench';
+
+/** The emulator's public demo identity (emulator/src/options.ts). */
+const DEMO = {
+  accountUid: 'demo-account',
+  projectUid: 'demo-project',
+  linkUid: 'demo-link',
+  region: 'us-west-2',
+  userUuid: '00000000-0000-4000-8000-000000000001',
+  apiKey: 'demo-key',
+  apiSecret: 'demo-secret',
+};
 
 export const editorSuite: UiSuite = {
   name: 'editor',
   async run(ctx: UiContext): Promise<void> {
-    void ctx;
+    const { tally } = ctx;
+    const workspace = copyWorkspace('test/e2e/fixtures', join(ctx.runDir, 'ui-workspace'));
+    const context = await ctx.browser.newContext({ viewport: { width: 1400, height: 900 } });
+    const page = await context.newPage();
+    let n = 0;
+    const shot = async (name: string): Promise<void> => {
+      n++;
+      await page.screenshot({ path: join(ctx.resultsDir, `ui-${String(n).padStart(2, '0')}-${name}.png`) }).catch(() => undefined);
+    };
+    const step = async (title: string, fn: () => Promise<void>, shotName: string): Promise<boolean> =>
+      tally.run('ui', title, async () => {
+        try {
+          await fn();
+        } finally {
+          await shot(shotName);
+        }
+      });
+
+    try {
+      await step('the workbench opens the folder', () => openWorkbench(page, ctx.server.url, workspace), 'workbench');
+
+      await step(
+        'opening mistakes.svcsql shows error squiggles and the Problems count',
+        async () => {
+          await quickOpen(page, 'mistakes.svcsql');
+          await activeEditor(page).locator('.squiggly-error').first().waitFor({ timeout: LONG });
+          const problems = page.locator('[id="status.problems"]');
+          await problems.waitFor({ timeout: SHORT });
+          await waitForText(page, '[id="status.problems"]', /[1-9]/, SHORT);
+          const label = (await problems.getAttribute('aria-label')) ?? (await problems.innerText());
+          const errors = Number(/(\d+)\s*error/i.exec(label)?.[1] ?? /Errors?:\s*(\d+)/i.exec(label)?.[1] ?? NaN);
+          if (!(errors >= 1)) throw new Error(`status bar problems: "${label}"`);
+          await page.keyboard.press('Control+Shift+M');
+          await page.locator('.markers-panel .monaco-list-row', { hasText: /=/ }).first().waitFor({ timeout: SHORT });
+        },
+        'squiggle-and-problems',
+      );
+
+      await step(
+        'Ctrl+Space offers the next clauses of CREATE FLOW and Enter inserts the picked one',
+        async () => {
+          await quickOpen(page, 'ui-completion.svcsql');
+          await goToLine(page, 4, 100);
+          await page.keyboard.press('End');
+          await page.keyboard.press('Enter');
+          await page.keyboard.press('Control+Space');
+          const widget = page.locator('.editor-widget.suggest-widget.visible');
+          await widget.waitFor({ timeout: SHORT });
+          await widget.locator('.monaco-list-row', { hasText: 'DATABASE' }).first().waitFor({ timeout: SHORT });
+          await page.keyboard.type('DATAB');
+          await widget.locator('.monaco-list-row.focused', { hasText: 'DATABASE' }).waitFor({ timeout: SHORT });
+          await shot('completion-list');
+          await page.keyboard.press('Enter');
+          await widget.waitFor({ state: 'hidden', timeout: SHORT });
+          await waitForLine(page, /^\s+DATABASE\b/, SHORT);
+        },
+        'completion-accepted',
+      );
+
+      if (!ctx.emulator) {
+        tally.add({ suite: 'ui', title: 'Run Statement (no emulator: skipped)', ok: true, ms: 0, skipped: true });
+        return;
+      }
+      const emulatorUrl = ctx.emulator.url;
+
+      await step(
+        'Configure Connection through its input boxes (key and secret as password fields)',
+        async () => {
+          await runCommand(page, 'Service SQL: Configure Connection');
+          const values = ['e2e-ui', emulatorUrl, DEMO.accountUid, DEMO.projectUid, DEMO.linkUid, DEMO.region, DEMO.userUuid, DEMO.apiKey, DEMO.apiSecret];
+          for (let i = 0; i < values.length; i++) {
+            await page.locator('.quick-input-widget .quick-input-title', { hasText: `(${i + 1}/9)` }).waitFor({ timeout: SHORT });
+            const input = page.locator('.quick-input-widget input.input');
+            if (i >= 7 && (await input.getAttribute('type')) !== 'password') throw new Error(`step ${i + 1} (key/secret) is not a password box`);
+            await input.fill(values[i]!);
+            if (i === 7) await shot('configure-password-box');
+            await page.keyboard.press('Enter');
+          }
+          await page.locator('.notifications-toasts', { hasText: 'saved and active' }).first().waitFor({ timeout: SHORT });
+        },
+        'configure-done',
+      );
+
+      await step(
+        'Ctrl+Enter runs the statement: the Requests view shows it reaching SUCCESS',
+        async () => {
+          await quickOpen(page, 'run.svcsql');
+          await goToLine(page, 2, 8);
+          await page.keyboard.press('Control+Enter');
+          await runCommand(page, 'Service SQL: Focus on Requests View').catch(async () => runCommand(page, 'View: Show Service SQL'));
+          const view = page.locator('.pane', { has: page.locator('.pane-header', { hasText: /Requests/i }) });
+          await view.locator('.monaco-list-row', { hasText: /CREATE CLUSTER/ }).first().waitFor({ timeout: LONG });
+          await view.locator('.monaco-list-row', { hasText: /success/i }).first().waitFor({ timeout: LONG });
+        },
+        'requests-view',
+      );
+
+      await step(
+        'the Output panel holds the request id and the response',
+        async () => {
+          await runCommand(page, 'Service SQL: Show Output');
+          const output = page.locator('.part.panel .monaco-editor .view-lines');
+          await output.first().waitFor({ timeout: SHORT });
+          await waitForText(page, '.part.panel .monaco-editor .view-lines', /requestId/i, LONG);
+          await waitForText(page, '.part.panel .monaco-editor .view-lines', /SUCCESS/, LONG);
+        },
+        'output-panel',
+      );
+    } finally {
+      await context.close().catch(() => undefined);
+    }
   },
 };
+
+async function waitForText(page: Page, selector: string, re: RegExp, ms: number): Promise<void> {
+  await page.waitForFunction(
+    ([sel, source, flags]) => {
+      const el = (globalThis as unknown as PageGlobal).document.querySelector(sel!);
+      const text = (el?.getAttribute('aria-label') ?? '') + ' ' + (el?.textContent ?? '');
+      return new RegExp(source!, flags).test(text.replace(/\u00a0/g, ' '));
+    },
+    [selector, re.source, re.flags],
+    { timeout: ms },
+  );
+}
+
+async function waitForLine(page: Page, re: RegExp, ms: number): Promise<void> {
+  const deadline = Date.now() + ms;
+  let lines: string[] = [];
+  while (Date.now() < deadline) {
+    lines = await visibleLines(page);
+    if (lines.some((l) => re.test(l))) return;
+    await page.waitForTimeout(100);
+  }
+  throw new Error(`no line matches ${re}; lines: ${JSON.stringify(lines)}`);
+}

@@ -1,0 +1,44 @@
+// Diagnostics: a known-bad file gets the expected codes at exact ranges; fixing it clears them.
+import * as assert from 'node:assert/strict';
+import * as vscode from 'vscode';
+import { codeOf, openFixture, rangeText, setText, waitForDiagnostics, workspaceUri } from '../host/helpers';
+import { mark } from '../host/marks';
+
+/**
+ * What the language core reports for fixtures/mistakes.svcsql (codes from server/src/core), as
+ * `code@line:char-line:char` (0-based). The set must match exactly: a new or missing diagnostic fails.
+ */
+const EXPECTED = [
+  'missing-equals@1:30-1:37', // TYPE 'SPARK': no '=' (range = the value)
+  'unbalanced-parenthesis@12:48-12:49', // PARAMETERS = ('--date', 'today' — never closed
+];
+
+const ours = (d: readonly vscode.Diagnostic[]): vscode.Diagnostic[] => d.filter((x) => x.source === 'svcsql');
+const keyOf = (d: vscode.Diagnostic): string => `${codeOf(d)}@${rangeText(d.range)}`;
+
+describe('diagnostics', () => {
+  it('a known-bad file gets the expected codes at exact ranges', async () => {
+    mark('diagnosticsOpen');
+    const { doc } = await openFixture('mistakes.svcsql');
+    const got = await waitForDiagnostics(doc.uri, 20_000, (d) => ours(d).length >= EXPECTED.length, 'the language server to publish');
+    mark('firstDiagnostics');
+    assert.deepEqual(ours(got).map(keyOf).sort(), [...EXPECTED].sort());
+    for (const d of ours(got)) {
+      assert.equal(d.severity, vscode.DiagnosticSeverity.Error, `${keyOf(d)} is an error`);
+      assert.ok(d.message.trim().length > 10, `${keyOf(d)} has a message in words: "${d.message}"`);
+    }
+  });
+
+  it('fixing the file clears them', async () => {
+    const { doc } = await openFixture('mistakes.svcsql');
+    const original = doc.getText();
+    const fixed = new TextDecoder().decode(await vscode.workspace.fs.readFile(workspaceUri('mistakes.fixed.svcsql')));
+    await setText(doc, fixed);
+    await waitForDiagnostics(doc.uri, 20_000, (d) => ours(d).length === 0, 'diagnostics to clear');
+    // And back: the same text brings them back (the server tracks edits, not only opens).
+    await setText(doc, original);
+    const again = await waitForDiagnostics(doc.uri, 20_000, (d) => ours(d).length === EXPECTED.length, 'diagnostics to return with the text');
+    assert.deepEqual(ours(again).map(keyOf).sort(), [...EXPECTED].sort());
+    await doc.save();
+  });
+});

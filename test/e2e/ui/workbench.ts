@@ -1,0 +1,73 @@
+// Driving VS Code's workbench in the browser: the few gestures the UI suites need, each bounded.
+import type { Locator, Page } from 'playwright-core';
+
+/**
+ * The little of the DOM that functions run in the page touch. The project compiles without the DOM
+ * lib (it is a Node project), so page-side code casts globalThis to this.
+ */
+export interface PageElement {
+  getAttribute(name: string): string | null;
+  textContent: string | null;
+  style: { top: string };
+}
+export type PageGlobal = { document: { querySelector(selector: string): PageElement | null } };
+
+export const SHORT = 10_000;
+export const LONG = 60_000;
+
+/** Opens the workbench on folder and waits until the explorer shows it. */
+export async function openWorkbench(page: Page, baseUrl: string, folder: string): Promise<void> {
+  await page.goto(`${baseUrl}/?folder=${encodeURIComponent(folder)}`, { timeout: LONG });
+  await page.locator('.monaco-workbench').waitFor({ timeout: LONG });
+  await page.locator('.explorer-folders-view .monaco-list-row').first().waitFor({ timeout: LONG });
+}
+
+/** Runs a command through the Command Palette by its title (as shown there). */
+export async function runCommand(page: Page, title: string): Promise<void> {
+  await page.keyboard.press('F1');
+  const input = page.locator('.quick-input-widget input');
+  await input.waitFor({ timeout: SHORT });
+  await input.fill(`>${title}`);
+  const row = page.locator('.quick-input-widget .monaco-list-row', { hasText: title }).first();
+  await row.waitFor({ timeout: SHORT });
+  await page.keyboard.press('Enter');
+}
+
+/** Opens a workspace file through Quick Open (Ctrl+P) and waits for its editor tab to be active. */
+export async function quickOpen(page: Page, fileName: string): Promise<void> {
+  await page.keyboard.press('Control+P');
+  const input = page.locator('.quick-input-widget input');
+  await input.waitFor({ timeout: SHORT });
+  await input.fill(fileName);
+  await page.locator('.quick-input-widget .monaco-list-row', { hasText: fileName }).first().waitFor({ timeout: SHORT });
+  await page.keyboard.press('Enter');
+  await page.locator('.tab.active', { hasText: fileName }).waitFor({ timeout: SHORT });
+  await activeEditor(page).locator('.view-lines').waitFor({ timeout: SHORT });
+}
+
+export function activeEditor(page: Page): Locator {
+  return page.locator('.editor-group-container.active .monaco-editor').first();
+}
+
+/** Moves the caret to a 1-based line and column with Go to Line (Ctrl+G). */
+export async function goToLine(page: Page, line: number, column: number): Promise<void> {
+  await activeEditor(page).locator('.view-lines').click();
+  await page.keyboard.press('Control+G');
+  const input = page.locator('.quick-input-widget input');
+  await input.waitFor({ timeout: SHORT });
+  await input.fill(`:${line}:${column}`);
+  await page.keyboard.press('Enter');
+  await page.locator('.quick-input-widget').waitFor({ state: 'hidden', timeout: SHORT });
+}
+
+/** The text of the editor's rendered lines (the visible part), one string per line, top to bottom. */
+export async function visibleLines(page: Page): Promise<string[]> {
+  return activeEditor(page)
+    .locator('.view-lines .view-line')
+    .evaluateAll((els) =>
+      els
+        .map((e) => ({ top: parseFloat((e as unknown as PageElement).style.top || '0'), text: (e.textContent ?? '').replace(/\u00a0/g, ' ') }))
+        .sort((a, b) => a.top - b.top)
+        .map((l) => l.text),
+    );
+}
