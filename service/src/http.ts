@@ -1,0 +1,59 @@
+// One HTTP exchange over Node's global fetch, with transport failures classified by whether the
+// request can have reached the service (which decides whether a submit may be sent again).
+import { AbortedError } from './abort';
+
+export interface HttpAnswer {
+  status: number;
+  headers: Headers;
+  body: string;
+}
+
+/** Errors that mean the connection was never made, so nothing was sent. */
+const NOT_SENT_CODES = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'EAI_NONAME', 'EHOSTUNREACH', 'ENETUNREACH']);
+
+export class TransportError extends Error {
+  /** True only when the failure happened before any byte could reach the service. */
+  readonly notSent: boolean;
+  readonly code: string | undefined;
+  readonly timedOut: boolean;
+  constructor(message: string, notSent: boolean, code: string | undefined, timedOut = false) {
+    super(message);
+    this.name = 'TransportError';
+    this.notSent = notSent;
+    this.code = code;
+    this.timedOut = timedOut;
+  }
+}
+
+function errorCodes(err: unknown, depth = 0): string[] {
+  if (!err || typeof err !== 'object' || depth > 4) return [];
+  const e = err as { code?: unknown; cause?: unknown; errors?: unknown };
+  const codes = typeof e.code === 'string' ? [e.code] : [];
+  codes.push(...errorCodes(e.cause, depth + 1));
+  if (Array.isArray(e.errors)) for (const inner of e.errors) codes.push(...errorCodes(inner, depth + 1));
+  return codes;
+}
+
+export async function httpCall(
+  url: string,
+  init: { method: 'GET' | 'POST'; headers: Record<string, string>; body?: string },
+  signal: AbortSignal | undefined,
+  timeoutMs: number,
+): Promise<HttpAnswer> {
+  const timeout = AbortSignal.timeout(timeoutMs);
+  const combined = signal ? AbortSignal.any([signal, timeout]) : timeout;
+  let connected = false;
+  try {
+    const res = await fetch(url, { method: init.method, headers: init.headers, body: init.body, signal: combined, redirect: 'manual' });
+    connected = true;
+    const body = await res.text();
+    return { status: res.status, headers: res.headers, body };
+  } catch (err) {
+    if (signal?.aborted) throw new AbortedError();
+    if (timeout.aborted) throw new TransportError('no answer in time', false, 'TIMEOUT', true);
+    const codes = errorCodes(err);
+    const notSent = !connected && codes.length > 0 && codes.every((c) => NOT_SENT_CODES.has(c));
+    // Only the code travels on: undici's messages can quote request details.
+    throw new TransportError(codes[0] ?? 'network failure', notSent, codes[0]);
+  }
+}

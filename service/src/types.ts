@@ -1,0 +1,127 @@
+// Public shapes of the service client (contract: docs/architecture.md, "Service client").
+
+export interface Connection {
+  baseUrl: string;
+  accountUid: string;
+  projectUid: string;
+  apiKey: string;
+  apiSecret: string;
+  linkUid: string;
+  region: string;
+  userUuid: string;
+  /** Prefix of the seven credential headers; deployments differ. Default 'x-service-'. */
+  headerPrefix?: string;
+}
+
+export type RunState =
+  | 'submitting'
+  | 'pending'
+  | 'success'
+  | 'partial'
+  | 'failed'
+  | 'invalid'
+  | 'rejected'
+  | 'timed-out'
+  | 'cancelled'
+  | 'error';
+
+export type ServiceErrorKind =
+  | 'parse'
+  | 'auth'
+  | 'not-found'
+  | 'conflict'
+  | 'rate-limited'
+  | 'server'
+  | 'network'
+  | 'timeout'
+  | 'bad-response'
+  | 'cancelled'
+  | 'config';
+
+export interface ServiceError {
+  kind: ServiceErrorKind;
+  /** One plain sentence, never containing credentials. */
+  message: string;
+  httpStatus?: number;
+  /** Parse errors: 1-based line, as the service reports it. */
+  line?: number;
+  /** Parse errors: 0-based column (ANTLR style), as the service reports it. */
+  column?: number;
+  /** Parse errors: tokens the service expected, quotes removed. */
+  expected?: string[];
+  /** Raw text from the service (e.g. the decoded grpc-message without its prefix). */
+  detail?: string;
+}
+
+export interface RunEvent {
+  state: RunState;
+  at: number;
+  requestId?: string;
+  apiStatus?: string;
+  apiResponse?: unknown;
+  error?: ServiceError;
+}
+
+export interface RunResult {
+  /** Always terminal. */
+  state: RunState;
+  requestId?: string;
+  apiStatus?: string;
+  apiResponse?: unknown;
+  error?: ServiceError;
+  startedAt: number;
+  endedAt: number;
+}
+
+export interface PollOptions {
+  initialMs: number;
+  factor: number;
+  maxMs: number;
+}
+
+export interface RunOptions {
+  signal?: AbortSignal;
+  /** Whole-run limit (submit + polling). Default 10 minutes. */
+  timeoutMs?: number;
+  onEvent?: (e: RunEvent) => void;
+  poll?: PollOptions;
+}
+
+/** Retry policy for status calls (network errors, 5xx, malformed answers). */
+export interface RetryOptions {
+  retries: number;
+  minTimeoutMs: number;
+  maxTimeoutMs: number;
+}
+
+export interface ClientOptions {
+  userAgent?: string;
+  /** Status-call retries; defaults suit real use (5 retries, 0.5 s .. 8 s with jitter). Tests shorten them. */
+  retry?: Partial<RetryOptions>;
+  /** Longest single Retry-After wait honoured on 429/503 (default 60 s); longer values are capped. */
+  maxRetryAfterMs?: number;
+}
+
+export interface StatusAnswer {
+  apiStatus: string;
+  apiResponse: unknown;
+}
+
+const TERMINAL: ReadonlySet<RunState> = new Set<RunState>([
+  'success',
+  'partial',
+  'failed',
+  'invalid',
+  'rejected',
+  'timed-out',
+  'cancelled',
+  'error',
+]);
+
+export function isTerminal(state: RunState): boolean {
+  return TERMINAL.has(state);
+}
+
+export const DEFAULT_HEADER_PREFIX = 'x-service-';
+export const DEFAULT_POLL: PollOptions = { initialMs: 1000, factor: 1.5, maxMs: 10_000 };
+export const DEFAULT_TIMEOUT_MS = 10 * 60_000;
