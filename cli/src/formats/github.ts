@@ -1,0 +1,38 @@
+// --format github: GitHub Actions workflow commands, which the runner turns into annotations.
+// https://docs.github.com/actions/reference/workflow-commands-for-github-actions
+import type { CoreDiagnostic } from '../../../server/src/core/index';
+import type { LintReport } from '../lint';
+
+const COMMAND: Record<CoreDiagnostic['severity'], string> = { error: 'error', warning: 'warning', information: 'notice', hint: 'notice' };
+
+/** Escaping of the message part. */
+function escapeData(s: string): string {
+  return s.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
+}
+
+/** Escaping of property values (also , and :). */
+function escapeProperty(s: string): string {
+  return escapeData(s).replace(/:/g, '%3A').replace(/,/g, '%2C');
+}
+
+export function formatGithub(report: LintReport): string {
+  const out: string[] = [];
+  for (const f of report.files) {
+    for (const d of f.diagnostics) {
+      const { start, end } = d.range;
+      // GitHub's end column is inclusive: the core's exclusive 0-based end is that number.
+      const endColumn = Math.max(start.character + 1, end.character);
+      const props = [
+        `file=${escapeProperty(f.path)}`,
+        `line=${start.line + 1}`,
+        `col=${start.character + 1}`,
+        `endLine=${end.line + 1}`,
+        `endColumn=${endColumn}`,
+        `title=${escapeProperty(`svcsql ${d.code}`)}`,
+      ];
+      out.push(`::${COMMAND[d.severity]} ${props.join(',')}::${escapeData(d.message)}`);
+    }
+  }
+  for (const p of report.problems) out.push(`::error title=svcsql::${escapeData(p)}`);
+  return out.length ? out.join('\n') + '\n' : '';
+}

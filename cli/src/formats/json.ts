@@ -1,0 +1,25 @@
+// --format json: one document. line/column are 1-based (endColumn exclusive); `range` is the
+// core's own 0-based LSP-shaped range, for tools that speak LSP.
+import type { LintReport } from '../lint';
+import { oneBased } from './positions';
+
+export function formatJson(report: LintReport, version: string): string {
+  const doc = {
+    tool: { name: 'svcsql', version },
+    errorCount: report.errorCount,
+    warningCount: report.warningCount,
+    otherCount: report.otherCount,
+    problems: report.problems,
+    files: report.files.map((f) => ({
+      path: f.path,
+      diagnostics: f.diagnostics.map((d) => ({
+        ...oneBased(d.range),
+        severity: d.severity,
+        code: d.code,
+        message: d.message,
+        range: d.range,
+      })),
+    })),
+  };
+  return JSON.stringify(doc, null, 2) + '\n';
+}

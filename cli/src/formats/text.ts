@@ -1,0 +1,28 @@
+// `file:line:col severity code message`, one per line (1-based line and column), then a summary on
+// stderr so that stdout stays one diagnostic per line.
+import type { LintReport } from '../lint';
+import type { Colors } from '../output';
+import { oneBased } from './positions';
+
+export function formatText(report: LintReport, c: Colors): string {
+  const lines: string[] = [];
+  for (const file of report.files) {
+    for (const d of file.diagnostics) {
+      const p = oneBased(d.range);
+      const sev = d.severity === 'error' ? c.red(d.severity) : d.severity === 'warning' ? c.yellow(d.severity) : c.blue(d.severity);
+      lines.push(`${file.path}:${p.line}:${p.column} ${sev} ${c.dim(d.code)} ${oneLine(d.message)}`);
+    }
+  }
+  return lines.length ? lines.join('\n') + '\n' : '';
+}
+
+export function summaryText(report: LintReport): string {
+  const n = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
+  const parts = [n(report.errorCount, 'error'), n(report.warningCount, 'warning')];
+  if (report.otherCount) parts.push(`${report.otherCount} other`);
+  return `${parts.join(', ')} in ${n(report.files.length, 'file')}.\n`;
+}
+
+export function oneLine(text: string): string {
+  return text.replace(/\s*\r?\n\s*/g, ' ').trim();
+}

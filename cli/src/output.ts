@@ -1,0 +1,50 @@
+// Every byte the CLI writes goes through here, so that known secrets are replaced before they can
+// reach a terminal or a CI log, whatever code path produced the text.
+import pc from 'picocolors';
+
+export type Colors = ReturnType<typeof pc.createColors>;
+
+/** Colours only on a terminal, never with NO_COLOR (https://no-color.org) or --no-color. */
+export function colorsFor(stream: NodeJS.WriteStream, allowed: boolean): Colors {
+  const env = process.env;
+  const noColor = env.NO_COLOR !== undefined && env.NO_COLOR !== '';
+  const forced = env.FORCE_COLOR !== undefined && env.FORCE_COLOR !== '0' && env.FORCE_COLOR !== '';
+  return pc.createColors(allowed && !noColor && (forced || stream.isTTY === true));
+}
+
+const secrets = new Set<string>();
+
+/** Registers values that must never be printed (API key, API secret). Short values are skipped. */
+export function addSecret(value: string | undefined): void {
+  const v = value?.trim();
+  if (v && v.length >= 4) {
+    secrets.add(v);
+    secrets.add(encodeURIComponent(v));
+  }
+}
+
+export function redact(text: string): string {
+  let out = text;
+  // Longest first, so that a secret containing another is replaced whole.
+  for (const s of [...secrets].sort((a, b) => b.length - a.length)) out = out.split(s).join('***');
+  return out;
+}
+
+export function writeOut(text: string): void {
+  process.stdout.write(redact(text));
+}
+
+export function writeErr(text: string): void {
+  process.stderr.write(redact(text));
+}
+
+/** Sets the exit code and leaves once stdout and stderr have flushed (pipes are asynchronous). */
+export function exitAfterFlush(code: number): void {
+  process.exitCode = code;
+  let pending = 2;
+  const done = () => {
+    if (--pending === 0) process.exit(code);
+  };
+  process.stdout.write('', done);
+  process.stderr.write('', done);
+}

@@ -1,0 +1,83 @@
+// How a run outcome looks: a text block for people (stdout) and a JSON entry for machines.
+import { formatError, type RunResult, type ServiceError } from '../../service/src/index';
+import type { StatementInfo } from '../../server/src/core/index';
+import type { Colors } from './output';
+
+/** Terminal states plus the two outcomes of statements this CLI decided not to send. */
+export type EntryState = RunResult['state'] | 'not-sent' | 'skipped';
+
+export interface ErrorEntry {
+  kind: ServiceError['kind'] | 'lint';
+  message: string;
+  httpStatus?: number;
+  /** Parse errors: where in the file (1-based line and column). */
+  line?: number;
+  column?: number;
+  expected?: string[];
+}
+
+export interface Entry {
+  /** 1-based statement number in the file. */
+  statement?: number;
+  /** 1-based first line of the statement. */
+  line?: number;
+  title?: string;
+  name?: string;
+  state: EntryState;
+  requestId?: string;
+  apiStatus?: string;
+  apiResponse?: unknown;
+  error?: ErrorEntry;
+  durationMs?: number;
+}
+
+/** A service parse error (line L 1-based, column C 0-based, within the sent text) as a 1-based file position. */
+export function filePosition(s: StatementInfo, err: ServiceError): { line: number; column: number } | undefined {
+  if (err.line === undefined || err.column === undefined) return undefined;
+  const line0 = s.range.start.line + err.line - 1;
+  const col0 = err.column + (err.line === 1 ? s.range.start.character : 0);
+  return { line: line0 + 1, column: col0 + 1 };
+}
+
+export function statementFields(s: StatementInfo): Pick<Entry, 'statement' | 'line' | 'title' | 'name'> {
+  const f: Pick<Entry, 'statement' | 'line' | 'title' | 'name'> = { statement: s.index + 1, line: s.range.start.line + 1, title: s.title };
+  if (s.name) f.name = s.name;
+  return f;
+}
+
+export function entryFor(result: RunResult, s?: StatementInfo): Entry {
+  const e: Entry = { ...(s ? statementFields(s) : {}), state: result.state, durationMs: result.endedAt - result.startedAt };
+  if (result.requestId !== undefined) e.requestId = result.requestId;
+  if (result.apiStatus !== undefined) e.apiStatus = result.apiStatus;
+  if (result.apiResponse !== undefined) e.apiResponse = result.apiResponse;
+  if (result.error) {
+    const err = result.error;
+    const out: ErrorEntry = { kind: err.kind, message: formatError(err) };
+    if (err.httpStatus !== undefined) out.httpStatus = err.httpStatus;
+    const pos = s ? filePosition(s, err) : undefined;
+    if (pos) Object.assign(out, pos);
+    if (err.expected?.length) out.expected = err.expected;
+    e.error = out;
+  }
+  return e;
+}
+
+function indent(text: string, by: string): string {
+  return text.split('\n').map((l) => by + l).join('\n');
+}
+
+/** The text block for one outcome. `label` names it ('[1/2] CREATE FLOW f (line 3)'); `file` prefixes positions. */
+export function renderEntry(label: string, e: Entry, c: Colors, file?: string): string {
+  const good = e.state === 'success';
+  const state = good ? c.green(e.state) : e.state === 'skipped' || e.state === 'pending' ? c.yellow(e.state) : c.red(e.state);
+  const took = e.durationMs !== undefined && e.state !== 'not-sent' && e.state !== 'skipped' ? ` in ${(e.durationMs / 1000).toFixed(1)} s` : '';
+  const lines = [`${c.bold(label)}: ${state}${took}`];
+  if (e.requestId) lines.push(`  request id: ${e.requestId}`);
+  if (e.apiStatus) lines.push(`  apiStatus: ${e.apiStatus}`);
+  if (e.error) {
+    const at = e.error.line !== undefined && file ? ` (${file}:${e.error.line}:${e.error.column})` : '';
+    lines.push(`  ${c.red('error')}: ${e.error.message}${at}`);
+  }
+  if (e.apiResponse !== undefined) lines.push('  apiResponse:', indent(JSON.stringify(e.apiResponse, null, 2) ?? String(e.apiResponse), '    '));
+  return lines.join('\n') + '\n';
+}

@@ -1,0 +1,106 @@
+// `svcsql run FILE`: send statements through the shared service client, in file order.
+// Statements with lint errors block the whole run (nothing is sent) unless --force, because
+// statements of one file often depend on each other and a submit cannot be taken back.
+import { readFile } from 'node:fs/promises';
+import { analyze, type CoreDiagnostic, type StatementInfo } from '../../server/src/core/index';
+import type { RunResult } from '../../service/src/index';
+import { connect, describeEvent, timeoutMs, verboseLine, type CommonFlags } from './connect';
+import { CliError, EXIT } from './exitCodes';
+import { displayPath } from './files';
+import { oneBased } from './formats/positions';
+import { oneLine } from './formats/text';
+import { watchInterrupt } from './interrupt';
+import { readSource } from './lint';
+import { colorsFor, writeErr, writeOut } from './output';
+import { describeStatement, pickStatements, type PickOptions } from './pick';
+import { createProgress } from './progress';
+import { entryFor, renderEntry, statementFields, type Entry } from './render';
+
+export interface RunFlags extends CommonFlags, PickOptions {
+  force?: boolean;
+  keepGoing?: boolean;
+}
+
+async function readStatements(file: string): Promise<{ text: string; statements: StatementInfo[]; diagnostics: CoreDiagnostic[] }> {
+  let text: string;
+  try {
+    text = readSource(await readFile(file, 'utf8'));
+  } catch (err) {
+    throw new CliError(`${file}: cannot read (${(err as NodeJS.ErrnoException).code ?? 'error'}).`);
+  }
+  const { statements, diagnostics } = analyze(text);
+  return { text, statements, diagnostics };
+}
+
+function inside(d: CoreDiagnostic, s: StatementInfo): boolean {
+  const l = d.range.start.line;
+  const c = d.range.start.character;
+  const { start, end } = s.range;
+  return (l > start.line || (l === start.line && c >= start.character)) && (l < end.line || (l === end.line && c <= end.character));
+}
+
+export async function runCommand(fileArg: string, flags: RunFlags): Promise<number> {
+  const file = displayPath(fileArg);
+  const { statements, diagnostics } = await readStatements(fileArg);
+  const picked = pickStatements(file, statements, flags);
+  const out = colorsFor(process.stdout, flags.color !== false);
+  const entries: Entry[] = [];
+  const finish = (code: number) => {
+    if (flags.json) writeOut(JSON.stringify({ file, ok: code === EXIT.ok, results: entries }, null, 2) + '\n');
+    return code;
+  };
+
+  const blocked = flags.force ? [] : picked.filter((s) => s.hasErrors);
+  if (blocked.length) {
+    for (const s of picked) {
+      const errs = blocked.includes(s) ? diagnostics.filter((d) => d.severity === 'error' && inside(d, s)) : [];
+      const e: Entry = { ...statementFields(s), state: 'not-sent' };
+      if (errs.length) e.error = { kind: 'lint', message: `${errs.length} lint error${errs.length === 1 ? '' : 's'}; not sent (use --force to send anyway)` };
+      entries.push(e);
+      if (!blocked.includes(s)) continue;
+      writeErr(`svcsql: ${describeStatement(s)} has lint errors and was not sent (use --force to send it anyway):\n`);
+      for (const d of errs) {
+        const p = oneBased(d.range);
+        writeErr(`  ${file}:${p.line}:${p.column} ${d.severity} ${d.code} ${oneLine(d.message)}\n`);
+      }
+    }
+    writeErr(`svcsql: nothing was sent.\n`);
+    return finish(EXIT.failed);
+  }
+
+  const client = connect(flags);
+  const limit = timeoutMs(flags);
+  const progress = createProgress(process.stderr);
+  const interrupt = watchInterrupt(() => progress.note('Cancelling (press Ctrl+C again to quit at once)…'));
+  let failed = false;
+  try {
+    for (const [i, s] of picked.entries()) {
+      const label = `[${i + 1}/${picked.length}] ${s.title}${s.name ? ` ${s.name}` : ''} (line ${s.range.start.line + 1})`;
+      if (interrupt.interrupted || (failed && !flags.keepGoing)) {
+        entries.push({ ...statementFields(s), state: 'skipped' });
+        if (!flags.json) writeOut(renderEntry(label, entries.at(-1)!, out));
+        continue;
+      }
+      const startedAt = Date.now();
+      const result: RunResult = await client.run(s.sendText, {
+        signal: interrupt.signal,
+        ...(limit !== undefined ? { timeoutMs: limit } : {}),
+        onEvent: (e) => {
+          progress.update(label, describeEvent(e));
+          verboseLine(flags, `${label} +${((e.at - startedAt) / 1000).toFixed(3)} s ${e.state}${e.apiStatus ? ` ${e.apiStatus}` : ''}`);
+        },
+      });
+      progress.stop();
+      const entry = entryFor(result, s);
+      entries.push(entry);
+      verboseLine(flags, `${label} finished ${result.state} after ${((result.endedAt - result.startedAt) / 1000).toFixed(3)} s`);
+      if (!flags.json) writeOut(renderEntry(label, entry, out, file));
+      if (result.state !== 'success') failed = true;
+    }
+  } finally {
+    progress.stop();
+    interrupt.dispose();
+  }
+  if (interrupt.interrupted) return finish(EXIT.interrupted);
+  return finish(failed ? EXIT.failed : EXIT.ok);
+}

@@ -1,0 +1,66 @@
+// `svcsql status REQUEST_ID [--wait]`: one look at a request, or wait for its end.
+import { formatError, ServiceRequestError, terminalStateOf, type RunResult } from '../../service/src/index';
+import { connect, describeEvent, timeoutMs, verboseLine, type CommonFlags } from './connect';
+import { EXIT } from './exitCodes';
+import { watchInterrupt } from './interrupt';
+import { colorsFor, writeOut } from './output';
+import { createProgress } from './progress';
+import { entryFor, renderEntry, type Entry } from './render';
+
+export interface StatusFlags extends CommonFlags {
+  wait?: boolean;
+}
+
+function codeFor(state: Entry['state']): number {
+  if (state === 'success') return EXIT.ok;
+  if (state === 'pending') return EXIT.pending;
+  return EXIT.failed;
+}
+
+export async function statusCommand(requestId: string, flags: StatusFlags): Promise<number> {
+  const client = connect(flags);
+  const limit = timeoutMs(flags);
+  const c = colorsFor(process.stdout, flags.color !== false);
+  const label = `request ${requestId}`;
+  let entry: Entry;
+  let interrupted = false;
+  if (flags.wait) {
+    const progress = createProgress(process.stderr);
+    const interrupt = watchInterrupt(() => progress.note('Stopped watching (the request itself goes on).'));
+    const startedAt = Date.now();
+    try {
+      const result: RunResult = await client.watch(requestId, {
+        signal: interrupt.signal,
+        ...(limit !== undefined ? { timeoutMs: limit } : {}),
+        onEvent: (e) => {
+          progress.update(label, describeEvent(e));
+          verboseLine(flags, `+${((e.at - startedAt) / 1000).toFixed(3)} s ${e.state}${e.apiStatus ? ` ${e.apiStatus}` : ''}`);
+        },
+      });
+      entry = { ...entryFor(result), requestId };
+    } finally {
+      progress.stop();
+      interrupt.dispose();
+      interrupted = interrupt.interrupted;
+    }
+  } else {
+    const startedAt = Date.now();
+    try {
+      const answer = await client.status(requestId);
+      const state = terminalStateOf(answer.apiStatus) ?? 'pending';
+      entry = { requestId, state, apiStatus: answer.apiStatus, apiResponse: answer.apiResponse, durationMs: Date.now() - startedAt };
+    } catch (err) {
+      const e = err instanceof ServiceRequestError ? err.serviceError : undefined;
+      entry = {
+        requestId,
+        state: 'error',
+        error: e ? { kind: e.kind, message: formatError(e), ...(e.httpStatus !== undefined ? { httpStatus: e.httpStatus } : {}) } : { kind: 'bad-response', message: 'Unexpected failure.' },
+        durationMs: Date.now() - startedAt,
+      };
+    }
+    verboseLine(flags, `status call took ${((entry.durationMs ?? 0) / 1000).toFixed(3)} s`);
+  }
+  if (flags.json) writeOut(JSON.stringify(entry, null, 2) + '\n');
+  else writeOut(renderEntry(label, entry, c));
+  return interrupted ? EXIT.interrupted : codeFor(entry.state);
+}
