@@ -6,3 +6,6 @@ export type { StatementAnalysis, StatementDiagnostic } from './statementAnalysis
 export { syntaxErrorsForService, type ServiceSyntaxError } from './serviceSyntax';
 export { catalog } from './catalog/index';
 export type * from './catalog/types';
+export { complete } from './complete/index';
+export { hover } from './hover';
+export { documentSymbols, foldingRanges } from './outline';

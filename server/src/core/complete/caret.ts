@@ -1,0 +1,133 @@
+// Where the caret stands: in a comment or string (nothing to complete), on a partial word or
+// string (replaced by the completion), and in which statement. Only the text around the caret's
+// statement is lexed again, so the cost does not grow with the file.
+import type { Token } from 'antlr4ng';
+import type { SvcSqlDocument } from '../document';
+import { heads } from '../statementAnalysis';
+import { T, countLineBreaks, lex, tokenEnd } from '../syntax/lex';
+import { splitStatements, type Chunk } from '../syntax/splitStatements';
+import type { Span } from '../types';
+
+export interface CaretSite {
+  offset: number;
+  /** What the completion replaces: the partial word or string around the caret, or an empty span. */
+  replace: Span;
+  /** True when the replaced text is a partial quoted string ('IMM). */
+  partialIsString: boolean;
+  /** A comment, or inside a complete string or name: nothing to complete. */
+  blocked: boolean;
+  /** The statement the caret continues; absent when the caret begins a new one. */
+  statement?: Chunk;
+  /** True when the caret is after the statement's last token (not inside it). */
+  afterStatement: boolean;
+  /** True when the replaced text starts its line (column 0; an indented line continues a statement). */
+  atLineStart: boolean;
+}
+
+const IDENT = /[A-Za-z0-9_]/;
+
+function runAfter(text: string, at: number): number {
+  let i = at;
+  while (i < text.length && IDENT.test(text[i]!)) i++;
+  return i;
+}
+
+function runBefore(text: string, at: number): number {
+  let i = at;
+  while (i > 0 && IDENT.test(text[i - 1]!)) i--;
+  return i;
+}
+
+function lineEndAfter(text: string, at: number): number {
+  let i = at;
+  while (i < text.length && text[i] !== '\n' && text[i] !== '\r') i++;
+  return i;
+}
+
+/** Index of the last statement whose start is < at (or <= at when inclusive), or -1. */
+function lastStartingBefore(starts: readonly { start: number }[], at: number, inclusive: boolean): number {
+  let low = 0;
+  let high = starts.length - 1;
+  let found = -1;
+  while (low <= high) {
+    const mid = (low + high) >> 1;
+    const s = starts[mid]!.start;
+    if (s < at || (inclusive && s === at)) {
+      found = mid;
+      low = mid + 1;
+    } else high = mid - 1;
+  }
+  return found;
+}
+
+export function locateCaret(doc: SvcSqlDocument, offset: number): CaretSite {
+  const text = doc.text;
+  const statements = doc.statements();
+  // Re-lex from the statement before the caret's word: the document's split may have been made
+  // with the half-typed word in place (ALTER FL on a new line is not yet a head).
+  const k = lastStartingBefore(statements, runBefore(text, offset), false);
+  const m = lastStartingBefore(statements, offset, true);
+  const regionStart = k >= 0 ? statements[k]!.start : 0;
+  const regionEnd = Math.max(lineEndAfter(text, offset), m >= 0 ? statements[m]!.end : 0);
+  const tokens = lex(text, regionStart, regionEnd);
+
+  const site: CaretSite = {
+    offset,
+    replace: { start: offset, end: offset },
+    partialIsString: false,
+    blocked: false,
+    afterStatement: false,
+    atLineStart: false,
+  };
+  let removed: Token | undefined;
+  const at = tokens.find((t) => t.start < offset && offset <= tokenEnd(t));
+  if (at) {
+    const inside = offset < tokenEnd(at);
+    switch (at.type) {
+      case T.LINE_COMMENT:
+      case T.UNTERMINATED_COMMENT:
+      case T.UNTERMINATED_BACKTICK:
+        site.blocked = true;
+        break;
+      case T.BLOCK_COMMENT:
+      case T.STRING:
+      case T.BACKTICKED:
+        site.blocked = inside;
+        break;
+      case T.UNTERMINATED_STRING:
+        removed = at;
+        site.partialIsString = true;
+        site.replace = { start: at.start, end: runAfter(text, offset) };
+        break;
+      case T.IDENTIFIER:
+      case T.INTEGER:
+        removed = at;
+        site.replace = { start: at.start, end: tokenEnd(at) };
+        break;
+    }
+  }
+  if (site.blocked) return site;
+
+  const wordStart = site.replace.start;
+  site.atLineStart = wordStart === 0 || text[wordStart - 1] === '\n' || text[wordStart - 1] === '\r';
+  const rest = removed ? tokens.filter((t) => t !== removed) : tokens;
+  const chunks = splitStatements(rest, heads);
+
+  const holding = chunks.find((c) => c.start <= wordStart && wordStart <= c.end);
+  if (holding) {
+    site.statement = holding;
+    return site;
+  }
+  let previous: Chunk | undefined;
+  for (const c of chunks) if (c.end <= wordStart) previous = c;
+  if (!previous || previous.terminated) return site;
+  // A blank line (or a ';') between the statement and the caret begins a new statement.
+  for (const t of rest) {
+    if (t.start < previous.end || t.start >= wordStart) continue;
+    if (t.type === T.SEMI) return site;
+    if (t.type === T.WS && countLineBreaks(text.slice(t.start, Math.min(tokenEnd(t), wordStart))) >= 2) return site;
+  }
+  site.statement = previous;
+  site.afterStatement = true;
+  return site;
+}

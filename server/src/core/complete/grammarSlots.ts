@@ -1,0 +1,114 @@
+// What the grammar allows at the caret, learnt from antlr4-c3 on the tokens before the caret.
+// c3 does no error recovery, so when the statement is broken before the caret (an unclosed list,
+// a missing '='), it is asked again from later element starts until one parses.
+import { CodeCompletionCore } from 'antlr4-c3';
+import { Token } from 'antlr4ng';
+import { SvcSqlParser } from '../generated/SvcSqlParser';
+import { T } from '../syntax/lex';
+import { tokenStreamOf } from '../syntax/parseStatement';
+
+export interface GrammarSlots {
+  /** A new element: a clause keyword, a word, WITH. */
+  element: boolean;
+  /** The value after KEY =. */
+  value: boolean;
+  /** A key after WITH or ','. */
+  withKey: boolean;
+  /** The value after WITH key =. */
+  withValue: boolean;
+  /** A key of a partition group. */
+  groupKey: boolean;
+  /** The value after a group key =. */
+  groupValue: boolean;
+  /** A string item of a list. */
+  listItem: boolean;
+}
+
+const R = SvcSqlParser;
+const preferred = new Set([R.RULE_value, R.RULE_listItem, R.RULE_groupPair, R.RULE_withKey, R.RULE_withValue, R.RULE_word]);
+const ignored = new Set([
+  Token.EOF,
+  T.LINE_COMMENT,
+  T.BLOCK_COMMENT,
+  T.UNTERMINATED_COMMENT,
+  T.WS,
+  T.UNKNOWN_CHAR,
+  T.SEMI,
+  T.UNTERMINATED_STRING,
+  T.UNTERMINATED_BACKTICK,
+]);
+
+let shared: SvcSqlParser | undefined;
+
+function parserOver(tokens: Token[]): SvcSqlParser {
+  const stream = tokenStreamOf(tokens);
+  if (!shared) {
+    shared = new SvcSqlParser(stream);
+    shared.removeErrorListeners();
+  } else {
+    shared.tokenStream = stream;
+  }
+  return shared;
+}
+
+const none = (): GrammarSlots => ({
+  element: false,
+  value: false,
+  withKey: false,
+  withValue: false,
+  groupKey: false,
+  groupValue: false,
+  listItem: false,
+});
+
+/** Asks c3 about the caret after `tokens`; undefined when the tokens do not parse up to it. */
+function ask(tokens: Token[]): GrammarSlots | undefined {
+  // The stream renumbers the tokens (tokenIndex) for each call; c3 reads them synchronously.
+  const core = new CodeCompletionCore(parserOver(tokens));
+  core.ignoredTokens = ignored;
+  core.preferredRules = preferred;
+  // The innermost preferred rule names the slot: a group key, not the property around it.
+  core.translateRulesTopDown = true;
+  const found = core.collectCandidates(tokens.length);
+  if (found.tokens.size === 0 && found.rules.size === 0) return undefined;
+
+  // A rule's start index is ambiguous when the same rule could also continue (a dotted name),
+  // so the position is read from the last token: c3 says which rules, the token says where.
+  const last = tokens[tokens.length - 1]?.type;
+  const has = (rule: number) => found.rules.has(rule);
+  const slots = none();
+  slots.element = has(R.RULE_word) || found.tokens.has(T.WITH);
+  slots.value = has(R.RULE_value) && last === T.EQ;
+  slots.withValue = has(R.RULE_withValue) && last === T.EQ;
+  slots.withKey = has(R.RULE_withKey) && (last === T.WITH || last === T.COMMA);
+  slots.groupValue = has(R.RULE_groupPair) && last === T.EQ;
+  slots.listItem = has(R.RULE_listItem);
+  // c3 stops at a preferred rule that starts at the caret, so a list item hides the group that
+  // may begin it: where a list item may start, so may a group.
+  slots.groupKey = slots.listItem || (has(R.RULE_groupPair) && last !== T.EQ && last !== T.IDENTIFIER && last !== T.BACKTICKED && last !== T.DOT);
+  return slots;
+}
+
+/** Indexes where an element may start again after a break: a word not preceded by '=', '.', '(' or ','; or WITH. */
+function restartPoints(tokens: readonly Token[]): number[] {
+  const out: number[] = [];
+  for (let i = 1; i < tokens.length; i++) {
+    const t = tokens[i]!.type;
+    const before = tokens[i - 1]!.type;
+    if (t === T.WITH) out.push(i);
+    else if ((t === T.IDENTIFIER || t === T.BACKTICKED) && before !== T.EQ && before !== T.DOT && before !== T.LPAREN && before !== T.COMMA) out.push(i);
+  }
+  return out;
+}
+
+/** The grammar slots open at the end of `before` (the statement's significant tokens before the caret). */
+export function grammarSlots(before: Token[]): GrammarSlots {
+  if (before.length === 0) return { ...none(), element: true };
+  if (before[before.length - 1]!.type === T.DOT) return none();
+  for (const from of [0, ...restartPoints(before)]) {
+    const slots = ask(from === 0 ? before : before.slice(from));
+    if (slots) return slots;
+  }
+  // Nothing parses up to the caret (the last element is broken): a new element may still follow.
+  return { ...none(), element: true };
+}

@@ -1,0 +1,130 @@
+// Completion: reads only the statement that holds the caret. antlr4-c3 says what the grammar
+// allows at the caret (a word, a value, a WITH key, a group key, a list item); the catalog and the
+// resolved statement say what is valid there.
+import type { Token } from 'antlr4ng';
+import type { ClauseSpec, StatementSpec } from '../catalog/types';
+import type { SvcSqlDocument } from '../document';
+import { resolveStatement } from '../model/resolve';
+import type { ResolvedStatement } from '../model/resolved';
+import { heads } from '../statementAnalysis';
+import { T } from '../syntax/lex';
+import { parseStatement, parserTokens } from '../syntax/parseStatement';
+import type { CoreCompletion, Position } from '../types';
+import { applicableKeys, withSpecAt } from '../withKeys';
+import { locateCaret, type CaretSite } from './caret';
+import { elementItems } from './clauseItems';
+import { grammarSlots } from './grammarSlots';
+import { headContinuations, statementStarts } from './statementStarts';
+import { currentItemStart, keyBefore, keysAssigned, lastWith, listOwner, listStrings, openList, trailingWords } from './tokensBefore';
+import { groupKeyItems, listItemItems, valueItems } from './valueItems';
+import { withKeyItems, withValueItems } from './withItems';
+
+export function complete(doc: SvcSqlDocument, position: Position): CoreCompletion[] {
+  const offset = doc.lines.offsetAt(position);
+  const site = locateCaret(doc, offset);
+  if (site.blocked) return [];
+  return finish(itemsAt(site), doc, site);
+}
+
+function assignClause(spec: StatementSpec | undefined, key: string | undefined): ClauseSpec | undefined {
+  if (!spec || key === undefined) return undefined;
+  const k = key.toUpperCase();
+  return spec.clauses.find((c) => (c.form ?? 'assign') === 'assign' && c.key === k);
+}
+
+function itemsAt(site: CaretSite): CoreCompletion[] {
+  const chunk = site.statement;
+  if (!chunk) return statementStarts();
+  const wordStart = site.replace.start;
+  const before = parserTokens(chunk.tokens).filter((t) => t.start < wordStart);
+  if (before.length === 0) return statementStarts();
+
+  const resolved = resolveStatement(parseStatement(chunk.tokens, chunk.start), heads);
+  const at = wordStart - chunk.start;
+
+  // A head being typed: CREATE | → FLOW, CLUSTER, ...; SHOW POLICIES | → DIFF, and its clauses.
+  if (before.every((t) => t.type === T.IDENTIFIER)) {
+    const words = before.map((t) => (t.text ?? '').toUpperCase());
+    const continuations = headContinuations(words);
+    const exact = heads.entries.find((e) => e.words.length === words.length && e.words.every((w, i) => w === words[i]));
+    if (continuations.length || exact) {
+      // After a complete head with a name to come, only the (free) name fits.
+      if (!exact || exact.spec.name) return continuations;
+      return [...continuations, ...elementItems(resolved, at, [])];
+    }
+  }
+
+  const items = slotItems(before, resolved, at, chunk.start);
+  // On a fresh line after a statement, a new statement may begin as well.
+  if (site.afterStatement && site.atLineStart) {
+    items.push(...statementStarts().map((it) => ({ ...it, sortText: `z${it.sortText ?? it.label}` })));
+  }
+  return items;
+}
+
+function slotItems(before: Token[], resolved: ResolvedStatement, at: number, base: number): CoreCompletion[] {
+  const spec = resolved.spec;
+  const slots = grammarSlots(before);
+  const last = before.length - 1;
+  const items: CoreCompletion[] = [];
+
+  if (slots.value) {
+    const key = keyBefore(before, last);
+    const clause = assignClause(spec, key);
+    if (clause) items.push(...valueItems(clause.value, clause.key));
+  }
+
+  if (slots.withKey || slots.withValue) {
+    const w = lastWith(before);
+    const withSpec = w >= 0 ? withSpecAt(resolved, before[w]!.start - base) : undefined;
+    if (withSpec) {
+      const keys = applicableKeys(withSpec, resolved);
+      if (slots.withKey) items.push(...withKeyItems(withSpec, keys, new Set(keysAssigned(before, w + 1))));
+      if (slots.withValue) {
+        const key = keyBefore(before, last);
+        items.push(...withValueItems(keys.find((k) => k.key === key)));
+      }
+    }
+  }
+
+  if (slots.groupKey || slots.groupValue || slots.listItem) {
+    const open = openList(before);
+    const clause = open >= 0 ? assignClause(spec, listOwner(before, open)) : undefined;
+    const shape = clause?.value;
+    if (shape?.kind === 'groupList') {
+      if (slots.groupKey) {
+        const present = new Set(keysAssigned(before, currentItemStart(before, open)).map((k) => k.toLowerCase()));
+        items.push(...groupKeyItems(shape.group, present));
+      }
+      if (slots.groupValue) {
+        const key = keyBefore(before, last)?.toLowerCase();
+        const groupKey = shape.group.keys.find((k) => k.key === key);
+        if (groupKey) items.push(...valueItems(groupKey.value, groupKey.key).filter((it) => it.label.startsWith("'")));
+      }
+    } else if (shape?.kind === 'stringList' && slots.listItem && shape.values) {
+      items.push(...listItemItems(shape.values, listStrings(before, open), clause!.key));
+    }
+  }
+
+  if (slots.element) items.push(...elementItems(resolved, at, trailingWords(before)));
+  return items;
+}
+
+/** Gives every item the replaced range, filter text that matches what was typed, and a stable order. */
+function finish(items: CoreCompletion[], doc: SvcSqlDocument, site: CaretSite): CoreCompletion[] {
+  const replace = doc.range(site.replace);
+  const seen = new Set<string>();
+  const out: CoreCompletion[] = [];
+  for (const item of items) {
+    const id = `${item.kind}\u0000${item.label}`;
+    if (seen.has(id)) continue;
+    seen.add(id);
+    const copy: CoreCompletion = { ...item, replace };
+    // A quoted value typed without its quote (WRITE_MODE = IMM|) still matches 'IMMUTABLE'.
+    if (!site.partialIsString && !copy.filterText && copy.label.startsWith("'")) copy.filterText = copy.label.replace(/^'|'$/g, '');
+    out.push(copy);
+  }
+  return out.sort((a, b) => cmp(a.sortText ?? a.label, b.sortText ?? b.label) || cmp(a.label, b.label));
+}
+
+const cmp = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);

@@ -1,0 +1,53 @@
+// Items inside WITH: the keys this statement (or the clause owning the WITH) accepts, and the
+// known values of a key.
+import type { WithSpec } from '../catalog/types';
+import { quoteString, valueMarkdown } from '../describe';
+import type { CoreCompletion } from '../types';
+import type { ApplicableKey } from '../withKeys';
+import { choice, escapeSnippet } from './snippets';
+
+const order = (i: number) => String(i).padStart(3, '0');
+
+export function withKeyItems(spec: WithSpec, keys: readonly ApplicableKey[], present: ReadonlySet<string>): CoreCompletion[] {
+  const items: CoreCompletion[] = [];
+  keys.forEach((k, i) => {
+    if (present.has(k.key)) return;
+    const value = k.values?.length ? choice(1, k.values.map((v) => quoteString(v.value))) : "'$1'";
+    const values = k.values?.length ? `\n\nKnown values: ${k.values.map((v) => `\`${quoteString(v.value)}\``).join(', ')}` : '';
+    items.push({
+      label: quoteString(k.key),
+      kind: 'property',
+      detail: k.condition ? `WITH key (for ${k.condition})` : 'WITH key',
+      documentation: `${k.doc}${values}`,
+      insertText: `${escapeSnippet(quoteString(k.key))} = ${value}`,
+      snippet: true,
+      sortText: `${k.condition ? 1 : 0} ${order(i)}`,
+    });
+  });
+  for (const prefix of spec.prefixes ?? []) {
+    items.push({
+      label: `'${prefix}…'`,
+      kind: 'property',
+      detail: 'WITH key prefix',
+      documentation: spec.doc ?? `Keys starting with '${prefix}'.`,
+      insertText: `'${escapeSnippet(prefix)}$1' = '$2'`,
+      snippet: true,
+      filterText: `'${prefix}`,
+      sortText: `2 ${prefix}`,
+    });
+  }
+  return items;
+}
+
+export function withValueItems(key: ApplicableKey | undefined): CoreCompletion[] {
+  return (key?.values ?? []).map((v, i) => {
+    const literal = quoteString(v.value);
+    return {
+      label: literal,
+      kind: 'value' as const,
+      detail: 'known value',
+      documentation: valueMarkdown(literal, v, quoteString(key!.key)),
+      sortText: `0 ${order(i)}`,
+    };
+  });
+}

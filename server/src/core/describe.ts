@@ -1,0 +1,97 @@
+// Catalog entries in words: the texts completion items and hovers show. One place, so that a
+// clause reads the same in both.
+import type { Certainty, ClauseSpec, EnumValue, StatementSpec, ValueShape } from './catalog/types';
+
+const CERTAINTY_WORDS: Record<Certainty, string> = {
+  ref: "Stated by the service's reference.",
+  code: 'Taken from published client code that sends it.',
+  seen: 'Seen in an example only.',
+  name: 'Only its name is documented; the clause layout is a guess.',
+};
+
+export function certaintyInWords(c: Certainty): string {
+  return CERTAINTY_WORDS[c];
+}
+
+/** How an enum value is written: 'A' for quoted enums, A otherwise ('either' prefers the newer, bare form). */
+export function enumLiteral(value: string, quoting: 'quoted' | 'bare' | 'either'): string {
+  return quoting === 'quoted' ? quoteString(value) : value;
+}
+
+export function quoteString(value: string): string {
+  return `'${value.replace(/'/g, "''")}'`;
+}
+
+/** The value shape in a few words: "string", "integer (minutes)", "'IMMUTABLE' | 'MUTABLE'". */
+export function shapeInWords(shape: ValueShape | undefined): string {
+  if (!shape) return 'no value';
+  switch (shape.kind) {
+    case 'string':
+      return 'string';
+    case 'integer':
+      return shape.unit ? `integer (${shape.unit})` : 'integer';
+    case 'stringList':
+      return 'list of strings';
+    case 'groupList':
+      return 'list of partition groups';
+    case 'boolean':
+      return "'true' | 'false'";
+    case 'enum': {
+      const values = shape.values.map((v) => enumLiteral(v.value, shape.quoting)).join(' | ');
+      return shape.open ? `${values} | …` : values;
+    }
+    case 'name':
+      return 'name';
+  }
+}
+
+/** 'required', 'required (warning only)' or 'optional'. */
+export function requirementInWords(required: ClauseSpec['required']): string {
+  if (required === true) return 'required';
+  if (required === 'warn') return 'required (warning only)';
+  return 'optional';
+}
+
+/** How the clause is written, as a code sample: SOURCE = string, FOR IMPORT | SYNC, ADVANCED_CONFIGS WITH …. */
+export function clauseSyntax(clause: ClauseSpec): string {
+  const form = clause.form ?? 'assign';
+  if (form === 'flag') return `${clause.key}${clause.with ? ' WITH …' : ''}`;
+  const shape = shapeInWords(clause.value);
+  return form === 'keyword' ? `${clause.key} ${shape}` : `${clause.key} = ${shape}`;
+}
+
+function enumList(values: readonly EnumValue[], quoting: 'quoted' | 'bare' | 'either'): string {
+  return values.map((v) => `- \`${enumLiteral(v.value, quoting) || "''"}\`${v.doc ? ` — ${v.doc}` : ''}`).join('\n');
+}
+
+/** Markdown for a clause: syntax, requirement, doc, values, note, certainty when it differs. */
+export function clauseMarkdown(clause: ClauseSpec, statement: StatementSpec | undefined): string {
+  const parts = [`\`${clauseSyntax(clause)}\` — ${requirementInWords(clause.required)}`, clause.doc];
+  const shape = clause.value;
+  if (shape?.kind === 'enum') {
+    parts.push(`${shape.open ? 'Known values (others may exist)' : 'Values'}:\n${enumList(shape.values, shape.quoting)}`);
+    if (shape.quoting === 'either') parts.push('Older pages quote the value; both forms are accepted.');
+  } else if (shape?.kind === 'stringList' && shape.values?.length) {
+    parts.push(`Known values:\n${enumList(shape.values, 'quoted')}`);
+  } else if (shape?.kind === 'groupList') {
+    parts.push(`Group keys:\n${shape.group.keys.map((k) => `- \`${k.key}\` (${k.required ? 'required' : 'optional'}) — ${k.doc}`).join('\n')}`);
+  }
+  if (clause.note) parts.push(`*Note: ${clause.note}.*`);
+  if (clause.certainty && clause.certainty !== statement?.certainty) parts.push(`*${certaintyInWords(clause.certainty)}*`);
+  return parts.join('\n\n');
+}
+
+/** Markdown for a statement: summary, doc, certainty, example. */
+export function statementMarkdown(spec: StatementSpec): string {
+  const parts = [`**${spec.heads[0]!.join(' ')}** — ${spec.summary}`];
+  if (spec.doc) parts.push(spec.doc);
+  if (spec.heads.length > 1) parts.push(`Also written: ${spec.heads.slice(1).map((h) => h.join(' ')).join(', ')}.`);
+  parts.push(`*${certaintyInWords(spec.certainty)}*`);
+  parts.push(`Example:\n\`\`\`svcsql\n${spec.example}\n\`\`\``);
+  return parts.join('\n\n');
+}
+
+/** Markdown for one enum value (or known value). */
+export function valueMarkdown(literal: string, value: EnumValue, owner: string): string {
+  return [`\`${literal}\` — value of ${owner}`, value.doc].filter(Boolean).join('\n\n');
+}

@@ -1,0 +1,78 @@
+// Hover on statement keywords, clause keywords, enum values, group keys and WITH keys.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { SvcSqlDocument, hover, type CoreHover } from '../../server/src/core/index';
+
+const CARET = '¦';
+
+function hoverAt(source: string): { h: CoreHover | undefined; doc: SvcSqlDocument } {
+  const offset = source.indexOf(CARET);
+  const doc = new SvcSqlDocument(source.replace(CARET, ''));
+  return { h: hover(doc, doc.lines.positionAt(offset)), doc };
+}
+
+function covered(doc: SvcSqlDocument, h: CoreHover): string {
+  return doc.text.slice(doc.lines.offsetAt(h.range.start), doc.lines.offsetAt(h.range.end));
+}
+
+const flow = (s: string) => `-- orders\n${s}`;
+
+test('statement keyword: summary, doc, certainty in words, example', () => {
+  const { h, doc } = hoverAt(flow("CRE¦ATE FLOW orders SOURCE = 's'"));
+  assert.ok(h);
+  assert.match(h!.contents, /\*\*CREATE FLOW\*\* — Create a flow/);
+  assert.match(h!.contents, /older name of the same statement/);
+  assert.match(h!.contents, /Stated by the service's reference/);
+  assert.match(h!.contents, /```svcsql\nCREATE FLOW orders_flow/);
+  assert.equal(covered(doc, h!), 'CREATE FLOW');
+});
+
+test('a guessed statement says so', () => {
+  const { h } = hoverAt('SHOW FLO¦WS');
+  assert.match(h!.contents, /Only its name is documented/);
+});
+
+test('clause keyword: syntax, required, doc, enum values, note', () => {
+  const { h, doc } = hoverAt("CREATE FLOW orders WRITE_M¦ODE = 'MUTABLE'");
+  assert.match(h!.contents, /`WRITE_MODE = 'IMMUTABLE' \| 'MUTABLE'` — required/);
+  assert.match(h!.contents, /appended only or may be updated/);
+  assert.match(h!.contents, /`'IMMUTABLE'` — Append only/);
+  assert.equal(covered(doc, h!), 'WRITE_MODE');
+  const cluster = hoverAt("CREATE FLOW orders CLUS¦TER = 'c'").h!;
+  assert.match(cluster.contents, /required \(warning only\)/);
+  assert.match(cluster.contents, /\*Note: required by the newer reference/);
+  const guessed = hoverAt("CREATE FLOW orders TABLE_T¦YPE = 'MERGE_ON_READ'").h!;
+  assert.match(guessed.contents, /clause layout is a guess/);
+});
+
+test('enum value: its doc', () => {
+  const { h, doc } = hoverAt("CREATE FLOW orders WRITE_MODE = 'MUT¦ABLE'");
+  assert.match(h!.contents, /Records with the same key are updated/);
+  assert.equal(covered(doc, h!), "'MUTABLE'");
+  assert.match(hoverAt('ALTER FLOW orders SET STATE = PA¦USE').h!.contents, /Stop ingesting/);
+  assert.match(hoverAt('SHOW POLICIES DIFF CATALOG = c FOR SY¦NC').h!.contents, /SYNC POLICIES would make/);
+});
+
+test('group keys and values, list values', () => {
+  const src = "CREATE FLOW o PARTITION_KEY_FIELDS = (field = 'a' parti¦tion_type = 'DATE_STRING')";
+  assert.match(hoverAt(src).h!.contents, /How the field is turned into a partition/);
+  assert.match(hoverAt(src.replace('¦', '').replace("'DATE_STRING'", "'DATE_ST¦RING'")).h!.contents, /date string/);
+  assert.match(hoverAt("CREATE FLOW o VALIDATIONS = ('schemav¦alidation')").h!.contents, /do not match the schema/);
+});
+
+test('WITH keys: doc and known values; keys by TYPE; clause-owned WITH', () => {
+  const { h, doc } = hoverAt("CREATE CLUSTER c TYPE = 'SPARK' MAX_OCU = 2 MIN_OCU = 1 WITH 'worker.t¦ype' = 'oh-general-4'");
+  assert.match(h!.contents, /Machine size of the workers/);
+  assert.match(h!.contents, /Known values: `'oh-general-4'`/);
+  assert.equal(covered(doc, h!), "'worker.type'");
+  assert.match(hoverAt("CREATE TRANSFORMATION t TYPE = 'DATA_MASKING' WITH 'data_masking.ty¦pe' = 'HASHING'").h!.contents, /How fields are masked/);
+  assert.match(hoverAt("CREATE TRANSFORMATION t TYPE = 'DATA_MASKING' WITH 'data_masking.type' = 'HASH¦ING'").h!.contents, /Replace the value by its hash/);
+  assert.match(hoverAt("ALTER FLOW f SET SOURCE = 's' WITH 'kafka.startingOf¦fsets' = 'latest'").h!.contents, /Where to start reading/);
+});
+
+test('nothing on names, unknown statements, comments or white space', () => {
+  assert.equal(hoverAt("CREATE FLOW ord¦ers SOURCE = 's'").h, undefined);
+  assert.equal(hoverAt('FROB¦NICATE THINGS').h, undefined);
+  assert.equal(hoverAt("-- CREATE FL¦OW\nSHOW FLOWS").h, undefined);
+  assert.equal(hoverAt("SHOW FLOWS\n\n ¦ \n").h, undefined);
+});
