@@ -1,8 +1,10 @@
-import { lex } from './syntax/lex';
-import { splitStatements } from './syntax/splitStatements';
+import { Token } from 'antlr4ng';
 import { analyzeStatement, heads, type StatementAnalysis, type StatementDiagnostic } from './statementAnalysis';
+import { SvcSqlLexer, T, isHidden } from './syntax/lex';
+import { splitStatements, type Chunk } from './syntax/splitStatements';
 import { LineIndex } from './text/lineIndex';
-import type { CoreDiagnostic, DiagnosticData, Range, Span, TextChange } from './types';
+import { Utf16CharStream } from './text/utf16CharStream';
+import type { CoreDiagnostic, DiagnosticData, Position, Range, Span, TextChange } from './types';
 
 /** A statement at its place in the document. */
 export interface LocatedStatement {
@@ -29,15 +31,87 @@ export interface Analysis {
   diagnostics: CoreDiagnostic[];
 }
 
+/** Something converted to line/character positions, valid while its statement keeps its analysis and start column. */
+interface Positioned<V> {
+  analysis: StatementAnalysis;
+  start: number;
+  line: number;
+  character: number;
+  value: V;
+}
+
+/** One statement of the document (internal; offsets shift in place on edits). */
+interface Entry {
+  start: number;
+  end: number;
+  analysis: StatementAnalysis;
+  /**
+   * True when the statement's own tokens bound the splitter's look-ahead from its first token
+   * (a non-word token, or six words): then whether it opens a statement does not depend on
+   * anything after it, and an incremental relex may start at it.
+   */
+  contained: boolean;
+  diagnostics?: Positioned<CoreDiagnostic[]> & { shiftable: boolean };
+  range?: Positioned<Range>;
+}
+
 /**
- * A .svcsql document and its analysis. Statements are analysed one by one and cached by their
- * text, so an edit re-analyses only the statements it touched.
+ * Token texts are copies: a plain slice of the document text would keep that whole version of
+ * the text alive for as long as any analysis holds a word of it, i.e. one text per edit.
+ */
+class CopyingStream extends Utf16CharStream {
+  override getTextFromRange(start: number, stop?: number): string {
+    const s = super.getTextFromRange(start, stop);
+    return s.length < 13 ? s : copy(s);
+  }
+}
+
+/** A flat copy of s that does not share storage with the string s was cut from. */
+function copy(s: string): string {
+  return (' ' + s).slice(1);
+}
+
+let sharedLexer: SvcSqlLexer | undefined;
+
+/** A lexer reading text from `start` to its end, lazily: the caller pulls tokens as it needs them. */
+function lexerAt(text: string, start: number): SvcSqlLexer {
+  const stream = new CopyingStream(text, start, text.length);
+  if (!sharedLexer) {
+    sharedLexer = new SvcSqlLexer(stream);
+    sharedLexer.removeErrorListeners();
+  } else {
+    sharedLexer.inputStream = stream;
+  }
+  return sharedLexer;
+}
+
+function isContained(chunk: Chunk): boolean {
+  let words = 0;
+  for (const t of chunk.tokens) {
+    if (isHidden(t)) continue;
+    if (t.type !== T.IDENTIFIER || ++words >= 6) return true;
+  }
+  return false;
+}
+
+const EMPTY: CoreDiagnostic[] = [];
+
+/**
+ * A .svcsql document and its analysis, kept up to date incrementally: an edit relexes and
+ * resplits only a window around it (from a statement before the edit to the first statement
+ * after it that starts where it started before, shifted), re-analyses only the statements of the
+ * window whose text changed, and shifts the others. Positions are converted lazily and cached
+ * per statement, so publishing diagnostics after a keystroke costs little more than the
+ * statements that changed. test/core/incremental.test.ts checks it against `analyze`.
  */
 export class SvcSqlDocument {
   private _text: string;
   private _lines: LineIndex | undefined;
-  private _statements: LocatedStatement[] | undefined;
-  private cache = new Map<string, StatementAnalysis>();
+  private entries: Entry[] | undefined;
+  private located: LocatedStatement[] | undefined;
+  /** Analyses of statements that left the document, by text, for when they come back (undo, a closed comment). */
+  private recycled = new Map<string, StatementAnalysis>();
+  private mostStatements = 0;
 
   constructor(text: string) {
     this._text = text;
@@ -56,15 +130,21 @@ export class SvcSqlDocument {
     for (const change of changes) {
       if (!change.range) {
         this._text = change.text;
-      } else {
-        const lines = this.lines;
-        const start = lines.offsetAt(change.range.start);
-        const end = lines.offsetAt(change.range.end);
-        this._text = this._text.slice(0, start) + change.text + this._text.slice(end);
+        this._lines = undefined;
+        if (this.entries) this.recycle(this.entries, 0, this.entries.length);
+        this.entries = undefined;
+        continue;
       }
-      this._lines = undefined;
+      const lines = this.lines;
+      let start = lines.offsetAt(change.range.start);
+      let end = lines.offsetAt(change.range.end);
+      if (end < start) [start, end] = [end, start];
+      const text = this._text.slice(0, start) + change.text + this._text.slice(end);
+      this._text = text;
+      lines.edit(text, start, end, start + change.text.length);
+      if (this.entries) this.reanalyze(start, end, start + change.text.length);
     }
-    this._statements = undefined;
+    this.located = undefined;
   }
 
   /** Replaces the whole text. */
@@ -72,25 +152,130 @@ export class SvcSqlDocument {
     this.update([{ text }]);
   }
 
-  statements(): LocatedStatement[] {
-    if (this._statements) return this._statements;
+  private recycle(entries: readonly Entry[], from: number, to: number): void {
+    if (this.recycled.size + (to - from) > 2 * this.mostStatements + 1000) this.recycled.clear();
+    for (let i = from; i < to; i++) this.recycled.set(entries[i]!.analysis.text, entries[i]!.analysis);
+  }
+
+  /** Entries for chunks of the current text, reusing analyses of the same text. */
+  private entriesOf(chunks: readonly Chunk[], reuse: Map<string, StatementAnalysis>): Entry[] {
     const text = this._text;
-    const chunks = splitStatements(lex(text), heads);
-    const next = new Map<string, StatementAnalysis>();
-    this._statements = chunks.map((chunk, index) => {
-      const statementText = text.slice(chunk.start, chunk.end);
-      let analysis = next.get(statementText) ?? this.cache.get(statementText);
-      if (!analysis) analysis = analyzeStatement(chunk.tokens, chunk.start, statementText);
-      next.set(statementText, analysis);
-      return { index, start: chunk.start, end: chunk.end, analysis };
+    return chunks.map((chunk) => {
+      const slice = text.slice(chunk.start, chunk.end);
+      let analysis = reuse.get(slice) ?? this.recycled.get(slice);
+      if (!analysis) {
+        analysis = analyzeStatement(chunk.tokens, chunk.start, copy(slice));
+        reuse.set(analysis.text, analysis);
+      }
+      return { start: chunk.start, end: chunk.end, analysis, contained: isContained(chunk) };
     });
-    this.cache = next;
-    return this._statements;
+  }
+
+  private analyzeAll(): Entry[] {
+    const lexer = lexerAt(this._text, 0);
+    const tokens: Token[] = [];
+    for (let t = lexer.nextToken(); t.type !== Token.EOF; t = lexer.nextToken()) tokens.push(t);
+    const entries = this.entriesOf(splitStatements(tokens, heads), new Map());
+    this.mostStatements = Math.max(this.mostStatements, entries.length);
+    return entries;
+  }
+
+  /**
+   * Brings the entries up to date after old [start, oldEnd) became new [start, newEnd) (the text
+   * is already the new one). Tokens from a given offset depend only on the text from there on,
+   * and the splitter's state at the first token of a statement is always the same; so once the
+   * relexed window opens a statement past the edit at an offset where one opened before
+   * (shifted), everything after it is unchanged.
+   */
+  private reanalyze(start: number, oldEnd: number, newEnd: number): void {
+    const entries = this.entries!;
+    const text = this._text;
+    const delta = newEnd - oldEnd;
+    // First statement that ends at or after the edit; the window opens at a contained statement before it
+    // (it ends before the edit, so neither its tokens nor its being a statement can change).
+    const k = firstIndex(entries, (e) => e.end >= start);
+    let j = k - 1;
+    while (j >= 0 && !entries[j]!.contained) j--;
+    const first = Math.max(j, 0);
+    const windowStart = j >= 0 ? entries[j]!.start : 0;
+
+    const lexer = lexerAt(text, windowStart);
+    const tokens: Token[] = [];
+    let eof = false;
+    let limit = newEnd + 256;
+    for (;;) {
+      while (!eof && (tokens.length === 0 || tokens[tokens.length - 1]!.start < limit)) {
+        const t = lexer.nextToken();
+        if (t.type === Token.EOF) eof = true;
+        else tokens.push(t);
+      }
+      const chunks = splitStatements(tokens, heads);
+      // The splitter looks at most seven significant tokens ahead of a statement's first token:
+      // a statement opening before the eighth-last significant token lexed so far is certain.
+      let certainBefore = Infinity;
+      if (!eof) {
+        certainBefore = -1;
+        for (let i = tokens.length - 1, n = 0; i >= 0; i--) {
+          if (!isHidden(tokens[i]!) && ++n === 8) {
+            certainBefore = tokens[i]!.start;
+            break;
+          }
+        }
+      }
+      for (let c = 0; c < chunks.length; c++) {
+        const chunk = chunks[c]!;
+        if (chunk.start >= certainBefore) break;
+        if (chunk.start < newEnd) continue;
+        const m = findStart(entries, chunk.start - delta, k);
+        if (m < 0) continue;
+        this.replace(first, m, chunks.slice(0, c), delta);
+        return;
+      }
+      if (eof) {
+        this.replace(first, entries.length, chunks, delta);
+        return;
+      }
+      limit = newEnd + (limit - newEnd) * 4;
+    }
+  }
+
+  /** Replaces entries [from, to) with the window's chunks and shifts the entries after them. */
+  private replace(from: number, to: number, chunks: readonly Chunk[], delta: number): void {
+    const entries = this.entries!;
+    const reuse = new Map<string, StatementAnalysis>();
+    for (let i = from; i < to; i++) reuse.set(entries[i]!.analysis.text, entries[i]!.analysis);
+    const fresh = this.entriesOf(chunks, reuse);
+    // Analyses that left the window stay recyclable.
+    const kept = new Set(fresh.map((e) => e.analysis));
+    const gone = entries.slice(from, to).filter((e) => !kept.has(e.analysis));
+    this.recycle(gone, 0, gone.length);
+    if (delta !== 0) {
+      for (let i = to; i < entries.length; i++) {
+        entries[i]!.start += delta;
+        entries[i]!.end += delta;
+      }
+    }
+    if (fresh.length === to - from) {
+      for (let i = 0; i < fresh.length; i++) entries[from + i] = fresh[i]!;
+    } else if (fresh.length + (to - from) < 10000) {
+      entries.splice(from, to - from, ...fresh);
+    } else {
+      this.entries = [...entries.slice(0, from), ...fresh, ...entries.slice(to)];
+    }
+    this.mostStatements = Math.max(this.mostStatements, this.entries!.length);
+  }
+
+  private all(): Entry[] {
+    return (this.entries ??= this.analyzeAll());
+  }
+
+  statements(): LocatedStatement[] {
+    return (this.located ??= this.all().map((e, index) => ({ index, start: e.start, end: e.end, analysis: e.analysis })));
   }
 
   /** The statement containing offset, or touching it at its end (the caret just after it). */
   statementAt(offset: number): LocatedStatement | undefined {
-    const all = this.statements();
+    const all = this.all();
     let low = 0;
     let high = all.length - 1;
     while (low <= high) {
@@ -98,7 +283,7 @@ export class SvcSqlDocument {
       const s = all[mid]!;
       if (offset < s.start) high = mid - 1;
       else if (offset > s.end) low = mid + 1;
-      else return s;
+      else return this.located ? this.located[mid] : { index: mid, start: s.start, end: s.end, analysis: s.analysis };
     }
     return undefined;
   }
@@ -131,14 +316,105 @@ export class SvcSqlDocument {
     };
   }
 
+  /** The entry's range, from its cache when only its line (not its column) moved. */
+  private rangeOfEntry(e: Entry, at: Position): Range {
+    const c = e.range;
+    if (c && c.analysis === e.analysis && c.character === at.character) {
+      if (c.line === at.line) return c.value;
+      const by = at.line - c.line;
+      const value = { start: { line: c.value.start.line + by, character: c.value.start.character }, end: { line: c.value.end.line + by, character: c.value.end.character } };
+      e.range = { analysis: e.analysis, start: e.start, line: at.line, character: at.character, value };
+      return value;
+    }
+    const value = this.range(e);
+    e.range = { analysis: e.analysis, start: e.start, line: at.line, character: at.character, value };
+    return value;
+  }
+
+  /** The entry's diagnostics in document positions, from its cache when only its line moved. */
+  private diagnosticsOfEntry(e: Entry, index: number): CoreDiagnostic[] {
+    const a = e.analysis;
+    if (a.diagnostics.length === 0) return EMPTY;
+    const at = this.lines.positionAt(e.start);
+    const c = e.diagnostics;
+    if (c && c.analysis === a && c.character === at.character) {
+      if (c.line === at.line && c.start === e.start) return c.value;
+      if (c.shiftable) {
+        const lines = at.line - c.line;
+        const offsets = e.start - c.start;
+        const value = c.value.map((d) => shiftDiagnostic(d, lines, offsets));
+        e.diagnostics = { analysis: a, start: e.start, line: at.line, character: at.character, value, shiftable: true };
+        return value;
+      }
+    }
+    const located = { index, start: e.start, end: e.end, analysis: a };
+    const value = a.diagnostics.map((d) => this.diagnosticOf(located, d));
+    const length = a.text.length;
+    // Positions inside the statement follow from its text and start; a span outside it does not.
+    const shiftable = a.diagnostics.every((d) => d.span.start >= 0 && d.span.end <= length && d.span.start <= d.span.end);
+    e.diagnostics = { analysis: a, start: e.start, line: at.line, character: at.character, value, shiftable };
+    return value;
+  }
+
   diagnostics(): CoreDiagnostic[] {
-    return this.statements().flatMap((s) => s.analysis.diagnostics.map((d) => this.diagnosticOf(s, d)));
+    const out: CoreDiagnostic[] = [];
+    const all = this.all();
+    for (let i = 0; i < all.length; i++) {
+      const list = this.diagnosticsOfEntry(all[i]!, i);
+      for (const d of list) out.push(d);
+    }
+    return out;
   }
 
   analysis(): Analysis {
-    const statements = this.statements();
-    return { statements: statements.map((s) => this.statementInfo(s)), diagnostics: this.diagnostics() };
+    const all = this.all();
+    const lines = this.lines;
+    const statements = all.map((e, index): StatementInfo => {
+      const a = e.analysis;
+      return {
+        index,
+        range: this.rangeOfEntry(e, lines.positionAt(e.start)),
+        kind: a.kind,
+        name: a.name,
+        title: a.title,
+        sendText: a.sendText,
+        hasErrors: a.hasErrors,
+      };
+    });
+    return { statements, diagnostics: this.diagnostics() };
   }
+}
+
+/** Index of the first entry satisfying a predicate that is monotone over the entries. */
+function firstIndex(entries: readonly Entry[], ok: (e: Entry) => boolean): number {
+  let low = 0;
+  let high = entries.length;
+  while (low < high) {
+    const mid = (low + high) >> 1;
+    if (ok(entries[mid]!)) high = mid;
+    else low = mid + 1;
+  }
+  return low;
+}
+
+/** Index of the entry (at or after `from`) starting at offset, or -1. */
+function findStart(entries: readonly Entry[], offset: number, from: number): number {
+  let low = from;
+  let high = entries.length;
+  while (low < high) {
+    const mid = (low + high) >> 1;
+    if (entries[mid]!.start >= offset) high = mid;
+    else low = mid + 1;
+  }
+  return low < entries.length && entries[low]!.start === offset ? low : -1;
+}
+
+function shiftDiagnostic(d: CoreDiagnostic, lines: number, offsets: number): CoreDiagnostic {
+  return {
+    ...d,
+    range: { start: { line: d.range.start.line + lines, character: d.range.start.character }, end: { line: d.range.end.line + lines, character: d.range.end.character } },
+    data: d.data && offsets !== 0 ? shiftData(d.data, offsets) : d.data,
+  };
 }
 
 /** Diagnostic data holds statement-relative offsets; the document's clients want absolute ones. */

@@ -32,6 +32,7 @@ import type {
   WordNode,
 } from './elements';
 import { T, isHidden, tokenEnd } from './lex';
+import { fastElements } from './fastParse';
 import { describeSyntaxError, lexicalIssues, parenthesisIssues, type RawSyntaxError } from './syntaxMessages';
 
 class Collector extends BaseErrorListener {
@@ -101,7 +102,7 @@ export function tokenStreamOf(significant: Token[]): CommonTokenStream {
  * Parses one statement. `tokens` are the statement's tokens (any channel) with absolute offsets;
  * `base` is the statement's first offset: every span of the result is relative to it.
  */
-export function parseStatement(tokens: readonly Token[], base: number): ParsedStatement {
+export function parseStatement(tokens: readonly Token[], base: number, antlr = false): ParsedStatement {
   const significant = parserTokens(tokens);
   const comments: Span[] = [];
   for (const t of tokens) {
@@ -112,6 +113,9 @@ export function parseStatement(tokens: readonly Token[], base: number): ParsedSt
   const length = tokens.length ? tokenEnd(tokens[tokens.length - 1]!) - base : 0;
   const issues: SyntaxIssue[] = [...lexicalIssues(tokens, base), ...parenthesisIssues(significant, base)];
   if (significant.length === 0) return { length, elements: [], issues, comments };
+  // Valid statements (most of a file) skip ANTLR: see fastParse.ts. `antlr` forces the ANTLR path.
+  const fast = antlr ? undefined : fastElements(significant, base);
+  if (fast) return { length, elements: fast, issues, comments };
 
   const parser = parserFor(tokenStreamOf(significant));
   collector.errors = [];

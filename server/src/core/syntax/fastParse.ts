@@ -1,0 +1,179 @@
+import type { Token } from 'antlr4ng';
+import type { ElementNode, GroupNode, GroupPairNode, ListItemNode, ListNode, ScalarNode, ValueNode, WithNode, WithPairNode, WordNode } from './elements';
+import { T, tokenEnd } from './lex';
+
+// A hand-written recogniser of grammar/SvcSql.g4 for statements WITHOUT syntax errors.
+// Profiling showed the ANTLR parse (tree building: five contexts per word) at about 60% of a
+// full analysis; most statements in a file are valid, so they take this path and ANTLR only
+// sees statements this recogniser rejects, where its error recovery and messages are needed.
+// For accepted input the grammar has exactly one parse (LL(2)), so the elements equal what
+// parseStatement builds from the ANTLR tree; test/core/fastParse.test.ts compares the two.
+
+/** Thrown (cheaply, no stack) when the input leaves the grammar: the caller falls back to ANTLR. */
+const REJECT = { rejected: true };
+
+class Reader {
+  i = 0;
+  constructor(
+    readonly tokens: readonly Token[],
+    readonly base: number,
+  ) {}
+
+  peek(k = 0): number {
+    const t = this.tokens[this.i + k];
+    return t ? t.type : -1;
+  }
+
+  take(type: number): Token {
+    const t = this.tokens[this.i];
+    if (!t || t.type !== type) throw REJECT;
+    this.i++;
+    return t;
+  }
+
+  span(first: Token, last: Token) {
+    return { start: first.start - this.base, end: tokenEnd(last) - this.base };
+  }
+}
+
+const isIdentifier = (type: number) => type === T.IDENTIFIER || type === T.BACKTICKED;
+
+function unquote(text: string, quote: string): string {
+  let body = text.startsWith(quote) ? text.slice(1) : text;
+  if (body.endsWith(quote) && body.length > 0 && text.length > 1) body = body.slice(0, -1);
+  return quote === "'" ? body.replace(/''/g, "'") : body;
+}
+
+/** name : identifier (DOT identifier)* */
+function name(r: Reader): WordNode {
+  const first = r.tokens[r.i];
+  if (!first || !isIdentifier(first.type)) throw REJECT;
+  r.i++;
+  let last = first;
+  let text = first.text ?? '';
+  let parts = 1;
+  while (r.peek() === T.DOT) {
+    r.i++;
+    const t = r.tokens[r.i];
+    if (!t || !isIdentifier(t.type)) throw REJECT;
+    r.i++;
+    text += '.' + (t.text ?? '');
+    last = t;
+    parts++;
+  }
+  const backticked = parts === 1 && first.type === T.BACKTICKED;
+  return { kind: 'word', span: r.span(first, last), text, upper: backticked ? text : text.toUpperCase(), backticked, dotted: parts > 1 };
+}
+
+function scalar(r: Reader, t: Token, kind: 'string' | 'integer'): ScalarNode {
+  const text = t.text ?? '';
+  return { kind, span: r.span(t, t), text, value: kind === 'string' ? unquote(text, "'") : text };
+}
+
+function nameScalar(word: WordNode): ScalarNode {
+  return { kind: 'name', span: word.span, text: word.text, value: word.backticked ? unquote(word.text, '`') : word.text };
+}
+
+/** STRING | INTEGER (the token at the reader), or undefined. */
+function stringOrInteger(r: Reader): ScalarNode | undefined {
+  const t = r.tokens[r.i];
+  if (t?.type === T.STRING) {
+    r.i++;
+    return scalar(r, t, 'string');
+  }
+  if (t?.type === T.INTEGER) {
+    r.i++;
+    return scalar(r, t, 'integer');
+  }
+  return undefined;
+}
+
+/** value / withValue : STRING | INTEGER | list | name */
+function value(r: Reader): ValueNode {
+  const s = stringOrInteger(r);
+  if (s) return s;
+  if (r.peek() === T.LPAREN) return list(r);
+  return nameScalar(name(r));
+}
+
+/** list : LPAREN (listItem (COMMA listItem)*)? RPAREN */
+function list(r: Reader): ListNode {
+  const open = r.take(T.LPAREN);
+  const items: ListItemNode[] = [];
+  if (r.peek() !== T.RPAREN) {
+    for (;;) {
+      items.push(listItem(r));
+      if (r.peek() !== T.COMMA) break;
+      r.i++;
+    }
+  }
+  const close = r.take(T.RPAREN);
+  return { kind: 'list', span: r.span(open, close), items, closed: true };
+}
+
+/** listItem : STRING | INTEGER | group ; group : groupPair+ ; groupPair : name EQ (STRING | INTEGER) */
+function listItem(r: Reader): ListItemNode {
+  const s = stringOrInteger(r);
+  if (s) return s;
+  const first = r.tokens[r.i];
+  const pairs: GroupPairNode[] = [];
+  do {
+    const pairFirst = r.tokens[r.i]!;
+    const key = name(r);
+    r.take(T.EQ);
+    const v = stringOrInteger(r);
+    if (!v) throw REJECT;
+    pairs.push({ key, value: v, span: r.span(pairFirst, r.tokens[r.i - 1]!) });
+  } while (isIdentifier(r.peek()));
+  const group: GroupNode = { kind: 'group', span: r.span(first!, r.tokens[r.i - 1]!), pairs };
+  return group;
+}
+
+/** withClause : WITH withPair (COMMA withPair)* ; withPair : withKey EQ withValue */
+function withClause(r: Reader): WithNode {
+  const keyword = r.take(T.WITH);
+  const pairs: WithPairNode[] = [];
+  for (;;) {
+    const pairFirst = r.tokens[r.i];
+    if (!pairFirst) throw REJECT;
+    const key = pairFirst.type === T.STRING ? (r.i++, scalar(r, pairFirst, 'string')) : nameScalar(name(r));
+    r.take(T.EQ);
+    const v = value(r);
+    pairs.push({ span: r.span(pairFirst, r.tokens[r.i - 1]!), key, value: v });
+    if (r.peek() !== T.COMMA) break;
+    r.i++;
+  }
+  return { kind: 'with', span: r.span(keyword, r.tokens[r.i - 1]!), keyword: r.span(keyword, keyword), pairs };
+}
+
+/**
+ * The elements of a statement whose parser tokens (see parserTokens) form a valid `statement`,
+ * with spans relative to `base`; undefined when they do not, so that ANTLR parses them.
+ */
+export function fastElements(significant: readonly Token[], base: number): ElementNode[] | undefined {
+  if (significant.length === 0) return undefined;
+  const r = new Reader(significant, base);
+  const out: ElementNode[] = [];
+  try {
+    while (r.i < significant.length) {
+      const type = r.peek();
+      if (type === T.WITH) {
+        out.push(withClause(r));
+        continue;
+      }
+      const first = r.tokens[r.i]!;
+      const key = name(r);
+      if (r.peek() === T.EQ) {
+        const eq = r.take(T.EQ);
+        const v = value(r);
+        out.push({ kind: 'property', span: r.span(first, r.tokens[r.i - 1]!), key, eq: r.span(eq, eq), value: v });
+      } else {
+        out.push(key);
+      }
+    }
+  } catch (e) {
+    if (e === REJECT) return undefined;
+    throw e;
+  }
+  return out;
+}
