@@ -11,6 +11,7 @@ import {
   DEFAULT_HEADER_PREFIX,
   DEFAULT_PROFILE,
   PROFILE_FIELDS,
+  type ProfileSecrets,
   type ProfileSettings,
   readProfiles,
   secretKey,
@@ -65,9 +66,7 @@ export class CredentialStore implements vscode.Disposable {
 
   /** Loads a profile's secrets (teaching them to the redactor) and builds its Connection. */
   async resolve(profile = this.activeProfile()): Promise<ConnectionResult> {
-    const [apiKey, apiSecret] = await Promise.all([this.secrets.get(secretKey(profile, 'apiKey')), this.secrets.get(secretKey(profile, 'apiSecret'))]);
-    this.redactor.add(apiKey);
-    this.redactor.add(apiSecret);
+    const { apiKey, apiSecret } = await this.storedSecrets(profile);
     return buildConnection(this.profiles()[profile], { apiKey, apiSecret }, this.headerPrefix());
   }
 
@@ -125,10 +124,18 @@ export class CredentialStore implements vscode.Disposable {
     return ok;
   }
 
-  /** Stored secrets of a profile exist (values are never returned to callers outside this class). */
+  /** Whether a profile's key and secret are stored. */
   async hasSecrets(profile: string): Promise<{ apiKey: boolean; apiSecret: boolean }> {
-    const [k, s] = await Promise.all([this.secrets.get(secretKey(profile, 'apiKey')), this.secrets.get(secretKey(profile, 'apiSecret'))]);
-    return { apiKey: !!k, apiSecret: !!s };
+    const { apiKey, apiSecret } = await this.storedSecrets(profile);
+    return { apiKey: !!apiKey, apiSecret: !!apiSecret };
+  }
+
+  /** A profile's stored key and secret (for keeping them when Configure leaves them blank). */
+  async storedSecrets(profile: string): Promise<ProfileSecrets> {
+    const [apiKey, apiSecret] = await Promise.all([this.secrets.get(secretKey(profile, 'apiKey')), this.secrets.get(secretKey(profile, 'apiSecret'))]);
+    this.redactor.add(apiKey);
+    this.redactor.add(apiSecret);
+    return { apiKey, apiSecret };
   }
 }
 
@@ -172,10 +179,9 @@ export async function configureConnection(store: CredentialStore, profileArg?: s
   if (apiKey === undefined) return undefined;
   const apiSecret = await askSecret('API secret', has.apiSecret);
   if (apiSecret === undefined) return undefined;
-  const current = apiKey && apiSecret ? undefined : await store.resolve(profile);
-  const keep = current?.ok ? current.connection : undefined;
-  const key = apiKey || keep?.apiKey;
-  const secret = apiSecret || keep?.apiSecret;
+  const kept = apiKey && apiSecret ? {} : await store.storedSecrets(profile);
+  const key = apiKey || kept.apiKey;
+  const secret = apiSecret || kept.apiSecret;
   if (!key || !secret) {
     void vscode.window.showErrorMessage('Service SQL: the API key and secret are both required.');
     return undefined;

@@ -14,6 +14,7 @@ import { REDACTED, Redactor } from './redact';
 import { type RequestNode, RequestsTree } from './requestsTree';
 import { type IfErrors, Runner, toSpan } from './runner';
 import { ServiceDiagnostics } from './serviceDiagnosticCollection';
+import { isPos } from './statementPick';
 
 /**
  * What `activate` returns (`vscode.extensions.getExtension('svcsql.svcsql').exports`), used by the
@@ -74,6 +75,7 @@ export function activate(context: vscode.ExtensionContext): SvcSqlApi {
     log.error(`The language server failed to start: ${err instanceof Error ? err.message : String(err)}`);
     throw err;
   });
+  ready.catch(() => undefined); // handled: each request awaits `ready` and reports its own failure
   const statements = new StatementSource(languageClient, ready);
 
   const diagnostics = new ServiceDiagnostics();
@@ -101,7 +103,8 @@ export function activate(context: vscode.ExtensionContext): SvcSqlApi {
 
   const register = (id: string, fn: (...args: unknown[]) => unknown) => context.subscriptions.push(vscode.commands.registerCommand(id, fn));
   register('svcsql.runStatement', async (uri?: unknown, position?: unknown) => {
-    if (uri instanceof vscode.Uri && position instanceof vscode.Position) return runner.runAt(uri, toSpan(new vscode.Range(position, position)), interactive);
+    // From a code lens: (uri, position). From the editor title: (uri, context). From a key: ().
+    if (uri instanceof vscode.Uri && isPos(position)) return runner.runAt(uri, toSpan(new vscode.Range(position.line, position.character, position.line, position.character)), interactive);
     const editor = editorFor(uri);
     if (!editor) {
       if (uri instanceof vscode.Uri) return runner.runAt(uri, { start: { line: 0, character: 0 }, end: { line: 0, character: 0 } }, interactive);

@@ -16,16 +16,24 @@ export class RedactingLog {
   ) {}
 
   trace(message: string): void {
-    this.sink.trace(this.redactor.text(message));
+    this.write('trace', message);
   }
   info(message: string): void {
-    this.sink.info(this.redactor.text(message));
+    this.write('info', message);
   }
   warn(message: string): void {
-    this.sink.warn(this.redactor.text(message));
+    this.write('warn', message);
   }
   error(message: string | unknown): void {
-    const text = typeof message === 'string' ? message : message instanceof Error ? `${message.name}: ${message.message}` : String(message);
-    this.sink.error(this.redactor.text(text));
+    this.write('error', typeof message === 'string' ? message : message instanceof Error ? `${message.name}: ${message.message}` : String(message));
+  }
+
+  /** Logging never throws: during shutdown the channel may already be closed. */
+  private write(level: keyof LogSink, message: string): void {
+    try {
+      this.sink[level](this.redactor.text(message));
+    } catch {
+      // nothing sensible to do with a closed channel
+    }
   }
 }

@@ -9,7 +9,7 @@ import { type HistoryEntry, type HistoryModel, isRunning, newRunId, type Span } 
 import type { StatementSource } from './languageClient';
 import type { RedactingLog } from './log';
 import type { Redactor } from './redact';
-import type { ServiceDiagnostics } from './serviceDiagnosticCollection';
+import type { ServiceDiagnostics, TrackedStatement } from './serviceDiagnosticCollection';
 import { mapServiceError } from './serviceDiagnostics';
 import { firstWords, pickStatements, type ServerStatement } from './statementPick';
 
@@ -210,6 +210,7 @@ export class Runner implements vscode.Disposable {
     const now = Date.now();
     const entry = this.d.history.add({ id: newRunId(now), profile, statement: s.text, title: s.title, state: 'submitting', submittedAt: now, updatedAt: now, ...(s.uri ? { uri: s.uri } : {}), ...(s.range ? { range: s.range } : {}) });
     if (s.uri && s.range) this.d.diagnostics.set(s.uri, s.range, undefined);
+    const tracked = s.uri && s.range ? this.d.diagnostics.track(s.uri, s.range) : undefined;
     this.d.log.info(submissionText(entry, profile, connection.baseUrl));
     const ctl = new AbortController();
     this.controllers.set(entry.id, ctl);
@@ -222,7 +223,7 @@ export class Runner implements vscode.Disposable {
       // run() should never throw; if it does, the history still records what happened.
       result = { state: 'error', error: { kind: 'bad-response', message: err instanceof Error ? err.message : String(err) }, startedAt: now, endedAt: Date.now() };
     }
-    return this.finish(entry, result, interactive);
+    return this.finish(entry, result, interactive, tracked);
   }
 
   private onEvent(entry: HistoryEntry, ev: RunEvent): void {
@@ -241,21 +242,26 @@ export class Runner implements vscode.Disposable {
     if (gotId) void this.d.persistNow();
   }
 
-  private async finish(entry: HistoryEntry, result: RunResult, interactive: boolean): Promise<HistoryEntry> {
+  private async finish(entry: HistoryEntry, result: RunResult, interactive: boolean, tracked?: TrackedStatement): Promise<HistoryEntry> {
     this.controllers.delete(entry.id);
-    this.d.history.update(entry.id, {
+    const patch: Partial<HistoryEntry> = {
       state: result.state,
       requestId: result.requestId ?? entry.requestId,
       apiStatus: result.apiStatus ?? entry.apiStatus,
       apiResponse: result.apiResponse !== undefined ? result.apiResponse : entry.apiResponse,
       error: plainError(result.error),
       endedAt: result.endedAt || Date.now(),
-    });
+    };
+    // Removed from history while running: still complete the object the caller holds.
+    if (!this.d.history.update(entry.id, patch)) Object.assign(entry, patch);
     const text = resultText(entry);
     if (entry.state === 'success') this.d.log.info(text);
     else if (entry.state === 'partial' || entry.state === 'cancelled' || entry.state === 'timed-out') this.d.log.warn(text);
     else this.d.log.error(text);
-    if (entry.uri && entry.range) this.d.diagnostics.set(entry.uri, entry.range, mapServiceError(entry.error, { range: entry.range, text: entry.statement }));
+    // Map into the statement where it is now; if it was edited meanwhile, the position is void.
+    const span = tracked?.current();
+    tracked?.dispose();
+    if (entry.uri && span) this.d.diagnostics.set(entry.uri, span, mapServiceError(entry.error, { range: span, text: entry.statement }));
     await this.d.persistNow();
     this.updateStatusBar();
     if (interactive) this.notify(entry);

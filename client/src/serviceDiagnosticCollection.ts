@@ -11,12 +11,25 @@ interface Entry {
   diag: MappedDiagnostic;
 }
 
+/** A statement being run: follows edits so the outcome maps to where the statement is now. */
+export interface TrackedStatement {
+  /** The statement's range now, or undefined once an edit touched it (or its file closed). */
+  current(): Span | undefined;
+  dispose(): void;
+}
+
+interface Tracked {
+  uri: string;
+  span: Span | undefined;
+}
+
 const toRange = (s: Span) => new vscode.Range(s.start.line, s.start.character, s.end.line, s.end.character);
 const fromRange = (r: vscode.Range): Span => ({ start: { line: r.start.line, character: r.start.character }, end: { line: r.end.line, character: r.end.character } });
 
 export class ServiceDiagnostics implements vscode.Disposable {
   private readonly collection = vscode.languages.createDiagnosticCollection('svcsql-service');
   private readonly entries = new Map<string, Entry[]>();
+  private readonly tracked = new Set<Tracked>();
   private readonly subscriptions: vscode.Disposable[];
 
   constructor() {
@@ -39,7 +52,14 @@ export class ServiceDiagnostics implements vscode.Disposable {
     this.publish(uri);
   }
 
+  track(uri: string, statement: Span): TrackedStatement {
+    const t: Tracked = { uri, span: statement };
+    this.tracked.add(t);
+    return { current: () => t.span, dispose: () => this.tracked.delete(t) };
+  }
+
   clearUri(uri: string): void {
+    for (const t of this.tracked) if (t.uri === uri) t.span = undefined;
     if (this.entries.delete(uri)) this.collection.delete(vscode.Uri.parse(uri));
   }
 
@@ -50,11 +70,16 @@ export class ServiceDiagnostics implements vscode.Disposable {
 
   private onChange(e: vscode.TextDocumentChangeEvent): void {
     const uri = e.document.uri.toString();
+    if (!e.contentChanges.length) return;
+    const edits = e.contentChanges.map((c) => ({ range: fromRange(c.range), text: c.text }));
+    for (const t of this.tracked) {
+      if (t.uri !== uri) continue;
+      for (const edit of edits) t.span = t.span && shiftSpan(t.span, edit);
+    }
     let list = this.entries.get(uri);
-    if (!list?.length || !e.contentChanges.length) return;
+    if (!list?.length) return;
     // contentChanges are applied in order, each against the text left by the previous one.
-    for (const c of e.contentChanges) {
-      const edit = { range: fromRange(c.range), text: c.text };
+    for (const edit of edits) {
       list = list.flatMap((entry) => {
         const statement = shiftSpan(entry.statement, edit);
         if (!statement) return [];

@@ -80,3 +80,12 @@ test('the log never prints a known secret, whatever the message (random secrets,
     }
   }
 });
+
+test('a closed sink does not make logging throw', () => {
+  const closed: LogSink = { trace: () => { throw new Error('Channel has been closed'); }, info: () => { throw new Error('closed'); }, warn: () => { throw new Error('closed'); }, error: () => { throw new Error('closed'); } };
+  const log = new RedactingLog(closed, new Redactor(['secret-value']));
+  assert.doesNotThrow(() => {
+    log.info('x');
+    log.error(new Error('y'));
+  });
+});
