@@ -4,6 +4,8 @@ export * from './types';
 export { SvcSqlDocument, analyze, type Analysis, type LocatedStatement, type StatementInfo } from './document';
 export type { StatementAnalysis, StatementDiagnostic } from './statementAnalysis';
 export { syntaxErrorsForService, type ServiceSyntaxError } from './serviceSyntax';
+export { validateStatement } from './validate/index';
+export { codeActions } from './codeActions';
 export { catalog } from './catalog/index';
 export type * from './catalog/types';
 export { complete } from './complete/index';

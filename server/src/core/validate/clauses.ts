@@ -3,7 +3,7 @@
 import type { ClauseSpec } from '../catalog/types';
 import type { ResolvedClause } from '../model/resolved';
 import { didYouMean } from './didYouMean';
-import { headSpan, joinOr, report, type KnownContext } from './context';
+import { headSpan, joinOr, report, sentence, type KnownContext } from './context';
 import { clauseExtent, clauseSeparator } from './layout';
 import { placeholderClause } from './placeholders';
 import { describe } from './values';
@@ -29,7 +29,7 @@ export function checkUnknownClauses(ctx: KnownContext): void {
       continue;
     }
     const what = keys.length ? `${keyText} is not a clause of ${headOf(spec)}${hint}` : `${headOf(spec)} takes no clauses, so ${keyText} is unexpected`;
-    report(ctx, clause.keySpan, severityFor(spec.certainty), 'unknown-clause', `${what}${guessNote(spec)}.`, data);
+    report(ctx, clause.keySpan, severityFor(spec.certainty), 'unknown-clause', sentence(`${what}${guessNote(spec)}`), data);
   }
 }
 
@@ -55,24 +55,20 @@ export function checkDuplicateClauses(ctx: KnownContext): void {
   }
 }
 
-/** Words written in the statement that are not clause keys: a clause gone wrong (LAKE 'x', LAKE = DATABASE = 'x'). */
-function malformedKeys(ctx: KnownContext): Set<string> {
-  const words = new Set<string>();
-  for (const e of ctx.resolved.stray) if (e.kind === 'word') words.add(e.upper);
-  for (const c of ctx.resolved.clauses) if (c.value?.kind === 'name') words.add(c.value.text.toUpperCase());
-  return words;
-}
-
 export function checkMissingClauses(ctx: KnownContext): void {
   const { spec, resolved, text } = ctx;
+  // With a syntax error the clauses are not reliably known (an open quote or parenthesis swallows
+  // what follows): the syntax error comes first.
+  if (resolved.parsed.issues.length > 0) return;
   // A keyword clause written with '=' (FOR = IMPORT) is there, only in the wrong form.
   const present = new Set(resolved.clauses.map((c) => c.spec?.key ?? c.key));
+  // A misspelt clause (LAKES) is reported with its suggestion; the clause it means is not missing.
+  const keys = spec.clauses.map((c) => c.key);
+  for (const c of resolved.clauses) if (!c.spec) present.add(didYouMean(c.key, keys) ?? c.key);
   const missing = spec.clauses.filter((c) => c.required && !present.has(c.key));
   if (missing.length === 0) return;
-  const malformed = malformedKeys(ctx);
   const separator = clauseSeparator(resolved, text);
   for (const clause of missing) {
-    if (malformed.has(clause.key.split(' ')[0]!)) continue;
     const warnOnly = clause.required === 'warn' || !isStated(clauseCertainty(spec, clause));
     const insert = insertionFor(ctx, clause, separator);
     const note = clause.required === 'warn' && clause.note ? ` (${clause.note})` : guessNote(spec, clause);

@@ -54,6 +54,11 @@ export function isBareName(value: string): boolean {
   return /^[A-Za-z_][A-Za-z_0-9]*(\.[A-Za-z_][A-Za-z_0-9]*)*$/.test(value);
 }
 
+/** Ends a message with a full stop unless it already ends with one or with a question. */
+export function sentence(text: string): string {
+  return /[.?]$/.test(text) ? text : `${text}.`;
+}
+
 /** Joins words for messages: 'A, B or C'. */
 export function joinOr(items: readonly string[]): string {
   if (items.length <= 1) return items[0] ?? '';

@@ -3,6 +3,7 @@
 import type { WordNode } from '../syntax/elements';
 import type { Span } from '../types';
 import { headSpan, report, type KnownContext } from './context';
+import { placeholderClause } from './placeholders';
 import { guessNote, headOf, severityFor } from './severity';
 
 /** The SET word and the blanks after it, so that removing it leaves the text tidy. */
@@ -33,7 +34,7 @@ export function checkSetActions(ctx: KnownContext): void {
   if (clauses.length === 0) {
     if (spec.clauses.some((c) => c.required)) return; // the missing clause says it better
     const where = resolved.sets[0]?.span ?? headSpan(ctx);
-    const example = use === 'oneAction' ? 'one SET action, such as SET STATE = PAUSE' : `at least one SET clause, such as SET ${spec.clauses[0]?.key ?? 'KEY'} = …`;
+    const example = use === 'oneAction' ? 'one SET action, such as SET STATE = PAUSE' : `at least one SET clause, such as SET ${spec.clauses[0] ? placeholderClause(spec.clauses[0]) : "KEY = 'value'"}`;
     report(ctx, where, severity, use === 'oneAction' ? 'missing-set-action' : 'empty-set', `${head} needs ${example}${note}.`);
     return;
   }

@@ -47,6 +47,8 @@ export function checkUnknownStatement(ctx: RuleContext): void {
     leading.push(e);
   }
   if (leading.length === 0) return; // the parser already reports what it found instead of a keyword
+  // Something the parser rejected stands before the words: they are not the statement's head.
+  if (ctx.resolved.parsed.issues.some((i) => i.span.start < leading[0]!.span.start)) return;
   const suggestion = suggestHead(leading.map((w) => w.text));
   if (suggestion) {
     const written = leading.slice(0, suggestion.words);
@@ -83,7 +85,7 @@ export function checkName(ctx: KnownContext): void {
   const name = resolved.name;
   if (!name) {
     if (nameSpec.required) {
-      report(ctx, headSpan(ctx), severityFor(spec.certainty), 'missing-name', `${headOf(spec)} needs a ${nameSpec.label} after ${resolved.head.map((w) => w.upper).join(' ')}${guessNote(spec)}.`);
+      report(ctx, headSpan(ctx), severityFor(spec.certainty), 'missing-name', `Write the ${nameSpec.label} after ${resolved.head.map((w) => w.upper).join(' ')}${guessNote(spec)}.`);
     }
     return;
   }

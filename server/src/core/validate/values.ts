@@ -4,7 +4,7 @@ import type { Certainty, EnumValue, ValueShape } from '../catalog/types';
 import type { ScalarNode, ValueNode } from '../syntax/elements';
 import type { DiagnosticData, Severity } from '../types';
 import { didYouMean } from './didYouMean';
-import { isBareName, joinOr, nearSyntaxIssue, quote, report, type KnownContext } from './context';
+import { isBareName, joinOr, nearSyntaxIssue, quote, report, sentence, type KnownContext } from './context';
 import { checkGroups } from './groups';
 import { clauseCertainty, guessNote, severityFor } from './severity';
 
@@ -149,7 +149,7 @@ function checkStringList(ctx: KnownContext, owner: ValueOwner, value: ValueNode,
       const names = known.map((k) => k.value);
       const suggestion = didYouMean(item.value, names);
       const data = suggestion ? fix(quote(suggestion)) : undefined;
-      report(ctx, item.span, suggestion ? 'warning' : 'information', 'unknown-list-value', `${item.text} is not a known ${owner.key} value${suggestion ? `; did you mean ${quote(suggestion)}?` : ''} (known: ${joinOr(names.map(quote))}; the service may know others).`, data);
+      report(ctx, item.span, suggestion ? 'warning' : 'information', 'unknown-list-value', `${item.text} is not a known value of ${owner.key}${suggestion ? `; did you mean ${quote(suggestion)}?` : ''} (known: ${joinOr(names.map(quote))}; the service may know others).`, data);
     }
   }
 }
@@ -166,14 +166,15 @@ function checkBoolean(ctx: KnownContext, owner: ValueOwner, value: ScalarNode, s
     return;
   }
   const shown = value.kind === 'string' ? value.text : value.value;
-  report(ctx, value.span, severity, 'invalid-boolean', `${owner.key} takes 'true' or 'false' (quoted, lower case), not ${shown}${suggestion ? `; did you mean ${quote(suggestion)}?` : ''}${owner.note}.`, data);
+  report(ctx, value.span, severity, 'invalid-boolean', sentence(`${owner.key} takes 'true' or 'false' (quoted, lower case), not ${shown}${owner.note}${suggestion ? `; did you mean ${quote(suggestion)}?` : ''}`), data);
 }
 
 function checkEnum(ctx: KnownContext, owner: ValueOwner, value: ScalarNode, shape: Extract<ValueShape, { kind: 'enum' }>): void {
   const severity = severityFor(owner.certainty);
   const values = shape.values.map((v) => v.value);
   const isQuoted = value.kind === 'string';
-  const match = values.find((v) => v === value.value);
+  // Bare values are keywords (PAUSE, IMPORT): matched case-insensitively, like every keyword.
+  const match = values.find((v) => v === value.value || (value.kind === 'name' && v.toUpperCase() === value.value.toUpperCase()));
   if (match !== undefined) {
     if (shape.quoting === 'quoted' && !isQuoted) {
       report(ctx, value.span, severity, 'enum-quoting', `${owner.key} values are quoted: write ${quote(match)}${owner.note}.`, fix(quote(match)));
@@ -192,5 +193,5 @@ function checkEnum(ctx: KnownContext, owner: ValueOwner, value: ScalarNode, shap
     report(ctx, value.span, 'information', 'unknown-enum-value', `${shown} is not among the ${owner.key} values seen so far (${describe(shape)})${hint} The service may accept others.`, replacement ? fix(replacement) : undefined);
     return;
   }
-  report(ctx, value.span, severity, 'unknown-enum-value', `${shown} is not a ${owner.key} value${hint} ${owner.key} is ${describe(shape)}${owner.note}.`, replacement ? fix(replacement) : undefined);
+  report(ctx, value.span, severity, 'unknown-enum-value', `${shown} is not a value of ${owner.key}${hint} ${owner.key} is ${describe(shape)}${owner.note}.`, replacement ? fix(replacement) : undefined);
 }
