@@ -58,6 +58,8 @@ export function activate(context: vscode.ExtensionContext): SvcSqlApi {
     if (persistTimer) clearTimeout(persistTimer);
     persistTimer = undefined;
     try {
+      // Another window may have written runs since: keep them (merge fires a change only if it added some).
+      history.merge(context.globalState.get(HISTORY_KEY));
       await context.globalState.update(HISTORY_KEY, history.toPersisted((v) => redactor.value(v)));
     } catch (err) {
       log.error(`Could not save the request history: ${err instanceof Error ? err.message : String(err)}`);

@@ -102,6 +102,8 @@ export interface LoadResult {
 
 export class HistoryModel {
   private entries: HistoryEntry[] = [];
+  /** Ids removed in this session, so a merge with another window's list does not bring them back. */
+  private readonly removed = new Set<string>();
   private listeners: Array<() => void> = [];
 
   constructor(private max: number = DEFAULT_MAX) {}
@@ -181,14 +183,32 @@ export class HistoryModel {
     const before = this.entries.length;
     this.entries = this.entries.filter((e) => e.id !== id);
     if (this.entries.length === before) return false;
+    this.removed.add(id);
     this.changed();
     return true;
   }
 
   /** Removes finished runs; running ones stay, since their polling would recreate nothing. */
   clear(): void {
+    for (const e of this.entries) if (!isRunning(e.state)) this.removed.add(e.id);
     this.entries = this.entries.filter((e) => isRunning(e.state));
     this.changed();
+  }
+
+  /**
+   * Takes in runs that another window persisted (globalState is shared by all windows), so
+   * writing our list does not drop theirs. Our own entries win; ids removed here stay removed.
+   * Returns whether anything was added.
+   */
+  merge(raw: unknown): boolean {
+    if (!Array.isArray(raw)) return false;
+    const known = new Set(this.entries.map((e) => e.id));
+    const added = raw.map(parseEntry).filter((e): e is HistoryEntry => !!e && !known.has(e.id) && !this.removed.has(e.id));
+    if (!added.length) return false;
+    this.entries = [...this.entries, ...added].sort((a, b) => b.submittedAt - a.submittedAt);
+    this.bound();
+    this.changed();
+    return true;
   }
 
   /** Keeps at most max entries, dropping the oldest finished runs first. */

@@ -83,3 +83,19 @@ test('a failed run stays in history; clear keeps running runs; remove and change
   assert.equal(h.remove('r2'), false);
   assert.equal(changes, 5);
 });
+
+test('merge keeps runs persisted by another window, not the ones removed here', () => {
+  const mine = new HistoryModel();
+  mine.add(entry(1));
+  mine.add(entry(3, { state: 'pending' }));
+  mine.add(entry(5));
+  mine.remove('r5');
+  const theirs = [entry(2), entry(4, { statement: 'changed elsewhere' }), entry(5), { ...entry(3), state: 'success' }];
+  assert.equal(mine.merge(theirs), true);
+  assert.deepEqual(mine.list().map((e) => e.id), ['r4', 'r3', 'r2', 'r1']);
+  assert.equal(mine.get('r3')!.state, 'pending', 'own entry wins');
+  assert.equal(mine.merge(theirs), false, 'nothing new the second time');
+  mine.clear();
+  assert.equal(mine.merge(theirs), false, 'cleared runs stay cleared');
+  assert.deepEqual(mine.list().map((e) => e.id), ['r3']);
+});
