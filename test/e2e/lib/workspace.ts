@@ -30,6 +30,7 @@ export const quietUserSettings: Record<string, unknown> = {
   'chat.disableAIFeatures': true,
   'chat.commandCenter.enabled': false,
   'editor.minimap.enabled': false,
+  'workbench.secondarySideBar.defaultVisibility': 'hidden',
   // Completion tests must see the language server's items, not words from open files.
   'editor.wordBasedSuggestions': 'off',
   'window.commandCenter': false,

@@ -10,6 +10,8 @@ import { mark } from '../host/marks';
  */
 const EXPECTED = [
   'missing-equals@1:30-1:37', // TYPE 'SPARK': no '=' (range = the value)
+  'quoted-integer@3:22-3:25', // LIMIT = '3' (range = the quoted number)
+  'missing-clause@5:0-5:23', // CREATE FLOW orders_flow without DATABASE (range = the statement's head)
   'unbalanced-parenthesis@12:48-12:49', // PARAMETERS = ('--date', 'today' — never closed
 ];
 

@@ -2,8 +2,10 @@
 // Problems count, complete with Ctrl+Space, configure the connection through its input boxes, run
 // with Ctrl+Enter and see the Requests view and the Output panel. The extension is the installed
 // .vsix. A screenshot of each step goes to test-results/e2e/.
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
+import { poll } from '../lib/wait';
 import { copyWorkspace } from '../lib/workspace';
 import type { UiContext, UiSuite } from './context';
 import { activeEditor, goToLine, LONG, openWorkbench, type PageGlobal, quickOpen, runCommand, SHORT, visibleLines } from './workbench';
@@ -86,6 +88,7 @@ export const editorSuite: UiSuite = {
         return;
       }
       const emulatorUrl = ctx.emulator.url;
+      let requestId = '';
 
       await step(
         'Configure Connection through its input boxes (key and secret as password fields)',
@@ -100,7 +103,15 @@ export const editorSuite: UiSuite = {
             if (i === 7) await shot('configure-password-box');
             await page.keyboard.press('Enter');
           }
-          await page.locator('.notifications-toasts', { hasText: 'saved and active' }).first().waitFor({ timeout: SHORT });
+          // Saved: identifiers in the user settings (on code-server's disk), key and secret not there.
+          const settingsFile = join(ctx.server.dirs.userDataDir, 'User', 'settings.json');
+          await poll(SHORT, 'the profile in the user settings', () => {
+            const text = existsSync(settingsFile) ? readFileSync(settingsFile, 'utf8') : '';
+            return text.includes('"e2e-ui"') && text.includes(emulatorUrl) ? text : undefined;
+          });
+          const text = readFileSync(settingsFile, 'utf8');
+          if (text.includes(DEMO.apiSecret) || text.includes(DEMO.apiKey)) throw new Error('the key or secret reached settings.json');
+          await page.locator('.notification-toast', { hasText: 'saved and active' }).first().waitFor({ timeout: SHORT }).catch(() => undefined);
         },
         'configure-done',
       );
@@ -113,8 +124,17 @@ export const editorSuite: UiSuite = {
           await page.keyboard.press('Control+Enter');
           await runCommand(page, 'Service SQL: Focus on Requests View').catch(async () => runCommand(page, 'View: Show Service SQL'));
           const view = page.locator('.pane', { has: page.locator('.pane-header', { hasText: /Requests/i }) });
-          await view.locator('.monaco-list-row', { hasText: /CREATE CLUSTER/ }).first().waitFor({ timeout: LONG });
+          const run = view.locator('.monaco-list-row', { hasText: /CREATE CLUSTER e2e_cluster/ }).first();
+          await run.waitFor({ timeout: LONG });
           await view.locator('.monaco-list-row', { hasText: /success/i }).first().waitFor({ timeout: LONG });
+          // Expand the run: its fields show the request id and the status.
+          await run.click();
+          if ((await run.getAttribute('aria-expanded')) !== 'true') await page.keyboard.press('ArrowRight');
+          const idRow = view.locator('.monaco-list-row', { hasText: 'requestId' }).first();
+          await idRow.waitFor({ timeout: SHORT });
+          requestId = ((await idRow.locator('.label-description').textContent()) ?? '').trim();
+          if (!/^[\w-]{8,}$/.test(requestId)) throw new Error(`request id shown: "${requestId}"`);
+          await view.locator('.monaco-list-row', { hasText: /status/ }).filter({ hasText: /SUCCESS/ }).first().waitFor({ timeout: SHORT });
         },
         'requests-view',
       );
@@ -125,8 +145,10 @@ export const editorSuite: UiSuite = {
           await runCommand(page, 'Service SQL: Show Output');
           const output = page.locator('.part.panel .monaco-editor .view-lines');
           await output.first().waitFor({ timeout: SHORT });
-          await waitForText(page, '.part.panel .monaco-editor .view-lines', /requestId/i, LONG);
-          await waitForText(page, '.part.panel .monaco-editor .view-lines', /SUCCESS/, LONG);
+          if (!requestId) throw new Error('no request id read from the Requests view');
+          await waitForText(page, '.part.panel .monaco-editor .view-lines', new RegExp(`requestId=${requestId}`), LONG);
+          await waitForText(page, '.part.panel .monaco-editor .view-lines', /API_OPERATION_STATUS_SUCCESS/, LONG);
+          await waitForText(page, '.part.panel .monaco-editor .view-lines', /apiResponse/, LONG);
         },
         'output-panel',
       );

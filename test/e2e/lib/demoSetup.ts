@@ -1,0 +1,41 @@
+// What the demo (and the figures script) configure: the demo profile in the user settings of a
+// user-data-dir of their own, and the helper extension that hands over the demo key/secret.
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { repoRoot } from './paths';
+import { runToEnd } from './procs';
+import { quietUserSettings, writeUserSettings } from './workspace';
+
+/** The emulator's public demo identity (emulator/src/options.ts DEMO_CREDENTIALS; printed by it on start). */
+export const DEMO_IDS = {
+  accountUid: 'demo-account',
+  projectUid: 'demo-project',
+  linkUid: 'demo-link',
+  region: 'us-west-2',
+  userUuid: '00000000-0000-4000-8000-000000000001',
+};
+export const DEMO_KEY = { apiKey: 'demo-key', apiSecret: 'demo-secret' };
+export const DEMO_PROFILE = 'demo';
+
+export function writeDemoSettings(userDataDir: string, emulatorUrl: string): void {
+  writeUserSettings(userDataDir, {
+    ...quietUserSettings,
+    'svcsql.activeProfile': DEMO_PROFILE,
+    'svcsql.profiles': { [DEMO_PROFILE]: { baseUrl: emulatorUrl, ...DEMO_IDS } },
+  });
+}
+
+/** Environment for the process that hosts the extension: the helper reads key/secret from it. */
+export function demoEnv(): NodeJS.ProcessEnv {
+  return { SVCSQL_DEMO_API_KEY: DEMO_KEY.apiKey, SVCSQL_DEMO_API_SECRET: DEMO_KEY.apiSecret };
+}
+
+export const demoHelperDir = join(repoRoot, 'test', 'e2e', 'demo-connection');
+
+/** Packages the helper extension (for code-server, which installs only .vsix files). */
+export async function packageDemoHelper(outFile: string): Promise<string> {
+  const vsce = join(repoRoot, 'node_modules', '.bin', 'vsce');
+  if (!existsSync(vsce)) throw new Error('node_modules/.bin/vsce missing: npm ci');
+  await runToEnd(vsce, ['package', '--no-dependencies', '--allow-missing-repository', '--skip-license', '-o', outFile], { cwd: demoHelperDir, ms: 60_000 });
+  return outFile;
+}
