@@ -19,6 +19,7 @@ test('a verb used as a value does not start a statement', () => {
 
 test('a head being typed on its own line starts a new statement', () => {
   assert.deepEqual(titles('SHOW FLOWS\nCREATE'), ['SHOW FLOWS', 'CREATE']);
+  assert.deepEqual(titles('ALTER OCU SET\nALTER CLUSTER c SET MAX_OCU = 2'), ['ALTER OCU', 'ALTER CLUSTER c']);
 });
 
 test('comments are blanked in the text to send, positions kept', () => {

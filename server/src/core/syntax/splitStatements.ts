@@ -23,8 +23,8 @@ export interface Chunk {
   terminated: boolean;
 }
 
-/** Words that, just before a verb, mean the verb is a value: STATE = RESUME, FOR SYNC. */
-const VALUE_CONTEXT_WORDS = new Set(['FOR', 'SET', 'TO', 'ROLE', 'ON', 'IN']);
+/** Words that, just before a verb on the same line, make the verb a value or a name: FOR SYNC, TO ROLE delete. */
+const VALUE_CONTEXT_WORDS = new Set(['FOR', 'TO', 'ROLE', 'ON']);
 
 /**
  * Splits a file's tokens into statements. A statement ends at ';', at a blank line, or where the
@@ -87,7 +87,7 @@ function startsStatement(tokens: readonly Token[], i: number, previous: Token, o
   const upper = (token.text ?? '').toUpperCase();
   if (!heads.verbs.has(upper)) return false;
   if (previous.type === T.EQ || previous.type === T.COMMA || previous.type === T.LPAREN || previous.type === T.DOT) return false;
-  if (previous.type === T.IDENTIFIER && VALUE_CONTEXT_WORDS.has((previous.text ?? '').toUpperCase())) return false;
+  if (!onNewLine && previous.type === T.IDENTIFIER && VALUE_CONTEXT_WORDS.has((previous.text ?? '').toUpperCase())) return false;
 
   const words: string[] = [];
   let j = i;
