@@ -14,7 +14,7 @@ const FRAMES = ['⠋', '⠙', '⠹', '⠸', '⠼', '⠴', '⠦', '⠧', '⠇', '
 
 export function createProgress(stream: NodeJS.WriteStream = process.stderr, enabled = true): Progress {
   if (!enabled) return { update() {}, note: (t) => writeErr(t + '\n'), stop() {} };
-  return stream.isTTY ? new Spinner(stream) : new PlainProgress();
+  return stream.isTTY && process.env.TERM !== 'dumb' ? new Spinner(stream) : new PlainProgress();
 }
 
 class PlainProgress implements Progress {
@@ -65,8 +65,8 @@ class Spinner implements Progress {
   private draw(): void {
     this.frame = (this.frame + 1) % FRAMES.length;
     const secs = ((Date.now() - this.since) / 1000).toFixed(1);
-    const width = Math.max(20, (this.stream.columns ?? 80) - 1);
-    const text = `${FRAMES[this.frame]} ${this.label}: ${this.detail} (${secs} s)`;
+    const width = Math.max(20, (this.stream.columns || 80) - 1); // 0 under some pseudo-terminals
+    const text = `${FRAMES[this.frame]} ${this.label} ${secs} s: ${this.detail}`; // time first: the end may be cut
     writeErr('\r\x1b[2K' + (text.length > width ? text.slice(0, width - 1) + '…' : text));
   }
 }

@@ -106,3 +106,21 @@ test('unknown profile, missing file, malformed file: exit 2 with a clear message
   assert.match(bad.stderr, /line 2: expected \[profile\] or key = value/);
   assert.doesNotMatch(bad.stderr, /secret-of-nobody-line/);
 });
+
+test('--header-prefix (and header_prefix in a profile) reach the service', async () => {
+  const acme = await startEmulator({ pendingMs: 30, headerPrefix: 'x-acme-' });
+  try {
+    const without = await runCli(['run', ONE], { env: envFor(acme) });
+    assert.equal(without.code, 1); // 401: the emulator expects other header names
+    const flag = await runCli(['run', ONE, '--header-prefix', 'x-acme-', '--verbose'], { env: envFor(acme) });
+    assert.equal(flag.code, 0, flag.stderr);
+    assert.match(flag.stderr, /header prefix x-acme-/);
+    const { home } = homeWithCredentials(profileFor('default', acme, { header_prefix: 'x-acme-' }));
+    const file = await runCli(['run', ONE], { env: { HOME: home } });
+    assert.equal(file.code, 0, file.stderr);
+    const badTimeout = await runCli(['run', ONE, '--timeout', 'soon'], { env: { HOME: home } });
+    assert.equal(badTimeout.code, 2);
+  } finally {
+    await acme.close();
+  }
+});
