@@ -226,6 +226,10 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
     grpcError(res, 404, 5, `no endpoint ${req.method} ${path}`);
   }
 
+  // The first parse in a process is many times slower (JIT, grammar tables); pay it now, not
+  // inside the first request, where it would stall every request behind it.
+  syntaxErrors('SHOW FLOWS');
+
   const server = createServer((req, res) => {
     handle(req, res).catch((err: unknown) => {
       log(`internal error: ${String(err)}`);

@@ -1,6 +1,6 @@
 // `npm run emulator -- --port N`: the local service emulator as a program.
 import { parseArgs } from 'node:util';
-import { startEmulator } from './emulator';
+import { startEmulator, type RunningEmulator } from './emulator';
 import { OUTCOMES, type Credentials, type Faults, type Outcome } from './options';
 
 const USAGE = `Usage: emulator [options]
@@ -87,10 +87,25 @@ async function main(): Promise<void> {
     faults.outcome = outcome as Outcome;
   }
 
+  // Handlers first: a SIGTERM right after the banner must still close cleanly.
+  let emulator: RunningEmulator | undefined;
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    process.stdout.write(`${signal}: closing\n`);
+    (emulator ? emulator.close() : Promise.resolve()).then(
+      () => process.exit(0),
+      () => process.exit(1),
+    );
+  };
+  process.on('SIGINT', () => stop('SIGINT'));
+  process.on('SIGTERM', () => stop('SIGTERM'));
+
   const port = count('port', str('port')) ?? 8787;
   const pendingMs = count('pending-ms', str('pending-ms'));
   const headerPrefix = str('header-prefix');
-  const emulator = await startEmulator({
+  emulator = await startEmulator({
     port,
     credentials,
     faults,
@@ -120,18 +135,6 @@ async function main(): Promise<void> {
     ].join('\n'),
   );
 
-  let stopping = false;
-  const stop = (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    process.stdout.write(`${signal}: closing\n`);
-    emulator.close().then(
-      () => process.exit(0),
-      () => process.exit(1),
-    );
-  };
-  process.on('SIGINT', () => stop('SIGINT'));
-  process.on('SIGTERM', () => stop('SIGTERM'));
 }
 
 main().catch((err: unknown) => {

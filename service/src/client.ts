@@ -178,7 +178,7 @@ export class ServiceClient {
       return await this.slowDownLoop(signal, () =>
         pRetry(
           async () => {
-            await abortable(acquireSlot(this.conn.baseUrl, this.conn.projectUid), signal);
+            await acquireSlot(this.conn.baseUrl, this.conn.projectUid, signal);
             let answer: HttpAnswer;
             try {
               progress.maySent = true;
@@ -215,7 +215,7 @@ export class ServiceClient {
   }
 
   private async statusOnce(url: string, headers: Record<string, string>, requestId: string, signal: AbortSignal | undefined): Promise<StatusAnswer> {
-    await abortable(acquireSlot(this.conn.baseUrl, this.conn.projectUid), signal);
+    await acquireSlot(this.conn.baseUrl, this.conn.projectUid, signal);
     let answer: HttpAnswer;
     try {
       answer = await httpCall(url, { method: 'GET', headers }, signal, this.requestTimeoutMs);

@@ -1,39 +1,37 @@
 // The built emulator program: starts on --port 0, prints its URL, serves a run, stops on SIGTERM.
 import assert from 'node:assert/strict';
-import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 import { test } from 'node:test';
 import { DEMO_CREDENTIALS } from '../../emulator/src/options';
 import { ServiceClient } from '../../service/src/index';
-import { FAST_POLL } from './helpers';
-
-const program = join(__dirname, '..', '..', 'emulator.js');
+import { EMULATOR_PROGRAM, FAST_POLL, spawnEmulator } from './helpers';
 
 test('out/emulator.js --port 0 prints its URL, answers, and exits cleanly on SIGTERM', { timeout: 20_000 }, async () => {
-  assert.ok(existsSync(program), `${program} is built`);
-  const child = spawn(process.execPath, [program, '--port', '0', '--pending-ms', '50', '--quiet'], { stdio: ['ignore', 'pipe', 'pipe'] });
+  assert.ok(existsSync(EMULATOR_PROGRAM), `${EMULATOR_PROGRAM} is built`);
+  const emu = await spawnEmulator(['--pending-ms', '50', '--quiet']);
   try {
-    let out = '';
-    const url = await new Promise<string>((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error(`no URL printed: ${out}`)), 10_000);
-      child.stdout.on('data', (d: Buffer) => {
-        out += d.toString();
-        const m = /listening on (http:\/\/127\.0\.0\.1:\d+)/.exec(out);
-        if (m && out.includes('Ctrl+C')) {
-          clearTimeout(timer);
-          resolve(m[1]!);
-        }
-      });
-      child.on('exit', (code) => reject(new Error(`exited ${code}: ${out}`)));
-    });
-    assert.match(out, /apiSecret\s+demo-secret/); // demo credentials are printed
-    const r = await new ServiceClient({ baseUrl: url, ...DEMO_CREDENTIALS }).run('SHOW FLOWS', { poll: FAST_POLL, timeoutMs: 5000 });
+    assert.match(emu.banner, /apiSecret\s+demo-secret/); // demo credentials are printed
+    const r = await new ServiceClient({ baseUrl: emu.url, ...DEMO_CREDENTIALS }).run('SHOW FLOWS', { poll: FAST_POLL, timeoutMs: 5000 });
     assert.equal(r.state, 'success');
-    const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-    process.kill(child.pid!, 'SIGTERM');
-    assert.equal(await exited, 0);
+    // Faults can be switched over HTTP while it runs.
+    const set = await fetch(`${emu.url}/__emulator/faults`, { method: 'POST', body: JSON.stringify({ outcome: 'FAILED' }) });
+    assert.equal(set.status, 200);
+    const failed = await new ServiceClient({ baseUrl: emu.url, ...DEMO_CREDENTIALS }).run('SHOW FLOWS', { poll: FAST_POLL, timeoutMs: 5000 });
+    assert.equal(failed.state, 'failed');
+    const stats = (await (await fetch(`${emu.url}/__emulator/stats`)).json()) as { submits: number };
+    assert.equal(stats.submits, 2);
   } finally {
-    if (child.exitCode === null && child.signalCode === null) process.kill(child.pid!, 'SIGKILL');
+    assert.equal(await emu.stop(), 0);
   }
+});
+
+test('emulator flags: credentials given on the command line are not echoed, bad flags exit 2', { timeout: 20_000 }, async () => {
+  const emu = await spawnEmulator(['--api-secret', 'given-secret-123', '--quiet']);
+  try {
+    assert.doesNotMatch(emu.banner, /given-secret-123/);
+    assert.match(emu.banner, /apiSecret\s+\(as given\)/);
+  } finally {
+    assert.equal(await emu.stop(), 0);
+  }
+  await assert.rejects(spawnEmulator(['--outcome', 'MAYBE']), /exited 2/);
 });

@@ -1,5 +1,7 @@
 // Shared set-up for the service client tests: an in-process emulator on 127.0.0.1:0 and a
 // client connected to it with fast poll and retry settings.
+import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
+import { join } from 'node:path';
 import { startEmulator, type RunningEmulator } from '../../emulator/src/emulator';
 import type { EmulatorOptions } from '../../emulator/src/options';
 import { ServiceClient, type Connection, type RunEvent, type RunOptions } from '../../service/src/index';
@@ -45,4 +47,49 @@ export function collecting(extra: RunOptions = {}): { options: RunOptions; event
     also?.(e);
   };
   return { events, options: { poll: FAST_POLL, timeoutMs: 10_000, ...extra, onEvent } };
+}
+
+/** The built emulator program (out/emulator.js), next to out/test/service/. */
+export const EMULATOR_PROGRAM = join(__dirname, '..', '..', 'emulator.js');
+
+export interface EmulatorProcess {
+  child: ChildProcessWithoutNullStreams;
+  url: string;
+  /** Everything printed on stdout up to the end of the start banner. */
+  banner: string;
+  /** SIGTERM by pid; resolves with the exit code. */
+  stop(): Promise<number | null>;
+}
+
+/** Spawns `node out/emulator.js --port 0 ...args` and waits for its start banner. */
+export async function spawnEmulator(args: string[]): Promise<EmulatorProcess> {
+  const child = spawn(process.execPath, [EMULATOR_PROGRAM, '--port', '0', ...args], { stdio: ['pipe', 'pipe', 'pipe'] });
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  let out = '';
+  try {
+    const url = await new Promise<string>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error(`emulator printed no URL: ${out}`)), 10_000);
+      child.stdout.on('data', (d: Buffer) => {
+        out += d.toString();
+        const m = /listening on (http:\/\/127\.0\.0\.1:\d+)/.exec(out);
+        if (m && out.includes('Ctrl+C')) {
+          clearTimeout(timer);
+          resolve(m[1]!);
+        }
+      });
+      void exited.then((code) => reject(new Error(`emulator exited ${code}: ${out}`)));
+    });
+    return {
+      child,
+      url,
+      banner: out,
+      stop: () => {
+        if (child.exitCode === null && child.signalCode === null) process.kill(child.pid!, 'SIGTERM');
+        return exited;
+      },
+    };
+  } catch (err) {
+    if (child.exitCode === null && child.signalCode === null) process.kill(child.pid!, 'SIGKILL');
+    throw err;
+  }
 }

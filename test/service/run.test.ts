@@ -7,7 +7,7 @@ import { syntaxErrors } from '../../emulator/src/syntaxCheck';
 import { clientFor, collecting, connectionFor, FAST_POLL, FAST_RETRY, withEmulator } from './helpers';
 
 test('success: submit, PENDING, SUCCESS with the statement-shaped apiResponse', () =>
-  withEmulator({ pendingMs: 150 }, async (emu) => {
+  withEmulator({ pendingMs: 800 }, async (emu) => {
     const { options, events } = collecting();
     const r = await clientFor(emu).run('SHOW FLOWS', options);
     assert.equal(r.state, 'success');
