@@ -1,7 +1,7 @@
 // Bundles every entry point with esbuild. Entries are discovered, so a new test file or a new
 // program only needs to exist under the folders below.
 import * as esbuild from 'esbuild';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { chmodSync, existsSync, readdirSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 
 const production = process.argv.includes('--production');
@@ -73,6 +73,8 @@ const results = await Promise.allSettled(
   ),
 );
 const failed = results.filter((r) => r.status === 'rejected');
+// Programs with a shebang can be run directly (./out/cli.js), as after npm install -g.
+for (const p of programs) if (p.banner && existsSync(`out/${p.out}.js`)) chmodSync(`out/${p.out}.js`, 0o755);
 for (const f of failed) console.error(`bundle: ${f.reason.message}`);
 console.log(`bundle: ${programs.length} programs, ${tests.length} test files, ${hostSuites.length + e2eRunners.length} e2e files in ${Date.now() - started} ms${failed.length ? `, ${failed.length} FAILED` : ''}`);
 if (failed.length) process.exit(1);

@@ -23,3 +23,12 @@ export interface StatementsResult {
 }
 
 export const StatementsRequest = new RequestType<StatementsParams, StatementsResult | null, void>('svcsql/statements');
+
+/** `svcsql/stats`: the server's memory, for the benchmark. */
+export interface ServerStats {
+  heapUsed: number;
+  rss: number;
+  documents: number;
+}
+
+export const ServerStatsRequest = new RequestType<void, ServerStats, void>('svcsql/stats');
