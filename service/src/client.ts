@@ -296,7 +296,9 @@ class RunControl {
   ) {
     this.signal = this.controller.signal;
     this.poll = sanePoll(options.poll ?? DEFAULT_POLL);
-    this.timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+    const t = options.timeoutMs;
+    // setTimeout fires at once for NaN and for anything above 2^31-1 ms; keep it sane.
+    this.timeoutMs = t !== undefined && Number.isFinite(t) && t > 0 ? Math.min(t, 2 ** 31 - 1) : DEFAULT_TIMEOUT_MS;
     this.onEvent = options.onEvent;
     this.userSignal = options.signal;
     this.timer = setTimeout(() => {

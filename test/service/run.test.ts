@@ -267,3 +267,32 @@ test('a non-https base URL that is not loopback is refused before any request', 
   assert.equal(r.error?.kind, 'config');
   assert.match(r.error?.message ?? '', /https/);
 });
+
+test('the emulator itself enforces 10 requests per second per project with 429 + Retry-After', () =>
+  withEmulator({}, async (emu) => {
+    const c = emu.credentials;
+    const headers: Record<string, string> = {
+      'x-service-account-uid': c.accountUid,
+      'x-service-project-uid': c.projectUid,
+      'x-service-api-key': c.apiKey,
+      'x-service-api-secret': c.apiSecret,
+      'x-service-link-uid': c.linkUid,
+      'x-service-region': c.region,
+      'x-service-uuid': c.userUuid,
+    };
+    // Raw fetches, bypassing the client's limiter.
+    const answers = await Promise.all(Array.from({ length: 15 }, () => fetch(`${emu.url}/v1/status/nope`, { headers })));
+    const limited = answers.filter((a) => a.status === 429);
+    assert.equal(limited.length, 5);
+    assert.match(limited[0]!.headers.get('retry-after') ?? '', /^\d+$/);
+    assert.equal(answers.filter((a) => a.status === 404).length, 10);
+    // Another project has its own budget.
+    const other = await fetch(`${emu.url}/v1/status/nope`, { headers: { ...headers, 'x-service-project-uid': 'other' } });
+    assert.equal(other.status, 401); // wrong project for these credentials, but not rate-limited
+  }));
+
+test('nonsense run options still end in a terminal state', () =>
+  withEmulator({}, async (emu) => {
+    const r = await clientFor(emu).run('SHOW FLOWS', { timeoutMs: Number.NaN, poll: { initialMs: -1, factor: 0, maxMs: Number.NaN } });
+    assert.equal(r.state, 'success');
+  }));
