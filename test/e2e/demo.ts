@@ -10,8 +10,7 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { delimiter, join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { codeServerDirs, installExtension, startCodeServer } from './lib/codeServer';
-import { DEMO_IDS, DEMO_KEY, DEMO_PROFILE, demoEnv, demoHelperDir, packageDemoHelper, writeDemoSettings } from './lib/demoSetup';
+import { DEMO_IDS, DEMO_KEY, DEMO_PROFILE, demoEnv, demoHelperDir, startDemoCodeServer, writeDemoSettings } from './lib/demoSetup';
 import { startEmulatorProcess } from './lib/emulator';
 import { cacheDir, locateTools, repoRoot, resultsDir } from './lib/paths';
 import { installTeardownHooks, startGroup, stopAll } from './lib/procs';
@@ -67,15 +66,14 @@ async function main(): Promise<number> {
     if (r.status !== 0) throw new Error('test/e2e/setup.sh failed');
   }
   const tools = locateTools();
-  const dirs = codeServerDirs(join(runDir, 'code-server'));
-  writeDemoSettings(dirs.userDataDir, emulator.url);
   say('packaging the extension and installing it into the demo profile');
   const vsix = await packageVsix(join(runDir, 'svcsql.vsix'));
-  await installExtension(tools, dirs, vsix.file);
-  await installExtension(tools, dirs, await packageDemoHelper(join(runDir, 'svcsql-demo-connection.vsix')));
-  const port = values.port ? Number(values.port) : undefined;
-  const server = await startCodeServer(tools, dirs, { env: demoEnv(), ...(port ? { port } : {}) });
-  const url = `${server.url}/?folder=${encodeURIComponent(examples)}`;
+  const { server, url } = await startDemoCodeServer(tools, join(runDir, 'code-server'), {
+    vsix: vsix.file,
+    emulatorUrl: emulator.url,
+    folder: examples,
+    ...(values.port ? { port: Number(values.port) } : {}),
+  });
 
   if (values.check) {
     mkdirSync(resultsDir, { recursive: true });

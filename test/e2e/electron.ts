@@ -41,12 +41,16 @@ async function main(): Promise<number> {
         SVCSQL_E2E_RESULTS: resultsFile,
         SVCSQL_E2E_USER_SETTINGS: join(userDataDir, 'User', 'settings.json'),
         SVCSQL_E2E_LOGS_DIR: join(userDataDir, 'logs'),
+        SVCSQL_E2E_EXAMPLES: join(repoRoot, 'examples'),
         ...(emulator ? { SVCSQL_E2E_EMULATOR_URL: emulator.url } : {}),
       },
       timeout: 60_000,
     }));
   } catch (e) {
     process.stdout.write(`VS Code run failed: ${e instanceof Error ? e.message : String(e)}\n`);
+    if (!process.env.VSCODE_EXECUTABLE) {
+      process.stdout.write('@vscode/test-electron downloads VS Code unless VSCODE_EXECUTABLE names an installed one (e.g. VSCODE_EXECUTABLE=/usr/share/code/code).\n');
+    }
   } finally {
     await stopAll();
   }

@@ -13,6 +13,8 @@ import { runHostSuite } from './lib/hostSuite';
 import { locateTools, repoRoot, resultsDir, type Tools } from './lib/paths';
 import { installTeardownHooks, stopAll } from './lib/procs';
 import { Tally } from './lib/results';
+import { checkDemoInBrowser } from './lib/demoCheck';
+import { startDemoCodeServer } from './lib/demoSetup';
 import { findSecretOnDisk } from './lib/secrets';
 import { packageVsix } from './lib/vsix';
 import { within } from './lib/wait';
@@ -99,6 +101,7 @@ async function body(tally: Tally): Promise<void> {
             SVCSQL_E2E_RESULTS: hostResults,
             SVCSQL_E2E_USER_SETTINGS: join(dirs.userDataDir, 'User', 'settings.json'),
             SVCSQL_E2E_LOGS_DIR: join(dirs.userDataDir, 'logs'),
+            SVCSQL_E2E_EXAMPLES: join(repoRoot, 'examples'),
             ...(emulator ? { SVCSQL_E2E_EMULATOR_URL: emulator.url } : {}),
           },
         });
@@ -149,7 +152,23 @@ async function body(tally: Tally): Promise<void> {
       await suite.run({ browser, server, emulator, runDir, tally, resultsDir, tools });
     }
 
-    // 3. Nothing the host suite stored as a secret may have reached the disk on the server side.
+    // 3. The demo (`npm start` in the browser): examples/ opens with the demo connection in place,
+    //    and Ctrl+Enter on a statement reaches SUCCESS without configuring anything.
+    if (vsix && emulator) {
+      const t = tools;
+      const v = vsix;
+      const e = emulator;
+      await tally.run('demo', 'npm start (browser): examples open, the demo connection works, Ctrl+Enter reaches SUCCESS', async () => {
+        const demo = await startDemoCodeServer(t, join(runDir, 'demo'), { vsix: v, emulatorUrl: e.url, folder: join(repoRoot, 'examples') });
+        try {
+          await checkDemoInBrowser(t.chromium, demo.url, join(resultsDir, 'demo.png'));
+        } finally {
+          await demo.server.proc.stop();
+        }
+      });
+    }
+
+    // 4. Nothing the host suite stored as a secret may have reached the disk on the server side.
     await tally.run('harness', 'secrets stored by the suites are nowhere on disk (settings, state, logs)', async () => {
       const found = findSecretOnDisk([runDir, resultsDir], HOST_SUITE_SECRETS);
       if (found.length) throw new Error(`secret found in: ${found.join(', ')}`);

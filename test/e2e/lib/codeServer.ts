@@ -61,7 +61,7 @@ export interface RunningCodeServer {
 export async function startCodeServer(
   tools: Tools,
   dirs: CodeServerDirs,
-  options: { workspace?: string; env?: NodeJS.ProcessEnv; port?: number; echo?: boolean },
+  options: { workspace?: string; env?: NodeJS.ProcessEnv; port?: number; echo?: boolean; smokeTestDriver?: boolean },
 ): Promise<RunningCodeServer> {
   const port = options.port ?? (await freePort());
   const host = `127.0.0.1:${port}`;
@@ -77,7 +77,8 @@ export async function startCodeServer(
     '--disable-getting-started-override',
     // Without it, extension hosts and language servers outlive the browser for 3 hours.
     '--reconnection-grace-time', '5',
-    '--vscode-option', 'enable-smoke-test-driver',
+    // The test driver: honours the `payload` URL parameter and reports to codeAutomationExit/Log.
+    ...(options.smokeTestDriver === false ? [] : ['--vscode-option', 'enable-smoke-test-driver']),
     ...(options.workspace ? [options.workspace] : []),
   ];
   const proc = startGroup('code-server', tools.node, args, {

@@ -2,7 +2,8 @@
 // user-data-dir of their own, and the helper extension that hands over the demo key/secret.
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { repoRoot } from './paths';
+import { codeServerDirs, installExtension, startCodeServer, type RunningCodeServer } from './codeServer';
+import { repoRoot, type Tools } from './paths';
 import { runToEnd } from './procs';
 import { quietUserSettings, writeUserSettings } from './workspace';
 
@@ -38,4 +39,22 @@ export async function packageDemoHelper(outFile: string): Promise<string> {
   if (!existsSync(vsce)) throw new Error('node_modules/.bin/vsce missing: npm ci');
   await runToEnd(vsce, ['package', '--no-dependencies', '--allow-missing-repository', '--skip-license', '-o', outFile], { cwd: demoHelperDir, ms: 60_000 });
   return outFile;
+}
+
+/**
+ * The browser half of the demo: a code-server of its own (folders below root) with the extension
+ * (.vsix) and the helper installed and the demo profile in its user settings. Returns the URL that
+ * opens folder.
+ */
+export async function startDemoCodeServer(
+  tools: Tools,
+  root: string,
+  options: { vsix: string; emulatorUrl: string; folder: string; port?: number },
+): Promise<{ server: RunningCodeServer; url: string }> {
+  const dirs = codeServerDirs(root);
+  writeDemoSettings(dirs.userDataDir, options.emulatorUrl);
+  await installExtension(tools, dirs, options.vsix);
+  await installExtension(tools, dirs, await packageDemoHelper(join(root, 'svcsql-demo-connection.vsix')));
+  const server = await startCodeServer(tools, dirs, { env: demoEnv(), smokeTestDriver: false, ...(options.port ? { port: options.port } : {}) });
+  return { server, url: `${server.url}/?folder=${encodeURIComponent(options.folder)}` };
 }
