@@ -122,7 +122,9 @@ function checkInteger(ctx: KnownContext, owner: ValueOwner, value: ScalarNode, s
     // The service rejects a quoted integer with a parse error, so this is an error wherever the
     // statement was at least seen; only a clause guessed from its name makes it a warning.
     const sev: Severity = owner.certainty === 'name' ? 'warning' : 'error';
-    report(ctx, value.span, sev, 'quoted-integer', `${owner.key} takes ${describe(shape)}, not a quoted string: write ${digits}, not ${value.text}${owner.note}.`, {
+    // As an error it is a known rejection, so the "may accept it" note would contradict it.
+    const note = sev === 'error' ? '' : owner.note;
+    report(ctx, value.span, sev, 'quoted-integer', `${owner.key} takes ${describe(shape)}, not a quoted string: write ${digits}, not ${value.text}${note}.`, {
       replacement: digits,
       fixTitle: `Unquote: ${digits}`,
     });
