@@ -9,17 +9,9 @@ export interface EmulatedSyntaxError {
   expected: string[];
 }
 
-/** ANTLR's own error texts; the core's catalog errors are plain sentences. */
-const ANTLR_MESSAGE = /^(mismatched input|missing|extraneous input|no viable alternative|token recognition error)\b/;
-
-/**
- * Errors as the service would report them, syntax errors first: a parser stops at the first
- * token it cannot take, before any check of which clauses a statement needs (the core lists
- * those at the statement start, so text order alone would put them first).
- */
+/** Errors as the service would report them, syntax errors first (the core orders them so). */
 export function syntaxErrors(statement: string): EmulatedSyntaxError[] {
-  const all = syntaxErrorsForService(statement);
-  return [...all.filter((e) => ANTLR_MESSAGE.test(e.message)), ...all.filter((e) => !ANTLR_MESSAGE.test(e.message))];
+  return syntaxErrorsForService(statement);
 }
 
 /** The statement's leading words as the core names them ('SHOW FLOWS', 'RUN JOB'), upper case. */

@@ -8,7 +8,7 @@ import type { ServiceError } from './types';
 export type Call = 'submit' | 'status';
 
 const MAY_HAVE_BEEN_RECEIVED =
-  'the statement may or may not have been received by the service; check the Requests view (or the service) before running it again, do not blindly re-run';
+  'the statement may or may not have been received by the service; look it up on the service (its list, or the status of the request) before running it again: do not re-run it blindly';
 
 function grpcDetail(answer: HttpAnswer): string | undefined {
   const raw = answer.headers.get('grpc-message');

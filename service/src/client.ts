@@ -148,7 +148,7 @@ export class ServiceClient {
       else if (call === 'submit') msg = `${timedOut ? 'The run timed out during the submit' : 'The run was cancelled during the submit'}; ${MAY_HAVE_BEEN_RECEIVED}`;
       else {
         const verb = timedOut ? `Gave up waiting after ${Math.round(ctl.timeoutMs / 1000)} s` : 'Stopped watching';
-        msg = `${verb} for request ${requestId}; the service may still be running it, check it later in the Requests view`;
+        msg = `${verb} for request ${requestId}; the service may still be running it: check its status later (it keeps its request id)`;
       }
       return timedOut
         ? { state: 'timed-out', error: serviceError('timeout', msg) }

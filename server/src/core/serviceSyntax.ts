@@ -6,6 +6,8 @@ export interface ServiceSyntaxError {
   column: number;
   message: string;
   expected: string[];
+  /** 'syntax': the parser's own error; 'catalog': a rule the dialect's reference states. */
+  kind: 'syntax' | 'catalog';
 }
 
 /**
@@ -21,8 +23,9 @@ export function syntaxErrorsForService(statementText: string): ServiceSyntaxErro
       if (d.severity !== 'error') continue;
       const at = doc.lines.positionAt(s.start + d.span.start);
       const issue = issues.get(d.span.start + ':' + d.code);
-      out.push({ line: at.line + 1, column: at.character, message: issue?.antlrMessage ?? d.message, expected: issue?.expected ?? [] });
+      out.push({ line: at.line + 1, column: at.character, message: issue?.antlrMessage ?? d.message, expected: issue?.expected ?? [], kind: issue ? 'syntax' : 'catalog' });
     }
   }
-  return out;
+  // A parser stops at the first token it cannot take, before any check of required clauses.
+  return [...out.filter((e) => e.kind === 'syntax'), ...out.filter((e) => e.kind === 'catalog')];
 }
