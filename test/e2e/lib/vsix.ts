@@ -20,7 +20,9 @@ export async function packageVsix(outFile: string): Promise<{ file: string; byte
     rmSync(stage, { recursive: true, force: true });
     mkdirSync(join(stage, 'out'), { recursive: true });
     for (const f of SHIPPED) if (existsSync(join(repoRoot, f))) cpSync(join(repoRoot, f), join(stage, f), { recursive: true });
-    const args = ['package', '--no-dependencies', '--allow-missing-repository', '-o', outFile];
+    // --no-rewrite-relative-links: the repository URL is no GitHub/GitLab one, so vsce cannot turn
+    // README's relative links into absolute ones and would refuse; offline they stay relative.
+    const args = ['package', '--no-dependencies', '--allow-missing-repository', '--no-rewrite-relative-links', '-o', outFile];
     // vsce asks (on stdin) to continue without a LICENSE; say so instead of hanging or failing.
     if (!existsSync(join(stage, 'LICENSE')) && !existsSync(join(stage, 'LICENSE.md'))) args.push('--skip-license');
     try {
