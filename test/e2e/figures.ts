@@ -88,8 +88,8 @@ async function main(): Promise<number> {
     const rows: [string, string][] = [
       ['window open → extension activated', stat('activated')],
       ['window open → first diagnostics', stat('firstDiagnostics')],
-      ['  of which: file opened → extension activated', stat('openToActive')],
-      ['  of which: file opened → first diagnostics', stat('openToDiagnostics')],
+      ['  of which: file open → extension activated', stat('openToActive')],
+      ['  of which: file open → first diagnostics', stat('openToDiagnostics')],
       ['Run → SUCCESS (emulator, 1.5 s pending)', stat('run')],
       ['.vsix size', `${(vsix.bytes / 1024).toFixed(1)} KiB (${vsix.bytes} bytes)`],
     ];

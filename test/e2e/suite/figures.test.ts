@@ -12,8 +12,8 @@ describe('figures', () => {
     mark('hostSuiteStart');
     const ext = vscode.extensions.getExtension(EXTENSION_ID);
     assert.ok(ext);
+    mark('fileOpened'); // the instant the open is asked for: activation happens inside it
     const { doc } = await openFixture('mistakes.svcsql');
-    mark('fileOpened');
     await waitFor(60_000, 'activation', () => (ext.isActive ? true : undefined), 5);
     mark('activated');
     await waitFor(60_000, 'first diagnostics', () => (vscode.languages.getDiagnostics(doc.uri).some((d) => d.source === 'svcsql') ? true : undefined), 5);
