@@ -96,6 +96,21 @@ function isContained(chunk: Chunk): boolean {
 
 const EMPTY: CoreDiagnostic[] = [];
 
+/** Tokens lexed at a time by a full analysis (see analyzeAll); tests set small batches to put boundaries everywhere. */
+export const fullAnalysis = { batchTokens: 2048 };
+
+/**
+ * The splitter looks at most seven significant tokens ahead of a statement's first token: a
+ * statement opening before the eighth-last significant token lexed so far is certain, whatever
+ * follows. -1 when fewer than eight significant tokens were lexed.
+ */
+function certainStart(tokens: readonly Token[]): number {
+  for (let i = tokens.length - 1, n = 0; i >= 0; i--) {
+    if (!isHidden(tokens[i]!) && ++n === 8) return tokens[i]!.start;
+  }
+  return -1;
+}
+
 /**
  * A .svcsql document and its analysis, kept up to date incrementally: an edit relexes and
  * resplits only a window around it (from a statement before the edit to the first statement
@@ -159,25 +174,62 @@ export class SvcSqlDocument {
 
   /** Entries for chunks of the current text, reusing analyses of the same text. */
   private entriesOf(chunks: readonly Chunk[], reuse: Map<string, StatementAnalysis>): Entry[] {
-    const text = this._text;
-    return chunks.map((chunk) => {
-      const slice = text.slice(chunk.start, chunk.end);
-      let analysis = reuse.get(slice) ?? this.recycled.get(slice);
-      if (!analysis) {
-        analysis = analyzeStatement(chunk.tokens, chunk.start, copy(slice));
-        reuse.set(analysis.text, analysis);
-      }
-      return { start: chunk.start, end: chunk.end, analysis, contained: isContained(chunk) };
-    });
+    return chunks.map((chunk) => this.entryOf(chunk, reuse));
   }
 
+  private entryOf(chunk: Chunk, reuse: Map<string, StatementAnalysis>): Entry {
+    const slice = this._text.slice(chunk.start, chunk.end);
+    let analysis = reuse.get(slice) ?? (this.recycled.size > 0 ? this.recycled.get(slice) : undefined);
+    if (!analysis) {
+      analysis = analyzeStatement(chunk.tokens, chunk.start, copy(slice));
+      reuse.set(analysis.text, analysis);
+    }
+    return { start: chunk.start, end: chunk.end, analysis, contained: isContained(chunk) };
+  }
+
+  /**
+   * Lexes, splits and analyses the text in batches of tokens, so that tokens die young: holding
+   * every token of a large file until the split is done made the young-generation GC copy (and
+   * promote) nearly all of them, which cost more than the lexing itself. A batch's statements
+   * are final once the next statement opens before the eighth-last significant token lexed (the
+   * splitter's look-ahead, see reanalyze); splitting restarts at that statement's first token, where
+   * the splitter's state is always the same. test/core/streaming.test.ts checks it against one split.
+   */
   private analyzeAll(): Entry[] {
-    const lexer = lexerAt(this._text, 0);
-    const tokens: Token[] = [];
-    for (let t = lexer.nextToken(); t.type !== Token.EOF; t = lexer.nextToken()) tokens.push(t);
-    const entries = this.entriesOf(splitStatements(tokens, heads), new Map());
+    const text = this._text;
+    const lexer = lexerAt(text, 0);
+    const entries: Entry[] = [];
+    const reuse = new Map<string, StatementAnalysis>();
+    let tokens: Token[] = [];
+    for (;;) {
+      let eof = false;
+      for (let n = 0, batch = fullAnalysis.batchTokens; n < batch; n++) {
+        const t = lexer.nextToken();
+        if (t.type === Token.EOF) {
+          eof = true;
+          break;
+        }
+        tokens.push(t);
+      }
+      const chunks = splitStatements(tokens, heads, text);
+      if (eof) {
+        this.addEntries(entries, chunks, chunks.length, reuse);
+        break;
+      }
+      const certainBefore = certainStart(tokens);
+      let c = chunks.length - 1;
+      while (c >= 0 && chunks[c]!.start >= certainBefore) c--;
+      if (c <= 0) continue; // one statement longer than the batch: lex on
+      this.addEntries(entries, chunks, c, reuse);
+      const first = chunks[c]!.tokens[0]!;
+      tokens = tokens.slice(tokens.lastIndexOf(first));
+    }
     this.mostStatements = Math.max(this.mostStatements, entries.length);
     return entries;
+  }
+
+  private addEntries(out: Entry[], chunks: readonly Chunk[], count: number, reuse: Map<string, StatementAnalysis>): void {
+    for (let i = 0; i < count; i++) out.push(this.entryOf(chunks[i]!, reuse));
   }
 
   /**
@@ -209,19 +261,8 @@ export class SvcSqlDocument {
         if (t.type === Token.EOF) eof = true;
         else tokens.push(t);
       }
-      const chunks = splitStatements(tokens, heads);
-      // The splitter looks at most seven significant tokens ahead of a statement's first token:
-      // a statement opening before the eighth-last significant token lexed so far is certain.
-      let certainBefore = Infinity;
-      if (!eof) {
-        certainBefore = -1;
-        for (let i = tokens.length - 1, n = 0; i >= 0; i--) {
-          if (!isHidden(tokens[i]!) && ++n === 8) {
-            certainBefore = tokens[i]!.start;
-            break;
-          }
-        }
-      }
+      const chunks = splitStatements(tokens, heads, text);
+      const certainBefore = eof ? Infinity : certainStart(tokens);
       for (let c = 0; c < chunks.length; c++) {
         const chunk = chunks[c]!;
         if (chunk.start >= certainBefore) break;

@@ -11,6 +11,8 @@ export class CatalogHeads implements HeadMatcher {
   readonly entries: HeadEntry[];
   readonly verbs: ReadonlySet<string>;
   private readonly prefixes = new Set<string>();
+  /** The entries by first word, longest first as in entries. */
+  private readonly byVerb = new Map<string, HeadEntry[]>();
 
   constructor(catalog: Catalog) {
     this.entries = catalog.statements
@@ -18,13 +20,39 @@ export class CatalogHeads implements HeadMatcher {
       .sort((a, b) => b.words.length - a.words.length);
     this.verbs = new Set(this.entries.map((e) => e.words[0]!));
     for (const e of this.entries) {
+      const list = this.byVerb.get(e.words[0]!);
+      if (list) list.push(e);
+      else this.byVerb.set(e.words[0]!, [e]);
       for (let n = 1; n < e.words.length; n++) this.prefixes.add(e.words.slice(0, n).join(' '));
     }
   }
 
   /** The longest head that words[0..] starts with. */
   find(words: readonly string[]): HeadEntry | undefined {
-    return this.entries.find((e) => e.words.length <= words.length && e.words.every((w, i) => words[i] === w));
+    if (words.length === 0) return undefined;
+    const candidates = this.byVerb.get(words[0]!);
+    if (!candidates) return undefined;
+    for (const e of candidates) {
+      if (e.words.length > words.length) continue;
+      let k = 1;
+      while (k < e.words.length && words[k] === e.words[k]) k++;
+      if (k === e.words.length) return e;
+    }
+    return undefined;
+  }
+
+  /** find() over the upper-case text of words, without building a list of strings. */
+  findWords(words: readonly { upper: string }[]): HeadEntry | undefined {
+    if (words.length === 0) return undefined;
+    const candidates = this.byVerb.get(words[0]!.upper);
+    if (!candidates) return undefined;
+    for (const e of candidates) {
+      if (e.words.length > words.length) continue;
+      let k = 1;
+      while (k < e.words.length && words[k]!.upper === e.words[k]) k++;
+      if (k === e.words.length) return e;
+    }
+    return undefined;
   }
 
   matchHead(words: readonly string[]): number {

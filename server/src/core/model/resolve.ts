@@ -1,4 +1,4 @@
-import type { ClauseSpec } from '../catalog/types';
+import type { ClauseSpec, StatementSpec } from '../catalog/types';
 import type { ElementNode, ParsedStatement, WordNode } from '../syntax/elements';
 import type { CatalogHeads } from './headMatcher';
 import type { ResolvedClause, ResolvedStatement } from './resolved';
@@ -13,7 +13,7 @@ export function resolveStatement(parsed: ParsedStatement, heads: CatalogHeads): 
     if (!plainWord(e)) break;
     leading.push(e);
   }
-  const entry = heads.find(leading.map((w) => w.upper));
+  const entry = heads.findWords(leading);
   const spec = entry?.spec;
   const result: ResolvedStatement = { parsed, spec, head: [], sets: [], clauses: [], with: [], stray: [] };
 
@@ -30,7 +30,7 @@ export function resolveStatement(parsed: ParsedStatement, heads: CatalogHeads): 
 
   result.head = leading.slice(0, entry.words.length);
   let i = result.head.length;
-  const keywordClauses = spec.clauses.filter((c) => c.form === 'keyword' || c.form === 'flag');
+  const keywordClauses = keywordClausesOf(spec);
   const setUsed = spec.set && spec.set !== 'none';
 
   // The object name, unless the next thing is plainly not a name.
@@ -97,13 +97,34 @@ function clauseOfProperty(e: Extract<ElementNode, { kind: 'property' }>, spec: C
   return { spec, key: e.key.upper, keyWords: [e.key], keySpan: e.key.span, property: e, value: e.value, span: e.span };
 }
 
+interface KeywordClause {
+  spec: ClauseSpec;
+  /** The key's words: ['TO', 'ROLE']. */
+  keyWords: string[];
+}
+
+const keywordClauses = new WeakMap<StatementSpec, KeywordClause[]>();
+
+/** A spec's keyword-form and flag clauses with their key words, worked out once per spec. */
+function keywordClausesOf(spec: StatementSpec): KeywordClause[] {
+  let list = keywordClauses.get(spec);
+  if (!list) {
+    list = spec.clauses.filter((c) => c.form === 'keyword' || c.form === 'flag').map((c) => ({ spec: c, keyWords: c.key.split(/\s+/) }));
+    keywordClauses.set(spec, list);
+  }
+  return list;
+}
+
 /** A keyword-form or flag clause (TO ROLE, FOR, ADVANCED_CONFIGS) starting at elements[i]. */
-function matchKeywordClause(elements: readonly ElementNode[], i: number, candidates: readonly ClauseSpec[]): { spec: ClauseSpec; words: number } | undefined {
-  for (const spec of candidates) {
-    const words = spec.key.split(/\s+/);
-    if (words.every((w, k) => plainWord(elements[i + k]) && (elements[i + k] as WordNode).upper === w)) {
-      return { spec, words: words.length };
+function matchKeywordClause(elements: readonly ElementNode[], i: number, candidates: readonly KeywordClause[]): { spec: ClauseSpec; words: number } | undefined {
+  for (const { spec, keyWords } of candidates) {
+    let k = 0;
+    while (k < keyWords.length) {
+      const e = elements[i + k];
+      if (!plainWord(e) || e.upper !== keyWords[k]) break;
+      k++;
     }
+    if (k === keyWords.length) return { spec, words: k };
   }
   return undefined;
 }

@@ -80,15 +80,17 @@ export function parserTokens(tokens: readonly Token[]): Token[] {
   const out: Token[] = [];
   for (const token of tokens) {
     if (isHidden(token) || token.type === T.UNKNOWN_CHAR || token.type === T.SEMI || token.type === T.UNTERMINATED_COMMENT) continue;
-    if (token.type === T.UNTERMINATED_STRING || token.type === T.UNTERMINATED_BACKTICK) {
-      const copy = CommonToken.fromToken(token);
-      copy.type = token.type === T.UNTERMINATED_STRING ? T.STRING : T.BACKTICKED;
-      out.push(copy);
-    } else {
-      out.push(token);
-    }
+    out.push(parserToken(token));
   }
   return out;
+}
+
+/** The token the parser sees for a significant token: unterminated strings and names closed. */
+function parserToken(token: Token): Token {
+  if (token.type !== T.UNTERMINATED_STRING && token.type !== T.UNTERMINATED_BACKTICK) return token;
+  const copy = CommonToken.fromToken(token);
+  copy.type = token.type === T.UNTERMINATED_STRING ? T.STRING : T.BACKTICKED;
+  return copy;
 }
 
 /** Builds a token stream for the parser (also used by completion). */
@@ -103,15 +105,46 @@ export function tokenStreamOf(significant: Token[]): CommonTokenStream {
  * `base` is the statement's first offset: every span of the result is relative to it.
  */
 export function parseStatement(tokens: readonly Token[], base: number, antlr = false): ParsedStatement {
-  const significant = parserTokens(tokens);
+  // One pass for what most statements need: the parser's tokens, the comments, and whether the
+  // lexical and parenthesis checks have anything to find (they run only then).
+  const significant: Token[] = [];
   const comments: Span[] = [];
-  for (const t of tokens) {
-    if (t.type === T.LINE_COMMENT || t.type === T.BLOCK_COMMENT || t.type === T.UNTERMINATED_COMMENT) {
-      comments.push({ start: t.start - base, end: tokenEnd(t) - base });
+  let lexical = false;
+  let depth = 0;
+  let unbalanced = false;
+  for (let i = 0; i < tokens.length; i++) {
+    const t = tokens[i]!;
+    switch (t.type) {
+      case T.WS:
+        continue;
+      case T.LINE_COMMENT:
+      case T.BLOCK_COMMENT:
+        comments.push({ start: t.start - base, end: tokenEnd(t) - base });
+        continue;
+      case T.UNTERMINATED_COMMENT:
+        comments.push({ start: t.start - base, end: tokenEnd(t) - base });
+        lexical = true;
+        continue;
+      case T.UNKNOWN_CHAR:
+        lexical = true;
+        continue;
+      case T.UNTERMINATED_STRING:
+      case T.UNTERMINATED_BACKTICK:
+        lexical = true;
+        break;
+      case T.LPAREN:
+        depth++;
+        break;
+      case T.RPAREN:
+        if (--depth < 0) unbalanced = true;
+        break;
     }
+    if (!isHidden(t) && t.type !== T.SEMI) significant.push(parserToken(t));
   }
+  if (depth !== 0) unbalanced = true;
   const length = tokens.length ? tokenEnd(tokens[tokens.length - 1]!) - base : 0;
-  const issues: SyntaxIssue[] = [...lexicalIssues(tokens, base), ...parenthesisIssues(significant, base)];
+  const issues: SyntaxIssue[] = lexical ? lexicalIssues(tokens, base) : [];
+  if (unbalanced) for (const issue of parenthesisIssues(significant, base)) issues.push(issue);
   if (significant.length === 0) return { length, elements: [], issues, comments };
   // Valid statements (most of a file) skip ANTLR: see fastParse.ts. `antlr` forces the ANTLR path.
   const fast = antlr ? undefined : fastElements(significant, base);
@@ -120,11 +153,17 @@ export function parseStatement(tokens: readonly Token[], base: number, antlr = f
   const parser = parserFor(tokenStreamOf(significant));
   collector.errors = [];
   let tree: StatementContext;
+  // Error recovery creates a RecognitionException (an Error) per error; nothing reads their stack
+  // traces, and capturing them was a visible share of parsing a broken statement.
+  const stackTraceLimit = Error.stackTraceLimit;
+  Error.stackTraceLimit = 0;
   try {
     tree = parser.statement();
   } catch {
     // The default error strategy recovers; this only guards against a runtime fault.
     return { length, elements: [], issues, comments };
+  } finally {
+    Error.stackTraceLimit = stackTraceLimit;
   }
   const hasParenIssue = issues.some((i) => i.code === 'unbalanced-parenthesis');
   // One issue per place: a lexical or parenthesis issue already explains a parser error on the same token.

@@ -29,56 +29,89 @@ const VALUE_CONTEXT_WORDS = new Set(['FOR', 'TO', 'ROLE', 'ON']);
 /**
  * Splits a file's tokens into statements. A statement ends at ';', at a blank line, or where the
  * next statement's head begins (CREATE FLOW ... straight after another statement).
+ * `text`, when given, is the text the tokens' offsets point into: reading it directly saves
+ * building a string per token.
  */
-export function splitStatements(tokens: readonly Token[], heads: HeadMatcher): Chunk[] {
+export function splitStatements(tokens: readonly Token[], heads: HeadMatcher, text?: string): Chunk[] {
   const chunks: Chunk[] = [];
-  let current: Token[] = [];
-  let firstSignificant = -1; // index in current
-  let lastSignificant = -1;
+  // The current statement is tokens[first..last] (every token in between belongs to it).
+  let first = -1;
+  let last = -1;
   let blankLineSinceLast = false;
   let lineBreaksSinceLast = 0;
   let previous: Token | undefined; // previous significant token in the current statement
+  const firstChars = firstCharsOf(heads);
 
   const close = (terminated: boolean) => {
-    if (firstSignificant >= 0) {
-      const body = current.slice(firstSignificant, lastSignificant + 1);
-      chunks.push({ start: body[0]!.start, end: tokenEnd(body[lastSignificant - firstSignificant]!), tokens: body, terminated });
+    if (first >= 0) {
+      chunks.push({ start: tokens[first]!.start, end: tokenEnd(tokens[last]!), tokens: tokens.slice(first, last + 1), terminated });
     }
-    current = [];
-    firstSignificant = -1;
-    lastSignificant = -1;
+    first = -1;
+    last = -1;
     previous = undefined;
   };
 
   for (let i = 0; i < tokens.length; i++) {
     const token = tokens[i]!;
+    const type = token.type;
     if (isHidden(token)) {
-      if (token.type === T.WS || token.type === T.LINE_COMMENT || token.type === T.BLOCK_COMMENT) {
-        const breaks = countLineBreaks(token.text ?? '');
+      if (type === T.WS || type === T.BLOCK_COMMENT) {
+        const breaks = text !== undefined ? countLineBreaksIn(text, token.start, token.stop + 1) : countLineBreaks(token.text ?? '');
         lineBreaksSinceLast += breaks;
-        if (token.type === T.WS && breaks >= 2) blankLineSinceLast = true;
+        if (type === T.WS && breaks >= 2) blankLineSinceLast = true;
+      } else if (type === T.LINE_COMMENT && text === undefined) {
+        lineBreaksSinceLast += countLineBreaks(token.text ?? '');
       }
-      if (firstSignificant >= 0) current.push(token);
+      // A line comment holds no line break (the grammar stops it before one).
       continue;
     }
-    if (token.type === T.SEMI) {
+    if (type === T.SEMI) {
       close(true);
       blankLineSinceLast = false;
       lineBreaksSinceLast = 0;
       continue;
     }
-    if (previous && (blankLineSinceLast || startsStatement(tokens, i, previous, lineBreaksSinceLast > 0, heads))) {
+    if (
+      previous &&
+      (blankLineSinceLast ||
+        (type === T.IDENTIFIER && (text === undefined || firstChars.has(text.charCodeAt(token.start) | 0x20)) && startsStatement(tokens, i, previous, lineBreaksSinceLast > 0, heads)))
+    ) {
       close(false);
     }
     blankLineSinceLast = false;
     lineBreaksSinceLast = 0;
-    current.push(token);
-    if (firstSignificant < 0) firstSignificant = current.length - 1;
-    lastSignificant = current.length - 1;
+    if (first < 0) first = i;
+    last = i;
     previous = token;
   }
   close(false);
   return chunks;
+}
+
+const firstChars = new WeakMap<HeadMatcher, Set<number>>();
+
+/** Lower-cased first characters of the verbs: a word starting otherwise cannot open a statement. */
+function firstCharsOf(heads: HeadMatcher): Set<number> {
+  let set = firstChars.get(heads);
+  if (!set) {
+    set = new Set([...heads.verbs].map((v) => v.charCodeAt(0) | 0x20));
+    firstChars.set(heads, set);
+  }
+  return set;
+}
+
+/** Number of line breaks in text[start, end) (\r\n counts once), as countLineBreaks. */
+function countLineBreaksIn(text: string, start: number, end: number): number {
+  let n = 0;
+  for (let i = start; i < end; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 10) n++;
+    else if (c === 13) {
+      n++;
+      if (i + 1 < end && text.charCodeAt(i + 1) === 10) i++;
+    }
+  }
+  return n;
 }
 
 function startsStatement(tokens: readonly Token[], i: number, previous: Token, onNewLine: boolean, heads: HeadMatcher): boolean {

@@ -15,7 +15,7 @@ interface Item {
 
 export function checkClauseOrder(ctx: KnownContext): void {
   const { spec, resolved, text } = ctx;
-  if (!spec.fixedOrder) return;
+  if (!spec.fixedOrder || inOrder(ctx)) return;
   const items: Item[] = [
     ...resolved.clauses.filter((c) => c.spec).map((c) => ({ span: clauseExtent(c), order: spec.clauses.indexOf(c.spec!), key: c.spec!.key, spec: c.spec })),
     ...resolved.with.map((w) => ({ span: w.span, order: spec.clauses.length, key: 'WITH' })),
@@ -40,6 +40,36 @@ export function checkClauseOrder(ctx: KnownContext): void {
       edits,
       fixTitle: 'Put the clauses in the reference\u2019s order',
     });
+  }
+}
+
+/**
+ * True when the known clauses and the WITHs, taken by where they start, follow the catalog's order
+ * (most statements): the same test as the one below, without building and sorting the items.
+ * Both lists are in source order already, so a merge walk visits them sorted.
+ */
+function inOrder(ctx: KnownContext): boolean {
+  const { spec, resolved } = ctx;
+  const clauses = resolved.clauses;
+  const withs = resolved.with;
+  let latest = -1;
+  let c = 0;
+  let w = 0;
+  for (;;) {
+    while (c < clauses.length && !clauses[c]!.spec) c++;
+    const clause = c < clauses.length ? clauses[c]! : undefined;
+    const withNode = w < withs.length ? withs[w]! : undefined;
+    if (!clause && !withNode) return true;
+    let order: number;
+    if (clause && (!withNode || clause.span.start < withNode.span.start)) {
+      order = spec.clauses.indexOf(clause.spec!);
+      c++;
+    } else {
+      order = spec.clauses.length;
+      w++;
+    }
+    if (order < latest) return false;
+    latest = order;
   }
 }
 

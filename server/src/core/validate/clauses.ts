@@ -60,6 +60,7 @@ export function checkMissingClauses(ctx: KnownContext): void {
   // With a syntax error the clauses are not reliably known (an open quote or parenthesis swallows
   // what follows): the syntax error comes first.
   if (resolved.parsed.issues.length > 0) return;
+  if (allRequiredPresent(spec.clauses, resolved.clauses)) return;
   // A keyword clause written with '=' (FOR = IMPORT) is there, only in the wrong form.
   const present = new Set(resolved.clauses.map((c) => c.spec?.key ?? c.key));
   // A misspelt clause (LAKES) is reported with its suggestion; the clause it means is not missing.
@@ -78,6 +79,22 @@ export function checkMissingClauses(ctx: KnownContext): void {
       fixTitle: `Add ${clause.key}`,
     });
   }
+}
+
+/** True when every required clause is there as written (most statements): nothing to work out. */
+function allRequiredPresent(specs: readonly ClauseSpec[], clauses: readonly ResolvedClause[]): boolean {
+  for (const c of specs) {
+    if (!c.required) continue;
+    let found = false;
+    for (const r of clauses) {
+      if ((r.spec?.key ?? r.key) === c.key) {
+        found = true;
+        break;
+      }
+    }
+    if (!found) return false;
+  }
+  return true;
 }
 
 /** Where a missing clause goes: after its predecessor in the catalog's order, before its successor, or after what is there. */

@@ -1,26 +1,62 @@
 // "Did you mean …?": the closest candidate by edit distance, compared case-insensitively.
 
+// Three rows of the distance table, reused by every call (suggestions run for every unknown word
+// of a file, and fresh arrays per call were a large share of a full analysis's garbage).
+let rows: Int32Array[] = [new Int32Array(16), new Int32Array(16), new Int32Array(16)];
+
 /** Optimal-string-alignment distance: insertions, deletions, substitutions and swaps of neighbours. */
 export function editDistance(a: string, b: string): number {
+  return editDistanceWithin(a, b, Infinity);
+}
+
+/**
+ * The distance between a and b when it is at most `max`, else some number greater than `max`
+ * (the computation stops as soon as the distance is known to exceed it).
+ */
+export function editDistanceWithin(a: string, b: string, max: number): number {
   const n = a.length;
   const m = b.length;
+  if (Math.abs(n - m) > max) return Math.abs(n - m);
   if (n === 0) return m;
   if (m === 0) return n;
-  let prev2: number[] = new Array<number>(m + 1).fill(0);
-  let prev: number[] = Array.from({ length: m + 1 }, (_, j) => j);
+  if (rows[0]!.length <= m) rows = [new Int32Array(m + 1), new Int32Array(m + 1), new Int32Array(m + 1)];
+  let prev2 = rows[0]!;
+  let prev = rows[1]!;
+  let row = rows[2]!;
+  for (let j = 0; j <= m; j++) prev[j] = j;
+  // Every entry of a row is at least the smaller of the previous row's minimum and the one
+  // before's plus one: once two rows in a row exceed max, so does the result.
+  let prevMin = 0;
   for (let i = 1; i <= n; i++) {
-    const row: number[] = [i];
+    const ai = a.charCodeAt(i - 1);
+    row[0] = i;
+    let rowMin = i;
     for (let j = 1; j <= m; j++) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      let d = Math.min(prev[j]! + 1, row[j - 1]! + 1, prev[j - 1]! + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) d = Math.min(d, prev2[j - 2]! + 1);
-      row.push(d);
+      const bj = b.charCodeAt(j - 1);
+      let d = prev[j]! + 1;
+      const ins = row[j - 1]! + 1;
+      if (ins < d) d = ins;
+      const sub = prev[j - 1]! + (ai === bj ? 0 : 1);
+      if (sub < d) d = sub;
+      if (i > 1 && j > 1 && ai === b.charCodeAt(j - 2) && a.charCodeAt(i - 2) === bj) {
+        const swap = prev2[j - 2]! + 1;
+        if (swap < d) d = swap;
+      }
+      row[j] = d;
+      if (d < rowMin) rowMin = d;
     }
+    if (rowMin > max && prevMin > max) return max + 1;
+    prevMin = rowMin;
+    const t = prev2;
     prev2 = prev;
     prev = row;
+    row = t;
   }
   return prev[m]!;
 }
+
+/** The largest typoBudget. */
+const MAX_TYPO = 3;
 
 /** How many edits still count as a typo of a word this long. */
 export function typoBudget(length: number): number {
@@ -39,8 +75,10 @@ export function didYouMean(written: string, candidates: readonly string[]): stri
   let best: string | undefined;
   let bestDistance = Infinity;
   for (const c of candidates) {
-    const d = editDistance(w, c.toUpperCase());
-    if (d < bestDistance) {
+    // No budget exceeds MAX_TYPO, so a candidate further away can only be the closest when
+    // nothing is accepted anyway; and only a strictly closer one replaces the best.
+    const d = editDistanceWithin(w, c.toUpperCase(), Math.min(bestDistance - 1, MAX_TYPO));
+    if (d < bestDistance && d <= MAX_TYPO) {
       best = c;
       bestDistance = d;
     }

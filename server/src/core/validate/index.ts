@@ -30,7 +30,7 @@ export function validateStatement(resolved: ResolvedStatement, text: string): St
     checkUnknownStatement(ctx);
     return ctx.out;
   }
-  const known: KnownContext = { ...ctx, spec: resolved.spec };
+  const known: KnownContext = { resolved, text, out: ctx.out, spec: resolved.spec };
   for (const rule of rules) rule(known);
   return known.out;
 }

@@ -21,10 +21,10 @@ export function checkSetActions(ctx: KnownContext): void {
   const head = headOf(spec);
   const note = guessNote(spec);
   const clauses = resolved.clauses;
-  const used = new Set(clauses.map((c) => c.set).filter((s): s is WordNode => !!s));
+  const used = resolved.sets.length > 0 ? new Set(clauses.map((c) => c.set).filter((s): s is WordNode => !!s)) : undefined;
 
   for (const set of resolved.sets) {
-    if (used.has(set) || clauses.length === 0) continue;
+    if (used!.has(set) || clauses.length === 0) continue;
     report(ctx, set.span, severity, 'dangling-set', `This SET is not followed by a clause (KEY = value)${note}.`, {
       edits: [{ span: removalOf(set, text), text: '' }],
       fixTitle: 'Remove SET',

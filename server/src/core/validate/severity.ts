@@ -15,13 +15,37 @@ export function clauseCertainty(spec: StatementSpec, clause: ClauseSpec | undefi
   return clause?.certainty ?? spec.certainty;
 }
 
+const heads = new WeakMap<StatementSpec, string>();
+
 /** The canonical head: 'CREATE FLOW'. */
 export function headOf(spec: StatementSpec): string {
-  return spec.heads[0]!.join(' ');
+  let head = heads.get(spec);
+  if (head === undefined) {
+    head = spec.heads[0]!.join(' ');
+    heads.set(spec, head);
+  }
+  return head;
 }
+
+// Every rule asks for the note of its statement and clauses; the catalog does not change, so each is worded once.
+const notes = new WeakMap<StatementSpec, Map<ClauseSpec | undefined, string>>();
 
 /** What to append to a message when the rule rests on a guess ('' when it is stated). */
 export function guessNote(spec: StatementSpec, clause?: ClauseSpec): string {
+  let bySpec = notes.get(spec);
+  if (!bySpec) {
+    bySpec = new Map();
+    notes.set(spec, bySpec);
+  }
+  let note = bySpec.get(clause);
+  if (note === undefined) {
+    note = wordGuessNote(spec, clause);
+    bySpec.set(clause, note);
+  }
+  return note;
+}
+
+function wordGuessNote(spec: StatementSpec, clause?: ClauseSpec): string {
   if (clause?.certainty === 'name' && spec.certainty !== 'name') {
     return ` (${clause.key} is guessed from its name only; the service may accept it)`;
   }

@@ -1,7 +1,7 @@
 // The statement's opening words and its object name.
 import { allHeads, verbs } from '../catalog/index';
 import type { WordNode } from '../syntax/elements';
-import { editDistance } from './didYouMean';
+import { editDistanceWithin } from './didYouMean';
 import { cover, headSpan, report, type KnownContext, type RuleContext } from './context';
 import { guessNote, headOf, severityFor } from './severity';
 
@@ -9,6 +9,8 @@ const plain = (e: { kind: string }): e is WordNode => e.kind === 'word' && !(e a
 
 /** Edits a head word may be off by and still count as a typo (head words are short). */
 const wordBudget = (length: number) => (length <= 4 ? 1 : length <= 8 ? 2 : 3);
+
+const longestHead = Math.max(...allHeads().map((h) => h.head.length));
 
 export interface HeadSuggestion {
   head: string[];
@@ -19,12 +21,15 @@ export interface HeadSuggestion {
 /** The catalog head the written words most likely meant: every word within a typo of the head's word. */
 export function suggestHead(words: readonly string[]): HeadSuggestion | undefined {
   let best: { head: string[]; distance: number } | undefined;
+  const upper: string[] = [];
+  for (let i = 0; i < words.length && i < longestHead; i++) upper.push(words[i]!.toUpperCase());
   for (const { head } of allHeads()) {
     if (head.length > words.length) continue;
     let distance = 0;
     for (let i = 0; i < head.length && distance !== Infinity; i++) {
-      const d = editDistance(words[i]!.toUpperCase(), head[i]!);
-      distance = d <= wordBudget(head[i]!.length) ? distance + d : Infinity;
+      const budget = wordBudget(head[i]!.length);
+      const d = editDistanceWithin(upper[i]!, head[i]!, budget);
+      distance = d <= budget ? distance + d : Infinity;
     }
     if (distance === 0 || distance === Infinity) continue;
     // Closest first; between equals, the longer head explains more of what was written.

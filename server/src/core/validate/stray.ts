@@ -26,6 +26,7 @@ function runs(elements: readonly ElementNode[], stray: readonly ElementNode[]): 
 
 export function checkStray(ctx: KnownContext): void {
   const { spec, resolved, text } = ctx;
+  if (resolved.stray.length === 0) return;
   for (const run of runs(resolved.parsed.elements, resolved.stray)) {
     const span = cover(run[0]!.span, run[run.length - 1]!.span);
     if (nearSyntaxIssue(ctx, span)) continue;
