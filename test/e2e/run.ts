@@ -2,7 +2,7 @@
 // service emulator and code-server on free loopback ports in their own process groups, installs the
 // .vsix, runs the in-extension-host mocha suite (payload URL) and the Playwright UI suite, tears
 // everything down whatever happens, and prints `N passed, N failed` last.
-import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
@@ -127,6 +127,7 @@ async function body(tally: Tally): Promise<void> {
       resultsFile: hostResults,
       timeoutMs: HOST_SUITE_MS,
       screenshot: join(resultsDir, 'host-suite-end.png'),
+      storageDump: join(runDir, 'host-browser-storage.json'),
       onLog: (line) => hostLog.push(line),
     });
     writeFileSync(join(resultsDir, 'host-suite.log'), hostLog.join('\n'));
@@ -173,9 +174,13 @@ async function body(tally: Tally): Promise<void> {
     }
 
     // 4. Nothing the host suite stored as a secret may have reached the disk on the server side.
-    await tally.run('harness', 'secrets stored by the suites are nowhere on disk (settings, state, logs)', async () => {
+    await tally.run('harness', 'secrets the suite stored are in no file: settings, state, logs, browser storage (only encrypted SecretStorage)', async () => {
       const found = findSecretOnDisk([runDir, resultsDir], HOST_SUITE_SECRETS);
       if (found.length) throw new Error(`secret found in: ${found.join(', ')}`);
+      // code-server keeps SecretStorage in the browser's localStorage, encrypted, under secrets.provider.
+      const dump = join(runDir, 'host-browser-storage.json');
+      if (!existsSync(dump)) throw new Error('no browser storage dump to check');
+      if (!readFileSync(dump, 'utf8').includes('"secrets.provider"')) throw new Error('no SecretStorage entry (secrets.provider) in the browser profile');
     });
   } catch (e) {
     tally.add({ suite: 'harness', title: 'runner', ok: false, ms: 0, error: e instanceof Error ? (e.stack ?? e.message) : String(e) });

@@ -22,6 +22,8 @@ export interface HostSuiteOptions {
   onLog?: (line: string) => void;
   /** Screenshot on failure / at the end. */
   screenshot?: string;
+  /** Where to write the browser's storage (localStorage + IndexedDB) after the suite, for inspection. */
+  storageDump?: string;
 }
 
 export interface HostSuiteOutcome {
@@ -75,6 +77,9 @@ export async function runHostSuite(o: HostSuiteOptions): Promise<HostSuiteOutcom
     exitCode = 'timeout';
   }
   if (o.screenshot) await page.screenshot({ path: o.screenshot }).catch(() => undefined);
+  // In code-server, SecretStorage and globalState live in the browser profile, not on the server's
+  // disk: dump them so the runner's secret scan covers them too.
+  if (o.storageDump) await within(15_000, 'browser storage dump', context.storageState({ path: o.storageDump, indexedDB: true })).catch(() => undefined);
   await within(10_000, 'browser context to close', context.close()).catch(() => undefined);
   return { exitCode, report: readReport(o.resultsFile), log, openedAt };
 }
