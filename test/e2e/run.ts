@@ -126,7 +126,7 @@ async function body(tally: Tally): Promise<void> {
       extensionTestsPath: join(repoRoot, 'out', 'test-e2e', 'suite', 'index.js'),
       resultsFile: hostResults,
       timeoutMs: HOST_SUITE_MS,
-      screenshot: join(resultsDir, 'host-suite-end.png'),
+      screenshot: join(resultsDir, 'host-suite-failed.png'),
       storageDump: join(runDir, 'host-browser-storage.json'),
       onLog: (line) => hostLog.push(line),
     });
@@ -140,7 +140,7 @@ async function body(tally: Tally): Promise<void> {
         title: `extension-host suite ended cleanly (exit: ${outcome.exitCode}, done: ${outcome.report?.done ?? false})`,
         ok: false,
         ms: 0,
-        error: hostLog.slice(-30).join('\n'),
+        error: `${hostLog.slice(-12).join('\n')}\n(whole log: ${join(resultsDir, 'host-suite.log')})`,
       });
     }
     if (reported.length === 0 && outcome.exitCode === 0) {

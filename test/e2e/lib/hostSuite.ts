@@ -3,6 +3,7 @@
 // extensionTestsPath from its `payload` URL parameter, runs the suite's run(), and reports the exit
 // code to window.codeAutomationExit and the log to window.codeAutomationLog.
 import { existsSync, readFileSync } from 'node:fs';
+import { format } from 'node:util';
 import type { Browser, Page } from 'playwright-core';
 import type { HostReport } from './results';
 import { within } from './wait';
@@ -20,7 +21,7 @@ export interface HostSuiteOptions {
   timeoutMs: number;
   /** Called with each log line from the extension host's test runner. */
   onLog?: (line: string) => void;
-  /** Screenshot on failure / at the end. */
+  /** Screenshot when the suite fails or hangs. */
   screenshot?: string;
   /** Where to write the browser's storage (localStorage + IndexedDB) after the suite, for inspection. */
   storageDump?: string;
@@ -62,7 +63,9 @@ export async function runHostSuite(o: HostSuiteOptions): Promise<HostSuiteOutcom
     resolveExit(code);
   });
   await page.exposeFunction('codeAutomationLog', (type: string, args: unknown[]) => {
-    const line = `[${type}] ${(Array.isArray(args) ? args : [args]).map((a) => (typeof a === 'string' ? a : JSON.stringify(a))).join(' ')}`;
+    // The extension host forwards console calls with their format string (mocha's '%s (%dms)').
+    const list = Array.isArray(args) ? args : [args];
+    const line = `[${type}] ${typeof list[0] === 'string' ? format(...list) : list.map((a) => JSON.stringify(a)).join(' ')}`;
     log.push(line);
     o.onLog?.(line);
   });
@@ -76,7 +79,9 @@ export async function runHostSuite(o: HostSuiteOptions): Promise<HostSuiteOutcom
     log.push(`[harness] ${e instanceof Error ? e.message : String(e)}`);
     exitCode = 'timeout';
   }
-  if (o.screenshot) await page.screenshot({ path: o.screenshot }).catch(() => undefined);
+  // After a clean exit the extension host is already gone (empty views): only a failure or a hang
+  // is worth a picture.
+  if (o.screenshot && exitCode !== 0) await page.screenshot({ path: o.screenshot }).catch(() => undefined);
   // In code-server, SecretStorage and globalState live in the browser profile, not on the server's
   // disk: dump them so the runner's secret scan covers them too.
   if (o.storageDump) await within(15_000, 'browser storage dump', context.storageState({ path: o.storageDump, indexedDB: true })).catch(() => undefined);
