@@ -51,7 +51,8 @@ interface Entry {
    * anything after it, and an incremental relex may start at it.
    */
   contained: boolean;
-  diagnostics?: Positioned<CoreDiagnostic[]> & { shiftable: boolean };
+  /** `offsets`: some diagnostic's data holds absolute offsets (fix edits), so it changes when the statement moves at all. */
+  diagnostics?: Positioned<CoreDiagnostic[]> & { shiftable: boolean; offsets: boolean };
   range?: Positioned<Range>;
 }
 
@@ -184,7 +185,8 @@ export class SvcSqlDocument {
       analysis = analyzeStatement(chunk.tokens, chunk.start, copy(slice));
       reuse.set(analysis.text, analysis);
     }
-    return { start: chunk.start, end: chunk.end, analysis, contained: isContained(chunk) };
+    // Every field from the start: entries of one shape keep the loops over all of them monomorphic.
+    return { start: chunk.start, end: chunk.end, analysis, contained: isContained(chunk), diagnostics: undefined, range: undefined };
   }
 
   /**
@@ -380,11 +382,18 @@ export class SvcSqlDocument {
     const c = e.diagnostics;
     if (c && c.analysis === a && c.character === at.character) {
       if (c.line === at.line && c.start === e.start) return c.value;
+      // Only fix data holds absolute offsets: without it, a statement that moved along its line's
+      // later text (a keystroke earlier in the file, no line break) keeps the very same diagnostics,
+      // so the language server's converted copies stay valid too.
+      if (c.line === at.line && c.shiftable && !c.offsets) {
+        c.start = e.start;
+        return c.value;
+      }
       if (c.shiftable) {
         const lines = at.line - c.line;
         const offsets = e.start - c.start;
         const value = c.value.map((d) => shiftDiagnostic(d, lines, offsets));
-        e.diagnostics = { analysis: a, start: e.start, line: at.line, character: at.character, value, shiftable: true };
+        e.diagnostics = { analysis: a, start: e.start, line: at.line, character: at.character, value, shiftable: true, offsets: c.offsets };
         return value;
       }
     }
@@ -393,7 +402,8 @@ export class SvcSqlDocument {
     const length = a.text.length;
     // Positions inside the statement follow from its text and start; a span outside it does not.
     const shiftable = a.diagnostics.every((d) => d.span.start >= 0 && d.span.end <= length && d.span.start <= d.span.end);
-    e.diagnostics = { analysis: a, start: e.start, line: at.line, character: at.character, value, shiftable };
+    const offsets = a.diagnostics.some((d) => d.data?.insert !== undefined || d.data?.edits !== undefined);
+    e.diagnostics = { analysis: a, start: e.start, line: at.line, character: at.character, value, shiftable, offsets };
     return value;
   }
 

@@ -1,5 +1,6 @@
 import type { Token } from 'antlr4ng';
 import { catalog } from './catalog/index';
+import type { StatementSpec } from './catalog/types';
 import { CatalogHeads } from './model/headMatcher';
 import { resolveStatement } from './model/resolve';
 import type { ResolvedStatement } from './model/resolved';
@@ -36,6 +37,18 @@ export interface StatementAnalysis {
   hasErrors: boolean;
 }
 
+const titles = new WeakMap<StatementSpec, string>();
+
+/** 'CREATE FLOW': one string per catalog statement, shared by every analysis of it. */
+function titleOf(spec: StatementSpec): string {
+  let title = titles.get(spec);
+  if (title === undefined) {
+    title = spec.heads[0]!.join(' ');
+    titles.set(spec, title);
+  }
+  return title;
+}
+
 export function syntaxDiagnostic(issue: SyntaxIssue): StatementDiagnostic {
   return { span: issue.span, severity: 'error', code: issue.code, message: issue.message };
 }
@@ -57,9 +70,9 @@ export function analyzeStatement(tokens: readonly Token[], base: number, text: s
   const resolved = resolveStatement(parsed, heads);
   // A statement of nothing but stray characters or an open comment has only its syntax issues.
   const checks = parsed.elements.length > 0 ? validateStatement(resolved, text) : [];
-  const diagnostics = [...parsed.issues.map(syntaxDiagnostic), ...checks];
-  diagnostics.sort((a, b) => a.span.start - b.span.start || a.span.end - b.span.end);
-  const title = resolved.spec ? resolved.spec.heads[0]!.join(' ') : resolved.head.map((w) => w.upper).join(' ') || text.trim().split(/\s+/)[0] || '';
+  const diagnostics = parsed.issues.length > 0 ? [...parsed.issues.map(syntaxDiagnostic), ...checks] : checks;
+  if (diagnostics.length > 1) diagnostics.sort((a, b) => a.span.start - b.span.start || a.span.end - b.span.end);
+  const title = resolved.spec ? titleOf(resolved.spec) : resolved.head.map((w) => w.upper).join(' ') || text.trim().split(/\s+/)[0] || '';
   return {
     text,
     resolved,

@@ -1,6 +1,6 @@
 import type { Token } from 'antlr4ng';
 import type { ElementNode, GroupNode, GroupPairNode, ListItemNode, ListNode, ScalarNode, ValueNode, WithNode, WithPairNode, WordNode } from './elements';
-import { T, tokenEnd } from './lex';
+import { T, tokenEnd, upperCase } from './lex';
 
 // A hand-written recogniser of grammar/SvcSql.g4 for statements WITHOUT syntax errors.
 // Profiling showed the ANTLR parse (tree building: five contexts per word) at about 60% of a
@@ -62,7 +62,7 @@ function name(r: Reader): WordNode {
     parts++;
   }
   const backticked = parts === 1 && first.type === T.BACKTICKED;
-  return { kind: 'word', span: r.span(first, last), text, upper: backticked ? text : text.toUpperCase(), backticked, dotted: parts > 1 };
+  return { kind: 'word', span: r.span(first, last), text, upper: backticked ? text : upperCase(text), backticked, dotted: parts > 1 };
 }
 
 function scalar(r: Reader, t: Token, kind: 'string' | 'integer'): ScalarNode {

@@ -56,3 +56,15 @@ export function countLineBreaks(s: string): number {
   }
   return n;
 }
+
+/**
+ * s.toUpperCase(), but s itself when that would not change it (keywords are mostly written in
+ * upper case): toUpperCase always allocates, and every word of every statement keeps its upper case.
+ */
+export function upperCase(s: string): string {
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if (c >= 128 || (c >= 97 && c <= 122)) return s.toUpperCase();
+  }
+  return s;
+}

@@ -31,7 +31,7 @@ import type {
   WithNode,
   WordNode,
 } from './elements';
-import { T, isHidden, tokenEnd } from './lex';
+import { T, isHidden, tokenEnd, upperCase } from './lex';
 import { fastElements } from './fastParse';
 import { describeSyntaxError, lexicalIssues, parenthesisIssues, type RawSyntaxError } from './syntaxMessages';
 
@@ -206,7 +206,7 @@ function wordOf(name: NameContext | null, base: number): WordNode | undefined {
   const span = spanOfTokens(name.start, name.stop, base);
   const text = ids.map((id) => id.getText()).join('.');
   const backticked = ids.length === 1 && ids[0]!.BACKTICKED() !== null;
-  return { kind: 'word', span, text, upper: backticked ? text : text.toUpperCase(), backticked, dotted: ids.length > 1 };
+  return { kind: 'word', span, text, upper: backticked ? text : upperCase(text), backticked, dotted: ids.length > 1 };
 }
 
 function scalar(node: TerminalNode | null, kind: 'string' | 'integer', base: number): ScalarNode | undefined {
