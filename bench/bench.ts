@@ -134,7 +134,7 @@ async function main(): Promise<void> {
   rows.push(...lsp);
 
   const table = [
-    `Machine: ${cpus().length} × ${cpus()[0]?.model ?? '?'}, Node ${process.version}, load average at start ${loadAtStart} (other work shares the machine). Inputs: bench/corpus.ts (every catalog statement, varied; ~10% with a mistake).`,
+    `Machine: ${cpus().length} × ${cpus()[0]?.model ?? '?'}, Node ${process.version}, load average at start ${loadAtStart}, at end ${loadavg()[0]!.toFixed(1)} (other work shares the machine: figures are wall-clock medians). Inputs: bench/corpus.ts (every catalog statement, varied; ~10% with a mistake).`,
     '',
     ...throughput,
     '',

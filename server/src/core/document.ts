@@ -183,7 +183,8 @@ export class SvcSqlDocument {
     let analysis = reuse.get(slice) ?? (this.recycled.size > 0 ? this.recycled.get(slice) : undefined);
     if (!analysis) {
       analysis = analyzeStatement(chunk.tokens, chunk.start, copy(slice));
-      reuse.set(analysis.text, analysis);
+      // Keyed by the slice (its hash is known already); the map lives only for this analysis.
+      reuse.set(slice, analysis);
     }
     // Every field from the start: entries of one shape keep the loops over all of them monomorphic.
     return { start: chunk.start, end: chunk.end, analysis, contained: isContained(chunk), diagnostics: undefined, range: undefined };
