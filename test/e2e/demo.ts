@@ -13,7 +13,7 @@ import { parseArgs } from 'node:util';
 import { DEMO_IDS, DEMO_KEY, DEMO_PROFILE, demoEnv, demoHelperDir, startDemoCodeServer, writeDemoSettings } from './lib/demoSetup';
 import { startEmulatorProcess } from './lib/emulator';
 import { cacheDir, locateTools, repoRoot, resultsDir } from './lib/paths';
-import { installTeardownHooks, startGroup, stopAll } from './lib/procs';
+import { installTeardownHooks, isStopping, startGroup, stopAll } from './lib/procs';
 import { packageVsix } from './lib/vsix';
 import { checkDemoInBrowser } from './lib/demoCheck';
 
@@ -54,17 +54,17 @@ async function main(): Promise<number> {
     );
     say('close the VS Code window or press Ctrl+C to stop the demo');
     const exit = await vscode.exited;
+    if (isStopping()) return new Promise(() => undefined);
     say(`VS Code exited (${exit}); stopping the emulator`);
     await stopAll();
     return 0;
   }
 
-  say(`no \`code\` on PATH${values.browser || values.check ? ' (or --browser)' : ''}: using the browser VS Code (code-server)`);
-  if (!existsSync(join(cacheDir(), 'stamp'))) {
-    say('installing code-server, Node 24 and chromium into the cache first (one time, a few minutes)');
-    const r = spawnSync('bash', [join(repoRoot, 'test', 'e2e', 'setup.sh')], { stdio: 'inherit' });
-    if (r.status !== 0) throw new Error('test/e2e/setup.sh failed');
-  }
+  say(`${values.browser || values.check ? 'asked for the browser' : 'no `code` on PATH'}: using the browser VS Code (code-server on 127.0.0.1)`);
+  // Instant when the cache is ready; the first time it installs code-server, Node 24 and chromium.
+  if (!existsSync(join(cacheDir(), 'stamp'))) say(`installing the browser VS Code into ${cacheDir()} first (one time, a few minutes)`);
+  const r = spawnSync('bash', [join(repoRoot, 'test', 'e2e', 'setup.sh')], { stdio: 'inherit' });
+  if (r.status !== 0) throw new Error('test/e2e/setup.sh failed');
   const tools = locateTools();
   say('packaging the extension and installing it into the demo profile');
   const vsix = await packageVsix(join(runDir, 'svcsql.vsix'));
@@ -103,7 +103,8 @@ async function main(): Promise<number> {
   );
   // Runs until Ctrl+C (the teardown hooks stop both process groups) or until either one dies.
   const which = await Promise.race([server.proc.exited.then(() => 'code-server'), emulator.proc.exited.then(() => 'the emulator')]);
-  say(`${which} stopped; stopping the rest`);
+  if (isStopping()) return new Promise(() => undefined); // Ctrl+C: the signal handler finishes the exit
+  say(`${which} stopped unexpectedly; stopping the rest`);
   await stopAll();
   return 1;
 }

@@ -124,6 +124,11 @@ export async function stopAll(): Promise<void> {
 }
 
 let hooked = false;
+let stopping = false;
+/** True once a signal asked this process to stop (so that "X exited" is not reported as a surprise). */
+export function isStopping(): boolean {
+  return stopping;
+}
 /** Kill every started group however this process ends: normal exit, Ctrl+C, SIGTERM, crash. */
 export function installTeardownHooks(onSignal?: () => Promise<void>): void {
   if (hooked) return;
@@ -133,6 +138,8 @@ export function installTeardownHooks(onSignal?: () => Promise<void>): void {
   });
   for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
     process.on(signal, () => {
+      if (stopping) return;
+      stopping = true;
       process.stdout.write(`\nreceived ${signal}: stopping everything this run started\n`);
       const finish = (): void => process.exit(130);
       const cleanup = (onSignal ? onSignal() : Promise.resolve()).then(stopAll);
