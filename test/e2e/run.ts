@@ -54,6 +54,7 @@ async function body(tally: Tally): Promise<void> {
     void within(15_000, 'teardown', teardown())
       .catch(() => undefined)
       .finally(() => {
+        if (!keepRunDir) rmSync(runDir, { recursive: true, force: true });
         process.stdout.write(`${tally.closingLine()}\n`);
         process.exit(1);
       });
