@@ -2,6 +2,7 @@ import { Token } from 'antlr4ng';
 import { analyzeStatement, heads, type StatementAnalysis, type StatementDiagnostic } from './statementAnalysis';
 import { SvcSqlLexer, T, isHidden } from './syntax/lex';
 import { splitStatements, type Chunk } from './syntax/splitStatements';
+import { BlockText, type TextSource } from './text/blockText';
 import { LineIndex } from './text/lineIndex';
 import { Utf16CharStream } from './text/utf16CharStream';
 import type { CoreDiagnostic, DiagnosticData, Position, Range, Span, TextChange } from './types';
@@ -75,7 +76,7 @@ function copy(s: string): string {
 let sharedLexer: SvcSqlLexer | undefined;
 
 /** A lexer reading text from `start` to its end, lazily: the caller pulls tokens as it needs them. */
-function lexerAt(text: string, start: number): SvcSqlLexer {
+function lexerAt(text: TextSource, start: number): SvcSqlLexer {
   const stream = new CopyingStream(text, start, text.length);
   if (!sharedLexer) {
     sharedLexer = new SvcSqlLexer(stream);
@@ -121,7 +122,8 @@ function certainStart(tokens: readonly Token[]): number {
  * statements that changed. test/core/incremental.test.ts checks it against `analyze`.
  */
 export class SvcSqlDocument {
-  private _text: string;
+  /** A string until the first edit, then a BlockText (edited in place). */
+  private content: string | BlockText;
   private _lines: LineIndex | undefined;
   private entries: Entry[] | undefined;
   private located: LocatedStatement[] | undefined;
@@ -130,22 +132,23 @@ export class SvcSqlDocument {
   private mostStatements = 0;
 
   constructor(text: string) {
-    this._text = text;
+    this.content = text;
   }
 
+  /** The whole text (after edits, joined on demand: the analysis itself reads the blocks). */
   get text(): string {
-    return this._text;
+    return typeof this.content === 'string' ? this.content : this.content.toString();
   }
 
   get lines(): LineIndex {
-    return (this._lines ??= new LineIndex(this._text));
+    return (this._lines ??= new LineIndex(this.content));
   }
 
   /** Applies LSP-style changes in order (a change without range replaces the text). */
   update(changes: readonly TextChange[]): void {
     for (const change of changes) {
       if (!change.range) {
-        this._text = change.text;
+        this.content = change.text;
         this._lines = undefined;
         if (this.entries) this.recycle(this.entries, 0, this.entries.length);
         this.entries = undefined;
@@ -155,9 +158,9 @@ export class SvcSqlDocument {
       let start = lines.offsetAt(change.range.start);
       let end = lines.offsetAt(change.range.end);
       if (end < start) [start, end] = [end, start];
-      const text = this._text.slice(0, start) + change.text + this._text.slice(end);
-      this._text = text;
-      lines.edit(text, start, end, start + change.text.length);
+      if (typeof this.content === 'string') this.content = new BlockText(this.content);
+      this.content.replace(start, end, change.text);
+      this.lines.edit(this.content, start, end, start + change.text.length);
       if (this.entries) this.reanalyze(start, end, start + change.text.length);
     }
     this.located = undefined;
@@ -179,7 +182,7 @@ export class SvcSqlDocument {
   }
 
   private entryOf(chunk: Chunk, reuse: Map<string, StatementAnalysis>): Entry {
-    const slice = this._text.slice(chunk.start, chunk.end);
+    const slice = this.content.slice(chunk.start, chunk.end);
     let analysis = reuse.get(slice) ?? (this.recycled.size > 0 ? this.recycled.get(slice) : undefined);
     if (!analysis) {
       analysis = analyzeStatement(chunk.tokens, chunk.start, copy(slice));
@@ -199,7 +202,7 @@ export class SvcSqlDocument {
    * the splitter's state is always the same. test/core/streaming.test.ts checks it against one split.
    */
   private analyzeAll(): Entry[] {
-    const text = this._text;
+    const text = this.content;
     const lexer = lexerAt(text, 0);
     const entries: Entry[] = [];
     const reuse = new Map<string, StatementAnalysis>();
@@ -244,7 +247,7 @@ export class SvcSqlDocument {
    */
   private reanalyze(start: number, oldEnd: number, newEnd: number): void {
     const entries = this.entries!;
-    const text = this._text;
+    const text = this.content;
     const delta = newEnd - oldEnd;
     // First statement that ends at or after the edit; the window opens at a contained statement before it
     // (it ends before the edit, so neither its tokens nor its being a statement can change).
@@ -411,9 +414,12 @@ export class SvcSqlDocument {
   diagnostics(): CoreDiagnostic[] {
     const out: CoreDiagnostic[] = [];
     const all = this.all();
+    // Indexed loops: a for-of here allocated an iterator per statement, ~0.5 MB per call on
+    // 10,000 statements, and the young-generation collections it caused set the keystroke p95.
     for (let i = 0; i < all.length; i++) {
+      if (all[i]!.analysis.diagnostics.length === 0) continue;
       const list = this.diagnosticsOfEntry(all[i]!, i);
-      for (const d of list) out.push(d);
+      for (let k = 0; k < list.length; k++) out.push(list[k]!);
     }
     return out;
   }

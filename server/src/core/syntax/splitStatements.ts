@@ -1,5 +1,6 @@
 import type { Token } from 'antlr4ng';
 import { T, countLineBreaks, isHidden, tokenEnd } from './lex';
+import type { TextSource } from '../text/blockText';
 
 /** What the splitter needs to know of the dialect: which word sequences open a statement. */
 export interface HeadMatcher {
@@ -32,7 +33,7 @@ const VALUE_CONTEXT_WORDS = new Set(['FOR', 'TO', 'ROLE', 'ON']);
  * `text`, when given, is the text the tokens' offsets point into: reading it directly saves
  * building a string per token.
  */
-export function splitStatements(tokens: readonly Token[], heads: HeadMatcher, text?: string): Chunk[] {
+export function splitStatements(tokens: readonly Token[], heads: HeadMatcher, text?: TextSource): Chunk[] {
   const chunks: Chunk[] = [];
   // The current statement is tokens[first..last] (every token in between belongs to it).
   let first = -1;
@@ -101,7 +102,7 @@ function firstCharsOf(heads: HeadMatcher): Set<number> {
 }
 
 /** Number of line breaks in text[start, end) (\r\n counts once), as countLineBreaks. */
-function countLineBreaksIn(text: string, start: number, end: number): number {
+function countLineBreaksIn(text: TextSource, start: number, end: number): number {
   let n = 0;
   for (let i = start; i < end; i++) {
     const c = text.charCodeAt(i);

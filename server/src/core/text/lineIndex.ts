@@ -1,7 +1,8 @@
 import type { Position } from '../types';
+import type { TextSource } from './blockText';
 
 /** True when a line starts at offset p (> 0) of text: after \n, or after a \r not followed by \n. */
-function startsLine(text: string, p: number): boolean {
+function startsLine(text: TextSource, p: number): boolean {
   const c = text.charCodeAt(p - 1);
   return c === 10 || (c === 13 && text.charCodeAt(p) !== 10);
 }
@@ -14,9 +15,9 @@ function startsLine(text: string, p: number): boolean {
 export class LineIndex {
   /** Offset of the first character of each line. */
   readonly lineStarts: number[];
-  private _text: string;
+  private _text: TextSource;
 
-  constructor(text: string) {
+  constructor(text: TextSource) {
     this._text = text;
     const starts = [0];
     for (let i = 0; i < text.length; i++) {
@@ -31,10 +32,6 @@ export class LineIndex {
     this.lineStarts = starts;
   }
 
-  get text(): string {
-    return this._text;
-  }
-
   get lineCount(): number {
     return this.lineStarts.length;
   }
@@ -44,7 +41,7 @@ export class LineIndex {
    * Only a line start p whose text[p-1..p] changed can appear or vanish: p in [start, newEnd]
    * (a \r just before the edit may meet a new \n; an inserted \r may meet the old \n after it).
    */
-  edit(text: string, start: number, oldEnd: number, newEnd: number): void {
+  edit(text: TextSource, start: number, oldEnd: number, newEnd: number): void {
     const starts = this.lineStarts;
     const from = Math.max(1, start);
     const lo = this.firstAtOrAfter(from);

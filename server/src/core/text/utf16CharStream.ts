@@ -1,7 +1,8 @@
 import { Token, type CharStream, type Interval } from 'antlr4ng';
+import type { TextSource } from './blockText';
 
 /**
- * A char stream over UTF-16 code units of a window [start, end) of a string.
+ * A char stream over UTF-16 code units of a window [start, end) of a string (or a BlockText).
  * antlr4ng's own stream counts code points and copies the text; counting code units instead
  * makes every token offset an LSP `character`-compatible offset, and the window lets a changed
  * statement be relexed in place with absolute offsets.
@@ -11,7 +12,7 @@ export class Utf16CharStream implements CharStream {
   index: number;
 
   constructor(
-    private readonly text: string,
+    private readonly text: TextSource,
     private readonly start = 0,
     private readonly end = text.length,
   ) {
