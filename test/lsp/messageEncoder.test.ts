@@ -25,7 +25,7 @@ test('publishDiagnostics encodes to the same JSON as JSON.stringify, non-ASCII a
     { jsonrpc: '2.0', method: 'textDocument/publishDiagnostics', params: { uri: 'file:///x.svcsql', version: 4, diagnostics: [b, a, b] } },
     { jsonrpc: '2.0', id: 5, result: { items: [{ label: 'é' }] } },
     { jsonrpc: '2.0', method: 'window/logMessage', params: { type: 3, message: 'hello' } },
-  ] as Message[];
+  ] as unknown as Message[];
   for (const msg of messages) {
     assert.deepEqual(decode(msg), JSON.parse(JSON.stringify(msg)));
     // The second time the pieces come from the cache.
@@ -35,9 +35,9 @@ test('publishDiagnostics encodes to the same JSON as JSON.stringify, non-ASCII a
 
 test('a diagnostic object published again is sent as it was first encoded (the server never mutates one)', () => {
   const d = diagnostic(2, 'once');
-  const first = { jsonrpc: '2.0', method: 'textDocument/publishDiagnostics', params: { uri: 'file:///y', diagnostics: [d] } } as Message;
+  const first = { jsonrpc: '2.0', method: 'textDocument/publishDiagnostics', params: { uri: 'file:///y', diagnostics: [d] } } as unknown as Message;
   const fresh = diagnostic(2, 'once');
-  const again = { jsonrpc: '2.0', method: 'textDocument/publishDiagnostics', params: { uri: 'file:///y', diagnostics: [fresh] } } as Message;
+  const again = { jsonrpc: '2.0', method: 'textDocument/publishDiagnostics', params: { uri: 'file:///y', diagnostics: [fresh] } } as unknown as Message;
   assert.equal(encodeMessage(first).toString('utf8'), encodeMessage(again).toString('utf8'));
   assert.equal(encodeMessage(first).toString('utf8'), JSON.stringify(first));
 });

@@ -14,6 +14,8 @@ export interface CaretSite {
   replace: Span;
   /** True when the replaced text is a partial quoted string ('IMM). */
   partialIsString: boolean;
+  /** True when the caret is inside a complete string ('|' after an auto-closed quote): only closed choices fit. */
+  insideString: boolean;
   /** A comment, or inside a complete string or name: nothing to complete. */
   blocked: boolean;
   /** The statement the caret continues; absent when the caret begins a new one. */
@@ -75,6 +77,7 @@ export function locateCaret(doc: SvcSqlDocument, offset: number): CaretSite {
     offset,
     replace: { start: offset, end: offset },
     partialIsString: false,
+    insideString: false,
     blocked: false,
     afterStatement: false,
     atLineStart: false,
@@ -90,10 +93,21 @@ export function locateCaret(doc: SvcSqlDocument, offset: number): CaretSite {
         site.blocked = true;
         break;
       case T.BLOCK_COMMENT:
-      case T.STRING:
       case T.BACKTICKED:
         site.blocked = inside;
         break;
+      case T.STRING: {
+        if (!inside) break;
+        // An auto-closed quote gives '|' as a value is typed; a quote typed before text gives
+        // '|MUT LAKE = ' (the string runs to the next quote). The word after the caret is
+        // replaced, and the closing quote with it when it follows that word.
+        removed = at;
+        site.partialIsString = true;
+        site.insideString = true;
+        const wordEnd = runAfter(text, offset);
+        site.replace = { start: at.start, end: wordEnd === tokenEnd(at) - 1 ? tokenEnd(at) : wordEnd };
+        break;
+      }
       case T.UNTERMINATED_STRING:
         removed = at;
         site.partialIsString = true;

@@ -53,6 +53,7 @@ export function elementItems(resolved: ResolvedStatement, at: number, trailing: 
   const setsBefore = resolved.sets.filter((s) => s.span.start < at);
   const justAfterSet = setsBefore.length > 0 && trailing.length > 0 && trailing[trailing.length - 1] === 'SET';
   const present = new Set(resolved.clauses.map((c) => c.key));
+  for (const key of keysMissingEquals(resolved)) present.add(key);
   const lacking = spec.clauses.map((c, i) => ({ c, i })).filter(({ c }) => !present.has(c.key));
   const clauses = () => lacking.map(({ c, i }) => clauseItem(c, i, spec));
   const setItem = keywordItem('SET', setDetail(set), setDoc(set), '0');
@@ -88,6 +89,18 @@ export function elementItems(resolved: ResolvedStatement, at: number, trailing: 
     items.push(keywordItem('WITH', 'WITH pairs', spec.with.doc, '2'));
   }
   return items;
+}
+
+/** LAKE 'x' with its '=' forgotten still names its clause (the parser keeps only the word LAKE). */
+function keysMissingEquals(resolved: ResolvedStatement): string[] {
+  const keys: string[] = [];
+  for (const issue of resolved.parsed.issues) {
+    if (issue.code !== 'missing-equals') continue;
+    let word: (typeof resolved.stray)[number] | undefined;
+    for (const e of resolved.stray) if (e.kind === 'word' && e.span.end <= issue.span.start) word = e;
+    if (word?.kind === 'word') keys.push(word.upper);
+  }
+  return keys;
 }
 
 function clauseSyntaxDetail(clause: ClauseSpec): string {

@@ -23,7 +23,16 @@ export function complete(doc: SvcSqlDocument, position: Position): CoreCompletio
   const offset = doc.lines.offsetAt(position);
   const site = locateCaret(doc, offset);
   if (site.blocked) return [];
-  return finish(itemsAt(site), doc, site);
+  const items = itemsAt(site);
+  return finish(site.insideString ? items.filter(isClosedChoice) : items, doc, site);
+}
+
+/**
+ * Inside a complete string only a known value or key fits (an enum value, 'true', a WITH key),
+ * replacing the string: a free string's examples and placeholders would overwrite what was written.
+ */
+function isClosedChoice(item: CoreCompletion): boolean {
+  return item.label.startsWith("'") && !item.label.includes('…') && item.detail !== 'example';
 }
 
 function assignClause(spec: StatementSpec | undefined, key: string | undefined): ClauseSpec | undefined {
