@@ -140,6 +140,11 @@ export class SvcSqlDocument {
     return typeof this.content === 'string' ? this.content : this.content.toString();
   }
 
+  /** The text as the analysis reads it: no copy of the whole file, unlike `text` after an edit. */
+  get source(): TextSource {
+    return this.content;
+  }
+
   get lines(): LineIndex {
     return (this._lines ??= new LineIndex(this.content));
   }

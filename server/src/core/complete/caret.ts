@@ -6,6 +6,7 @@ import type { SvcSqlDocument } from '../document';
 import { heads } from '../statementAnalysis';
 import { T, countLineBreaks, lex, tokenEnd } from '../syntax/lex';
 import { splitStatements, type Chunk } from '../syntax/splitStatements';
+import type { TextSource } from '../text/blockText';
 import type { Span } from '../types';
 
 export interface CaretSite {
@@ -26,23 +27,27 @@ export interface CaretSite {
   atLineStart: boolean;
 }
 
-const IDENT = /[A-Za-z0-9_]/;
+function isIdent(c: number): boolean {
+  return (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 95;
+}
 
-function runAfter(text: string, at: number): number {
+const isLineBreak = (c: number) => c === 10 || c === 13;
+
+function runAfter(text: TextSource, at: number): number {
   let i = at;
-  while (i < text.length && IDENT.test(text[i]!)) i++;
+  while (i < text.length && isIdent(text.charCodeAt(i))) i++;
   return i;
 }
 
-function runBefore(text: string, at: number): number {
+function runBefore(text: TextSource, at: number): number {
   let i = at;
-  while (i > 0 && IDENT.test(text[i - 1]!)) i--;
+  while (i > 0 && isIdent(text.charCodeAt(i - 1))) i--;
   return i;
 }
 
-function lineEndAfter(text: string, at: number): number {
+function lineEndAfter(text: TextSource, at: number): number {
   let i = at;
-  while (i < text.length && text[i] !== '\n' && text[i] !== '\r') i++;
+  while (i < text.length && !isLineBreak(text.charCodeAt(i))) i++;
   return i;
 }
 
@@ -63,7 +68,8 @@ function lastStartingBefore(starts: readonly { start: number }[], at: number, in
 }
 
 export function locateCaret(doc: SvcSqlDocument, offset: number): CaretSite {
-  const text = doc.text;
+  // The document's own text source: after an edit, doc.text would join the whole file first.
+  const text = doc.source;
   const statements = doc.statements();
   // Re-lex from the statement before the caret's word: the document's split may have been made
   // with the half-typed word in place (ALTER FL on a new line is not yet a head).
@@ -123,7 +129,7 @@ export function locateCaret(doc: SvcSqlDocument, offset: number): CaretSite {
   if (site.blocked) return site;
 
   const wordStart = site.replace.start;
-  site.atLineStart = wordStart === 0 || text[wordStart - 1] === '\n' || text[wordStart - 1] === '\r';
+  site.atLineStart = wordStart === 0 || isLineBreak(text.charCodeAt(wordStart - 1));
   const rest = removed ? tokens.filter((t) => t !== removed) : tokens;
   const chunks = splitStatements(rest, heads);
 

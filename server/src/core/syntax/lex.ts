@@ -1,5 +1,6 @@
 import { Token } from 'antlr4ng';
 import { SvcSqlLexer } from '../generated/SvcSqlLexer';
+import type { TextSource } from '../text/blockText';
 import { Utf16CharStream } from '../text/utf16CharStream';
 
 export { SvcSqlLexer };
@@ -12,7 +13,7 @@ let shared: SvcSqlLexer | undefined;
  * Lexes text[start, end) into tokens of every channel (comments and white space included),
  * with absolute UTF-16 offsets. The EOF token is not included.
  */
-export function lex(text: string, start = 0, end = text.length): Token[] {
+export function lex(text: TextSource, start = 0, end = text.length): Token[] {
   const stream = new Utf16CharStream(text, start, end);
   if (!shared) {
     shared = new SvcSqlLexer(stream);
