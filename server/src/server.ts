@@ -1,44 +1,11 @@
 // The language server: a thin adapter from LSP to the language core.
-import { inspect } from 'node:util';
-import {
-  CodeActionKind,
-  ProposedFeatures,
-  StreamMessageReader,
-  StreamMessageWriter,
-  TextDocumentSyncKind,
-  createConnection,
-  type InitializeResult,
-} from 'vscode-languageserver/node';
+import { CodeActionKind, TextDocumentSyncKind, type InitializeResult } from 'vscode-languageserver/node';
 import type { Diagnostic } from 'vscode-languageserver/node';
 import { analyze, codeActions, type CoreDiagnostic, complete, documentSymbols, foldingRanges, hover, SvcSqlDocument } from './core/index';
 import { fromDiagnostic, toCodeAction, toCompletionItem, toDiagnostic, toFoldingRange, toHover, toSymbol } from './lsp/convert';
 import { Debouncer } from './lsp/debouncer';
-import { cachingJsonEncoder } from './lsp/messageEncoder';
 import { ServerStatsRequest, StatementsRequest, type StatementsResult } from './lsp/protocol';
-
-/**
- * Over stdio (how the extension starts it) the server writes with an encoder that keeps each
- * diagnostic's JSON (see lsp/messageEncoder.ts). Given streams, the library no longer sends
- * console output to the client's log, so that is done here: stdout carries the protocol.
- */
-function connect() {
-  if (!process.argv.includes('--stdio')) return createConnection(ProposedFeatures.all);
-  const writer = new StreamMessageWriter(process.stdout, { charset: 'utf-8', contentTypeEncoder: cachingJsonEncoder });
-  const c = createConnection(ProposedFeatures.all, new StreamMessageReader(process.stdin), writer);
-  // As the library does for the streams it opens itself: the client going away ends the server.
-  let shutdown = false;
-  c.onShutdown(() => {
-    shutdown = true;
-  });
-  const end = () => process.exit(shutdown ? 0 : 1);
-  process.stdin.on('end', end);
-  process.stdin.on('close', end);
-  const toLog = (...args: unknown[]) => c.console.log(args.map((a) => (typeof a === 'string' ? a : inspect(a))).join(' '));
-  console.log = console.info = console.debug = toLog;
-  console.warn = (...args: unknown[]) => c.console.warn(args.map((a) => (typeof a === 'string' ? a : inspect(a))).join(' '));
-  console.error = (...args: unknown[]) => c.console.error(args.map((a) => (typeof a === 'string' ? a : inspect(a))).join(' '));
-  return c;
-}
+import { connect } from './lsp/stdioConnection';
 
 const connection = connect();
 
