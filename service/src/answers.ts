@@ -85,6 +85,9 @@ export function isSlowDown(err: ServiceRequestError): boolean {
 /** A transport failure as a thrown error; a submit that may have arrived says so. */
 export function transportError(err: TransportError, call: Call, requestId?: string): ServiceRequestError {
   const code = err.code && err.code !== 'TIMEOUT' ? ` (${err.code})` : '';
+  if (err.code === 'BLOCKED_PORT') {
+    return new ServiceRequestError(serviceError('network', 'The base URL uses a port that fetch refuses to connect to (a blocked port such as 6000); nothing was sent'));
+  }
   if (err.notSent) {
     return new ServiceRequestError(serviceError('network', `Could not connect to the service${code}; nothing was sent`, { detail: err.message }));
   }

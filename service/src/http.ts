@@ -9,7 +9,7 @@ export interface HttpAnswer {
 }
 
 /** Errors that mean the connection was never made, so nothing was sent. */
-const NOT_SENT_CODES = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'EAI_NONAME', 'EHOSTUNREACH', 'ENETUNREACH']);
+const NOT_SENT_CODES = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'EAI_NONAME', 'EHOSTUNREACH', 'ENETUNREACH', 'BLOCKED_PORT']);
 
 export class TransportError extends Error {
   /** True only when the failure happened before any byte could reach the service. */
@@ -29,6 +29,8 @@ function errorCodes(err: unknown, depth = 0): string[] {
   if (!err || typeof err !== 'object' || depth > 4) return [];
   const e = err as { code?: unknown; cause?: unknown; errors?: unknown };
   const codes = typeof e.code === 'string' ? [e.code] : [];
+  // fetch refuses some ports outright (6000, 10080, ...; the Fetch standard's list) with no code.
+  if ((err as { message?: unknown }).message === 'bad port') codes.push('BLOCKED_PORT');
   codes.push(...errorCodes(e.cause, depth + 1));
   if (Array.isArray(e.errors)) for (const inner of e.errors) codes.push(...errorCodes(inner, depth + 1));
   return codes;
