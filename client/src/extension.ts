@@ -6,7 +6,7 @@ import type { Connection } from '../../service/src/index';
 import { RunCodeLensProvider } from './codeLens';
 import { configureConnection, CredentialStore, signOut, switchProfile } from './credentials';
 import { prettyJson } from './format';
-import { DEFAULT_MAX, HISTORY_KEY, type HistoryEntry, HistoryModel, isRunning } from './history';
+import { DEFAULT_MAX, HISTORY_KEY, type HistoryEntry, HistoryModel, isRunning, type LoadResult } from './history';
 import { createLanguageClient, StatementSource } from './languageClient';
 import { RedactingLog } from './log';
 import type { Credentials } from './profiles';
@@ -28,6 +28,10 @@ import { isPos } from './statementPick';
  *   when incomplete. apiKey/apiSecret are returned as '‹redacted›': other extensions can read
  *   these exports, so secrets never leave the extension.
  * - `history.list()`: the run history, newest first (copies are not made: do not mutate).
+ * - `history.persisted()`: what globalState holds for the history (already redacted), i.e. what the
+ *   next window will load. For tests: in code-server globalState lives in the browser, out of reach.
+ * - `history.restore(raw)`: the activation-time restore (load, end interrupted submits, resume
+ *   polling of pending runs) applied to `raw`, as a window reload does with the persisted list.
  * - `runStatementAt(uri, position, options?)`: runs the statement at `position` like Run Statement
  *   and resolves with its history entry once it reached a final state (undefined when nothing ran:
  *   no statement there, no credentials, Restricted Mode). Never waits on UI: a statement with
@@ -37,7 +41,7 @@ export interface SvcSqlApi {
   languageClient: LanguageClient;
   storeCredentials(profile: string, creds: Credentials): Promise<void>;
   getConnection(profile?: string): Promise<Connection | undefined>;
-  history: { list(): HistoryEntry[] };
+  history: { list(): HistoryEntry[]; persisted(): unknown; restore(raw: unknown): Promise<void> };
   runStatementAt(uri: vscode.Uri, position: vscode.Position, options?: { ifErrors?: IfErrors }): Promise<HistoryEntry | undefined>;
 }
 
@@ -181,17 +185,20 @@ export function activate(context: vscode.ExtensionContext): SvcSqlApi {
     }),
   );
 
+  // What a reload does with the loaded history: report interrupted submits, poll pending runs again.
+  const restore = async (l: LoadResult): Promise<void> => {
+    if (l.interrupted.length) {
+      log.warn(`${l.interrupted.length} run(s) were interrupted before the service returned a request id; they were not sent again.`);
+      await persistNow();
+    }
+    await runner.resume(l.resume);
+  };
+
   // Secrets first (so the redactor knows them), then the context key, then resume polling.
   void creds
     .loadAllSecrets()
     .then(() => creds.updateContext())
-    .then(async () => {
-      if (loaded.interrupted.length) {
-        log.warn(`${loaded.interrupted.length} run(s) were interrupted before the service returned a request id; they were not sent again.`);
-        await persistNow();
-      }
-      await runner.resume(loaded.resume);
-    })
+    .then(() => restore(loaded))
     .catch((err: unknown) => log.error(err));
 
   onDeactivate = async () => {
@@ -206,7 +213,11 @@ export function activate(context: vscode.ExtensionContext): SvcSqlApi {
       const conn = await creds.connection(profile);
       return conn ? { ...conn, apiKey: REDACTED, apiSecret: REDACTED } : undefined;
     },
-    history: { list: () => history.list() },
+    history: {
+      list: () => history.list(),
+      persisted: () => context.globalState.get(HISTORY_KEY),
+      restore: (raw) => restore(history.load(raw)),
+    },
     runStatementAt: async (uri, position, options) => {
       const runs = await runner.runAt(uri, toSpan(new vscode.Range(position, position)), { ifErrors: options?.ifErrors ?? 'run', interactive: false });
       return runs[0];

@@ -99,8 +99,14 @@ export interface SvcSqlApi {
   languageClient?: unknown;
   storeCredentials(profile: string, creds: Credentials): Promise<void>;
   getConnection(profile?: string): Promise<Record<string, unknown> | undefined>;
-  history: { list(): readonly HistoryEntry[] | Promise<readonly HistoryEntry[]> };
-  runStatementAt(uri: vscode.Uri, position: vscode.Position): Promise<unknown>;
+  history: {
+    list(): readonly HistoryEntry[] | Promise<readonly HistoryEntry[]>;
+    /** What globalState holds for the history (what the next window loads). */
+    persisted(): unknown;
+    /** The activation-time restore applied to a persisted list (what a reload does). */
+    restore(raw: unknown): Promise<void>;
+  };
+  runStatementAt(uri: vscode.Uri, position: vscode.Position, options?: { ifErrors?: 'ask' | 'run' | 'skip' }): Promise<unknown>;
 }
 
 /** client/src/profiles.ts Credentials: settings fields go to user settings, key/secret to SecretStorage. */
@@ -116,8 +122,13 @@ export interface Credentials {
 }
 
 export interface HistoryEntry {
+  id?: string;
+  profile?: string;
+  statement?: string;
   requestId?: string;
   state?: string;
+  apiStatus?: string;
+  apiResponse?: unknown;
   [k: string]: unknown;
 }
 
@@ -156,3 +167,67 @@ export const DEMO = {
   region: 'us-west-2',
   userUuid: '00000000-0000-4000-8000-000000000001',
 } as const;
+
+/** Rejects when promise has not settled within ms. */
+export async function within<T>(ms: number, what: string, promise: Thenable<T>): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error(`timed out after ${ms} ms waiting for ${what}`)), ms)));
+  try {
+    return await Promise.race([Promise.resolve(promise), late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** Whether promise settles within ms (without consuming a rejection). */
+export async function settlesWithin(ms: number, promise: Thenable<unknown>): Promise<boolean> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<false>((r) => (timer = setTimeout(() => r(false), ms)));
+  try {
+    return await Promise.race([Promise.resolve(promise).then(() => true, () => true), late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** The emulator's fault switches (emulator/src/options.ts Faults); returns them as they are now. */
+export async function emulatorFaults(patch: Record<string, unknown>): Promise<Record<string, unknown>> {
+  const url = emulatorUrl();
+  if (!url) throw new Error('no emulator in this run');
+  const res = await fetch(`${url}/__emulator/faults`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(patch) });
+  if (!res.ok) throw new Error(`emulator faults: HTTP ${res.status} ${await res.text()}`);
+  return (await res.json()) as Record<string, unknown>;
+}
+
+/** Every fault off (emulator/src/options.ts defaultFaults). */
+export const NO_FAULTS = { delayMs: 0, dropSubmit: 0, dropStatus: 0, status500: 0, malformedStatus: 0, malformedSubmit: 0, unknownStatus: 0, force429: 0, outcome: null } as const;
+
+/** The emulator's counters (emulator/src/stats.ts): submits and status calls received so far. */
+export async function emulatorStats(): Promise<{ submits: number; statusCalls: number }> {
+  const url = emulatorUrl();
+  if (!url) throw new Error('no emulator in this run');
+  const res = await fetch(`${url}/__emulator/stats`);
+  if (!res.ok) throw new Error(`emulator stats: HTTP ${res.status}`);
+  return (await res.json()) as { submits: number; statusCalls: number };
+}
+
+/** The newest history entry satisfying accept (polled; the Requests view shows the same list). */
+export function waitForEntry(api: SvcSqlApi, ms: number, what: string, accept: (e: HistoryEntry) => boolean): Promise<HistoryEntry> {
+  return waitFor(ms, what, async () => (await api.history.list()).find(accept), 25);
+}
+
+/**
+ * Drives the quick pick a command is about to show, as the keyboard would: waits a moment for it,
+ * moves down `index` items (workbench.action.quickOpenSelectNext) and accepts. The workbench offers
+ * no way to see from the extension host that a quick input is open, hence the delay.
+ */
+export async function pickInQuickPick(index: number, settleMs = 1_000): Promise<void> {
+  await sleep(settleMs);
+  for (let i = 0; i < index; i++) await vscode.commands.executeCommand('workbench.action.quickOpenSelectNext');
+  await vscode.commands.executeCommand('workbench.action.acceptSelectedQuickOpenItem');
+}
+
+/** The user-level value of a svcsql setting (profiles and the active profile live there). */
+export function userSetting<T>(key: string): T | undefined {
+  return vscode.workspace.getConfiguration('svcsql').inspect<T>(key)?.globalValue;
+}
