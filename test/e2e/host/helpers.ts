@@ -231,3 +231,48 @@ export async function pickInQuickPick(index: number, settleMs = 1_000): Promise<
 export function userSetting<T>(key: string): T | undefined {
   return vscode.workspace.getConfiguration('svcsql').inspect<T>(key)?.globalValue;
 }
+
+/** The status the emulator's `unknownStatus` fault answers: no client knows it, so a run stays pending. */
+export const HELD = 'API_OPERATION_STATUS_E2E_HELD';
+
+/**
+ * Hooks for a suite run against the emulator, registered inside its describe(): skipped without
+ * an emulator; `profile`, when given, stored with the demo credentials (which makes it active);
+ * the fixture opened; faults reset after each test; the active profile put back at the end.
+ * The returned object is filled in by the time the suite's tests run.
+ */
+export function emulatorSuite(fixture: string, profile?: string): { api: SvcSqlApi; doc: vscode.TextDocument } {
+  const suite = {} as { api: SvcSqlApi; doc: vscode.TextDocument };
+  let activeBefore: string | undefined;
+  before(async function () {
+    if (!emulatorUrl()) this.skip();
+    suite.api = await extensionApi();
+    activeBefore = userSetting<string>('activeProfile');
+    await emulatorFaults(NO_FAULTS);
+    if (profile) await suite.api.storeCredentials(profile, { baseUrl: emulatorUrl()!, ...DEMO });
+    suite.doc = (await openFixture(fixture)).doc;
+  });
+  afterEach(async () => {
+    if (emulatorUrl()) await emulatorFaults(NO_FAULTS);
+  });
+  after(async () => {
+    if (activeBefore !== undefined) await vscode.workspace.getConfiguration('svcsql').update('activeProfile', activeBefore, vscode.ConfigurationTarget.Global);
+  });
+  return suite;
+}
+
+/** The history entry with this id, as the Requests view shows it now. */
+export async function entryById(api: SvcSqlApi, id: string | undefined): Promise<HistoryEntry | undefined> {
+  return (await api.history.list()).find((e) => e.id === id);
+}
+
+/**
+ * Starts a run of the statement starting with `needle` without waiting for it: the ids the history
+ * held before (to find the new entry) and the run's promise (its rejection is left to the caller).
+ */
+export async function startRunOf(suite: { api: SvcSqlApi; doc: vscode.TextDocument }, needle: string): Promise<{ known: Set<string>; done: Promise<unknown> }> {
+  const known = new Set((await suite.api.history.list()).map((e) => e.id!));
+  const done = Promise.resolve(suite.api.runStatementAt(suite.doc.uri, positionOf(suite.doc, needle, 1)));
+  done.catch(() => undefined);
+  return { known, done };
+}

@@ -7,64 +7,37 @@ import * as fs from 'node:fs';
 import * as vscode from 'vscode';
 import { HistoryModel } from '../../../client/src/history';
 import {
-  DEMO,
   emulatorFaults,
+  emulatorSuite,
+  entryById,
+  HELD,
+  NO_FAULTS,
   emulatorStats,
-  emulatorUrl,
-  extensionApi,
   findLogFile,
   type HistoryEntry,
-  NO_FAULTS,
-  openFixture,
   positionOf,
   sleep,
-  type SvcSqlApi,
-  userSetting,
+  startRunOf,
   waitFor,
   waitForEntry,
   within,
 } from '../host/helpers';
 
 const PROFILE = 'e2e-history';
-const HELD = 'API_OPERATION_STATUS_E2E_HELD';
 
 describe('History persistence and resume after reload', function () {
   this.timeout(45_000);
-  let api: SvcSqlApi;
-  let doc: vscode.TextDocument;
-  let activeBefore: string | undefined;
+  const suite = emulatorSuite('requests.svcsql', PROFILE);
 
-  before(async function () {
-    if (!emulatorUrl()) this.skip();
-    api = await extensionApi();
-    activeBefore = userSetting<string>('activeProfile');
-    await emulatorFaults(NO_FAULTS);
-    await api.storeCredentials(PROFILE, { baseUrl: emulatorUrl()!, ...DEMO });
-    doc = (await openFixture('requests.svcsql')).doc;
-  });
-  afterEach(async () => {
-    if (emulatorUrl()) await emulatorFaults(NO_FAULTS);
-  });
-  after(async () => {
-    if (activeBefore !== undefined) await vscode.workspace.getConfiguration('svcsql').update('activeProfile', activeBefore, vscode.ConfigurationTarget.Global);
-  });
-
-  const entryById = async (id: string | undefined): Promise<HistoryEntry | undefined> => (await api.history.list()).find((e) => e.id === id);
   const persistedEntry = (id: string | undefined): HistoryEntry | undefined => {
-    const saved = api.history.persisted();
+    const saved = suite.api.history.persisted();
     return Array.isArray(saved) ? (saved as HistoryEntry[]).find((e) => e.id === id) : undefined;
-  };
-  const startRun = async (needle: string): Promise<{ known: Set<string>; done: Promise<unknown> }> => {
-    const known = new Set((await api.history.list()).map((e) => e.id!));
-    const done = Promise.resolve(api.runStatementAt(doc.uri, positionOf(doc, needle, 1)));
-    done.catch(() => undefined);
-    return { known, done };
   };
 
   it('a finished run is persisted; a fresh history reading it sees the run and resumes nothing', async () => {
-    const e = (await within(20_000, 'a run', api.runStatementAt(doc.uri, positionOf(doc, 'SHOW CLUSTERS', 1)))) as HistoryEntry;
+    const e = (await within(20_000, 'a run', suite.api.runStatementAt(suite.doc.uri, positionOf(suite.doc, 'SHOW CLUSTERS', 1)))) as HistoryEntry;
     assert.equal(e?.state, 'success');
-    const saved = await waitFor(5_000, 'the run in the persisted history', () => (persistedEntry(e.id)?.state === 'success' ? api.history.persisted() : undefined));
+    const saved = await waitFor(5_000, 'the run in the persisted history', () => (persistedEntry(e.id)?.state === 'success' ? suite.api.history.persisted() : undefined));
 
     const fresh = new HistoryModel();
     const loaded = fresh.load(saved);
@@ -79,29 +52,29 @@ describe('History persistence and resume after reload', function () {
 
   it('a run pending at reload resumes polling and reaches its final state', async () => {
     await emulatorFaults({ unknownStatus: 100_000, unknownStatusValue: HELD });
-    const { known, done } = await startRun('DESCRIBE CLUSTER');
-    const live = await waitForEntry(api, 15_000, 'the run to be polled', (e) => !known.has(e.id!) && e.apiStatus === HELD);
+    const { known, done } = await startRunOf(suite, 'DESCRIBE CLUSTER');
+    const live = await waitForEntry(suite.api, 15_000, 'the run to be polled', (e) => !known.has(e.id!) && e.apiStatus === HELD);
     // The request id is persisted as soon as it arrives, so a reload from now on can resume.
     const snapshot = await waitFor(5_000, 'the pending run in the persisted history', () => {
       const p = persistedEntry(live.id);
-      return p?.state === 'pending' && p.requestId === live.requestId ? (JSON.parse(JSON.stringify(api.history.persisted())) as unknown) : undefined;
+      return p?.state === 'pending' && p.requestId === live.requestId ? (JSON.parse(JSON.stringify(suite.api.history.persisted())) as unknown) : undefined;
     });
 
     // The window goes away: its polling stops (cancelled here; the snapshot predates that).
     await vscode.commands.executeCommand('svcsql.requests.cancel', { type: 'run', entry: live });
     await within(10_000, 'the live run to stop', done);
-    assert.equal((await entryById(live.id))?.state, 'cancelled');
+    assert.equal((await entryById(suite.api, live.id))?.state, 'cancelled');
 
     const calls = (await emulatorStats()).statusCalls;
-    await within(10_000, 'the restore', api.history.restore(snapshot));
-    const restored = await entryById(live.id);
+    await within(10_000, 'the restore', suite.api.history.restore(snapshot));
+    const restored = await entryById(suite.api, live.id);
     assert.equal(restored?.state, 'pending', 'after the reload the run is pending again');
     assert.equal(restored?.requestId, live.requestId);
     await waitFor(5_000, 'the resumed run to be polled', async () => ((await emulatorStats()).statusCalls > calls ? true : undefined));
 
     await emulatorFaults(NO_FAULTS); // the service now answers the final status
     const final = await waitFor(15_000, 'the resumed run to end', async () => {
-      const e = await entryById(live.id);
+      const e = await entryById(suite.api, live.id);
       return e && e.state !== 'pending' ? e : undefined;
     });
     assert.equal(final.state, 'success', `resumed run ends in success (${JSON.stringify(final)})`);
@@ -112,19 +85,19 @@ describe('History persistence and resume after reload', function () {
 
   it('a run caught mid-submit is not sent again after reload: it ends as an error', async () => {
     await emulatorFaults({ delayMs: 4_000 }); // the submit is in flight for 4 s
-    const { known, done } = await startRun('SHOW CLUSTERS');
-    const live = await waitForEntry(api, 10_000, 'the run to start', (e) => !known.has(e.id!));
+    const { known, done } = await startRunOf(suite, 'SHOW CLUSTERS');
+    const live = await waitForEntry(suite.api, 10_000, 'the run to start', (e) => !known.has(e.id!));
     assert.equal(live.state, 'submitting');
     const snapshot = await waitFor(5_000, 'the submitting run in the persisted history', () =>
-      persistedEntry(live.id)?.state === 'submitting' ? (JSON.parse(JSON.stringify(api.history.persisted())) as unknown) : undefined,
+      persistedEntry(live.id)?.state === 'submitting' ? (JSON.parse(JSON.stringify(suite.api.history.persisted())) as unknown) : undefined,
     );
     await vscode.commands.executeCommand('svcsql.requests.cancel', { type: 'run', entry: live });
     await within(10_000, 'the live run to stop', done);
     await emulatorFaults(NO_FAULTS);
 
     const submits = (await emulatorStats()).submits;
-    await within(10_000, 'the restore', api.history.restore(snapshot));
-    const restored = await entryById(live.id);
+    await within(10_000, 'the restore', suite.api.history.restore(snapshot));
+    const restored = await entryById(suite.api, live.id);
     assert.equal(restored?.state, 'error', `ended as an error (${JSON.stringify(restored)})`);
     assert.match(String((restored?.error as { message?: string } | undefined)?.message), /not sent again/);
     assert.equal(restored?.requestId, undefined);

@@ -7,15 +7,13 @@ import * as vscode from 'vscode';
 import {
   DEMO,
   emulatorStats,
+  emulatorSuite,
   emulatorUrl,
-  extensionApi,
   findLogFile,
   type HistoryEntry,
-  openFixture,
   pickInQuickPick,
   positionOf,
   settlesWithin,
-  type SvcSqlApi,
   userSetting,
   waitFor,
   within,
@@ -29,30 +27,20 @@ const sortedProfiles = (): string[] => Object.keys(userSetting<Profiles>('profil
 
 describe('Profiles: switch and sign out', function () {
   this.timeout(45_000);
-  let api: SvcSqlApi;
-  let doc: vscode.TextDocument;
-  let activeBefore: string | undefined;
-
-  before(async function () {
-    if (!emulatorUrl()) this.skip();
-    api = await extensionApi();
-    activeBefore = userSetting<string>('activeProfile');
-    doc = (await openFixture('requests.svcsql')).doc;
-  });
+  const suite = emulatorSuite('requests.svcsql');
   beforeEach(async () => {
     // Both profiles complete, A active (storing makes a profile active).
-    await api.storeCredentials(B, { baseUrl: emulatorUrl()!, ...DEMO });
-    await api.storeCredentials(A, { baseUrl: emulatorUrl()!, ...DEMO });
+    await suite.api.storeCredentials(B, { baseUrl: emulatorUrl()!, ...DEMO });
+    await suite.api.storeCredentials(A, { baseUrl: emulatorUrl()!, ...DEMO });
     await vscode.commands.executeCommand('workbench.action.closeQuickOpen');
     await vscode.commands.executeCommand('notifications.clearAll');
   });
   after(async () => {
     await vscode.commands.executeCommand('workbench.action.closeQuickOpen');
-    if (activeBefore !== undefined) await vscode.workspace.getConfiguration('svcsql').update('activeProfile', activeBefore, vscode.ConfigurationTarget.Global);
   });
 
   const runShow = async (): Promise<HistoryEntry | undefined> =>
-    (await within(20_000, 'a run', api.runStatementAt(doc.uri, positionOf(doc, 'SHOW CLUSTERS', 1)))) as HistoryEntry | undefined;
+    (await within(20_000, 'a run', suite.api.runStatementAt(suite.doc.uri, positionOf(suite.doc, 'SHOW CLUSTERS', 1)))) as HistoryEntry | undefined;
 
   it('Switch Profile: the profile picked becomes active and the next run uses it', async () => {
     assert.equal(userSetting('activeProfile'), A);
@@ -62,7 +50,7 @@ describe('Profiles: switch and sign out', function () {
     await pickInQuickPick(index);
     await within(10_000, 'Switch Profile to finish', done);
     assert.equal(userSetting('activeProfile'), B, 'B is the active profile (user settings)');
-    assert.ok(await api.getConnection(), 'the active connection is complete');
+    assert.ok(await suite.api.getConnection(), 'the active connection is complete');
 
     const e = await runShow();
     assert.equal(e?.profile, B, 'the run went out with profile B');
@@ -70,15 +58,15 @@ describe('Profiles: switch and sign out', function () {
   });
 
   it('Sign Out: the key and secret are gone, the identifiers stay, other profiles keep theirs', async () => {
-    assert.ok(await api.getConnection(A), 'A is complete before');
+    assert.ok(await suite.api.getConnection(A), 'A is complete before');
     const done = vscode.commands.executeCommand('svcsql.signOut');
     await pickInQuickPick(0); // Sign out of "A"
     await within(10_000, 'Sign Out to finish', done);
-    assert.equal(await api.getConnection(A), undefined, 'A has no usable connection: its key and secret left SecretStorage');
-    assert.equal(await api.getConnection(), undefined, 'nor does the active profile (A)');
+    assert.equal(await suite.api.getConnection(A), undefined, 'A has no usable connection: its key and secret left SecretStorage');
+    assert.equal(await suite.api.getConnection(), undefined, 'nor does the active profile (A)');
     assert.equal(userSetting<Profiles>('profiles')?.[A]?.accountUid, DEMO.accountUid, 'its identifiers stay in user settings');
     assert.equal(userSetting('activeProfile'), A, 'A stays active');
-    assert.ok(await api.getConnection(B), 'B keeps its key and secret');
+    assert.ok(await suite.api.getConnection(B), 'B keeps its key and secret');
   });
 
   it('after Sign Out a run offers to configure instead of failing', async () => {
@@ -88,10 +76,10 @@ describe('Profiles: switch and sign out', function () {
     await vscode.commands.executeCommand('notifications.clearAll');
 
     // Through the API (never waits on UI): nothing is sent, nothing lands in the history.
-    const count = (await api.history.list()).length;
+    const count = (await suite.api.history.list()).length;
     const submits = (await emulatorStats()).submits;
     assert.equal(await runShow(), undefined, 'no run');
-    assert.equal((await api.history.list()).length, count, 'no failed entry in the history');
+    assert.equal((await suite.api.history.list()).length, count, 'no failed entry in the history');
     assert.equal((await emulatorStats()).submits, submits, 'nothing was submitted');
     const logFile = findLogFile('Service SQL.log');
     if (logFile) await waitFor(5_000, 'the output to name the missing connection', () => (fs.readFileSync(logFile, 'utf8').includes(`No usable connection for profile "${A}"`) ? true : undefined));
@@ -99,7 +87,7 @@ describe('Profiles: switch and sign out', function () {
     // Run Statement (as from a code lens): it waits on the offer; accepting it opens Configure
     // Connection's input boxes; leaving them ends the run command with nothing sent.
     await vscode.commands.executeCommand('notifications.clearAll');
-    done = vscode.commands.executeCommand('svcsql.runStatement', doc.uri, positionOf(doc, 'SHOW CLUSTERS', 1));
+    done = vscode.commands.executeCommand('svcsql.runStatement', suite.doc.uri, positionOf(suite.doc, 'SHOW CLUSTERS', 1));
     assert.equal(await settlesWithin(1_500, done), false, 'Run Statement waits on the offer to configure');
     await vscode.commands.executeCommand('notification.acceptPrimaryAction'); // "Configure Connection"
     assert.equal(await settlesWithin(1_000, done), false, 'accepted: it now waits in Configure Connection');
@@ -107,8 +95,8 @@ describe('Profiles: switch and sign out', function () {
     const runs = await within(5_000, 'Run Statement to end once the input box is closed', done);
     assert.deepEqual(runs, [], 'no run');
     assert.equal((await emulatorStats()).submits, submits, 'still nothing submitted');
-    assert.equal((await api.history.list()).length, count);
-    assert.equal(await api.getConnection(A), undefined, 'leaving Configure Connection stored nothing');
+    assert.equal((await suite.api.history.list()).length, count);
+    assert.equal(await suite.api.getConnection(A), undefined, 'leaving Configure Connection stored nothing');
   });
 
   it('Delete profile: its settings entry goes too', async () => {
@@ -116,7 +104,7 @@ describe('Profiles: switch and sign out', function () {
     await pickInQuickPick(1); // Delete profile "A"
     await within(10_000, 'Sign Out to finish', done);
     assert.equal(userSetting<Profiles>('profiles')?.[A], undefined, 'A is no longer in the profiles setting');
-    assert.equal(await api.getConnection(A), undefined);
+    assert.equal(await suite.api.getConnection(A), undefined);
     assert.ok(userSetting<Profiles>('profiles')?.[B], 'B stays');
   });
 
@@ -124,7 +112,7 @@ describe('Profiles: switch and sign out', function () {
     const done = vscode.commands.executeCommand('svcsql.signOut');
     await pickInQuickPick(2); // Sign out of all profiles
     await within(10_000, 'Sign Out to finish', done);
-    for (const name of sortedProfiles()) assert.equal(await api.getConnection(name), undefined, `${name} is signed out`);
+    for (const name of sortedProfiles()) assert.equal(await suite.api.getConnection(name), undefined, `${name} is signed out`);
     assert.equal(userSetting<Profiles>('profiles')?.[A]?.accountUid, DEMO.accountUid);
     assert.equal(userSetting<Profiles>('profiles')?.[B]?.accountUid, DEMO.accountUid);
   });

@@ -5,25 +5,22 @@
 import * as assert from 'node:assert/strict';
 import * as vscode from 'vscode';
 import {
-  DEMO,
   emulatorFaults,
-  emulatorStats,
-  emulatorUrl,
-  extensionApi,
-  type HistoryEntry,
+  emulatorSuite,
+  entryById,
+  HELD,
   NO_FAULTS,
-  openFixture,
+  emulatorStats,
+  type HistoryEntry,
   positionOf,
   sleep,
-  type SvcSqlApi,
-  userSetting,
+  startRunOf,
   waitFor,
   waitForEntry,
   within,
 } from '../host/helpers';
 
 const PROFILE = 'e2e-requests';
-const HELD = 'API_OPERATION_STATUS_E2E_HELD';
 
 /** What RequestsTree.getChildren() hands to view/item/context commands. */
 const runNode = (e: HistoryEntry) => ({ type: 'run', entry: e });
@@ -31,30 +28,11 @@ const requestIdNode = (e: HistoryEntry) => ({ type: 'field', entryId: e.id, path
 
 describe('Requests view actions', function () {
   this.timeout(45_000);
-  let api: SvcSqlApi;
-  let doc: vscode.TextDocument;
-  let activeBefore: string | undefined;
-
-  before(async function () {
-    if (!emulatorUrl()) this.skip();
-    api = await extensionApi();
-    activeBefore = userSetting<string>('activeProfile');
-    await emulatorFaults(NO_FAULTS);
-    await api.storeCredentials(PROFILE, { baseUrl: emulatorUrl()!, ...DEMO });
-    doc = (await openFixture('requests.svcsql')).doc;
-  });
-  afterEach(async () => {
-    if (emulatorUrl()) await emulatorFaults(NO_FAULTS);
-  });
-  after(async () => {
-    if (activeBefore !== undefined) await vscode.workspace.getConfiguration('svcsql').update('activeProfile', activeBefore, vscode.ConfigurationTarget.Global);
-  });
-
-  const entryById = async (id: string | undefined): Promise<HistoryEntry | undefined> => (await api.history.list()).find((e) => e.id === id);
+  const suite = emulatorSuite('requests.svcsql', PROFILE);
 
   /** Runs the statement starting with `needle` to its end. */
   async function runToEnd(needle: string): Promise<HistoryEntry> {
-    const e = (await within(20_000, `a run of ${needle}`, api.runStatementAt(doc.uri, positionOf(doc, needle, 1)))) as HistoryEntry | undefined;
+    const e = (await within(20_000, `a run of ${needle}`, suite.api.runStatementAt(suite.doc.uri, positionOf(suite.doc, needle, 1)))) as HistoryEntry | undefined;
     assert.ok(e, `a run of ${needle} happened`);
     assert.equal(e.state, 'success', `the run ended in success (${JSON.stringify(e)})`);
     assert.ok(e.requestId, 'with a request id');
@@ -64,10 +42,8 @@ describe('Requests view actions', function () {
   /** Starts a run the emulator keeps pending; resolves once the client has polled it at least once. */
   async function startHeldRun(needle: string): Promise<{ entry: HistoryEntry; done: Promise<unknown> }> {
     await emulatorFaults({ unknownStatus: 100_000, unknownStatusValue: HELD });
-    const known = new Set((await api.history.list()).map((e) => e.id));
-    const done = Promise.resolve(api.runStatementAt(doc.uri, positionOf(doc, needle, 1)));
-    done.catch(() => undefined);
-    const entry = await waitForEntry(api, 15_000, 'the new run to be polled (apiStatus = the held status)', (e) => !known.has(e.id!) && e.apiStatus === HELD);
+    const { known, done } = await startRunOf(suite, needle);
+    const entry = await waitForEntry(suite.api, 15_000, 'the new run to be polled (apiStatus = the held status)', (e) => !known.has(e.id!) && e.apiStatus === HELD);
     assert.equal(entry.state, 'pending');
     return { entry, done };
   }
@@ -89,12 +65,12 @@ describe('Requests view actions', function () {
     await vscode.commands.executeCommand('svcsql.requests.cancel', runNode(entry));
     const ended = (await within(10_000, 'the cancelled run to end', done)) as HistoryEntry;
     assert.equal(ended.state, 'cancelled');
-    assert.equal((await entryById(entry.id))?.state, 'cancelled', 'the history (the view) shows it cancelled');
+    assert.equal((await entryById(suite.api, entry.id))?.state, 'cancelled', 'the history (the view) shows it cancelled');
     // The client polls after 0.25 s, 1 s, 1.5 s, 2.25 s...: a poll that went on would arrive within 3 s.
     const calls = (await emulatorStats()).statusCalls;
     await sleep(3_000);
     assert.equal((await emulatorStats()).statusCalls, calls, 'no status call after the cancel');
-    assert.equal((await entryById(entry.id))?.state, 'cancelled', 'and it stays cancelled');
+    assert.equal((await entryById(suite.api, entry.id))?.state, 'cancelled', 'and it stays cancelled');
   });
 
   it('refresh: the item re-fetches its status (held, then the final one)', async () => {
@@ -106,14 +82,14 @@ describe('Requests view actions', function () {
     await emulatorFaults({ unknownStatusValue: `${HELD}_AGAIN` });
     await within(10_000, 'refresh', vscode.commands.executeCommand('svcsql.requests.refresh', runNode(entry)));
     assert.equal((await emulatorStats()).statusCalls, calls + 1, 'one status call');
-    let now = await entryById(entry.id);
+    let now = await entryById(suite.api, entry.id);
     assert.equal(now?.apiStatus, `${HELD}_AGAIN`, 'the entry shows the status the service gave now');
 
     // Let the request finish on the emulator (1.5 s after its submission), then refresh again.
     await emulatorFaults(NO_FAULTS);
     await sleep(Math.max(0, Number(entry.submittedAt) + 1_800 - Date.now()));
     await within(10_000, 'refresh', vscode.commands.executeCommand('svcsql.requests.refresh', runNode(entry)));
-    now = await entryById(entry.id);
+    now = await entryById(suite.api, entry.id);
     assert.match(String(now?.apiStatus), /SUCCESS$/);
     assert.equal(now?.state, 'success', 'a run no longer polled takes the state the refreshed status says');
     assert.ok(now?.apiResponse && typeof now.apiResponse === 'object' && 'describeClusterApiResponse' in now.apiResponse, `the response came along (${JSON.stringify(now?.apiResponse)})`);
@@ -128,7 +104,7 @@ describe('Requests view actions', function () {
     assert.ok(again.requestId && again.requestId !== first.requestId, 'a new request id');
     assert.equal(again.statement, first.statement, 'the same statement text');
     assert.equal(again.uri, first.uri, 'still tied to its file (diagnostics map there)');
-    const list = await api.history.list();
+    const list = await suite.api.history.list();
     assert.equal(list[0]?.id, again.id, 'the newest entry');
     assert.ok(list.some((e) => e.id === first.id), 'the first run stays');
   });
@@ -155,15 +131,15 @@ describe('Requests view actions', function () {
     const a = await runToEnd('SHOW CLUSTERS');
     const b = await runToEnd('SHOW CLUSTERS');
     await vscode.commands.executeCommand('svcsql.requests.remove', runNode(a));
-    let ids = (await api.history.list()).map((e) => e.id);
+    let ids = (await suite.api.history.list()).map((e) => e.id);
     assert.ok(!ids.includes(a.id), 'the removed run is gone');
     assert.ok(ids.includes(b.id), 'the other run stays');
     // The string form (a request id, as Check Status or a keybinding would pass it) works too.
     await vscode.commands.executeCommand('svcsql.requests.remove', b.requestId);
-    ids = (await api.history.list()).map((e) => e.id);
+    ids = (await suite.api.history.list()).map((e) => e.id);
     assert.ok(!ids.includes(b.id), 'removed by request id');
     await waitFor(5_000, 'the removal to be persisted', () => {
-      const saved = api.history.persisted();
+      const saved = suite.api.history.persisted();
       return Array.isArray(saved) && !saved.some((e: HistoryEntry) => e.id === a.id || e.id === b.id) ? true : undefined;
     });
   });
@@ -172,7 +148,7 @@ describe('Requests view actions', function () {
     await runToEnd('SHOW CLUSTERS');
     const { entry, done } = await startHeldRun('DESCRIBE CLUSTER');
     await vscode.commands.executeCommand('svcsql.requests.clear');
-    const left = await api.history.list();
+    const left = await suite.api.history.list();
     assert.deepEqual(
       left.map((e) => e.id),
       [entry.id],
@@ -181,9 +157,9 @@ describe('Requests view actions', function () {
     await vscode.commands.executeCommand('svcsql.requests.cancel', runNode(entry));
     await within(10_000, 'the cancelled run to end', done);
     await vscode.commands.executeCommand('svcsql.requests.clear');
-    assert.deepEqual(await api.history.list(), [], 'nothing left');
+    assert.deepEqual(await suite.api.history.list(), [], 'nothing left');
     await waitFor(5_000, 'the empty history to be persisted', () => {
-      const saved = api.history.persisted();
+      const saved = suite.api.history.persisted();
       return Array.isArray(saved) && saved.length === 0 ? true : undefined;
     });
   });
