@@ -4,6 +4,7 @@ import type { ClauseSpec, EnumValue, StatementSpec, ValueShape, WithSpec } from 
 import { clauseMarkdown, enumLiteral, quoteString, requirementInWords, shapeInWords, statementMarkdown, valueMarkdown } from './describe';
 import type { SvcSqlDocument } from './document';
 import type { ResolvedStatement } from './model/resolved';
+import { resolvedOf } from './statementAnalysis';
 import type { ValueNode, WithNode } from './syntax/elements';
 import type { CoreHover, Position, Span } from './types';
 import { allKeys, applicableKeys, withSpecAt } from './withKeys';
@@ -14,7 +15,7 @@ export function hover(doc: SvcSqlDocument, position: Position): CoreHover | unde
   const offset = doc.lines.offsetAt(position);
   const statement = doc.statementAt(offset);
   if (!statement) return undefined;
-  const found = hoverIn(statement.analysis.resolved, offset - statement.start);
+  const found = hoverIn(resolvedOf(statement.analysis), offset - statement.start);
   if (!found) return undefined;
   return { contents: found.markdown, range: doc.range({ start: statement.start + found.span.start, end: statement.start + found.span.end }) };
 }

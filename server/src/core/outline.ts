@@ -7,15 +7,12 @@ import type { CoreFoldingRange, CoreSymbol } from './types';
 export function documentSymbols(doc: SvcSqlDocument): CoreSymbol[] {
   return doc.statements().map((s) => {
     const a = s.analysis;
-    const r = a.resolved;
     const spec = statementById(a.kind);
-    const first = r.head[0]?.span.start ?? 0;
-    const last = (r.name ?? r.head[r.head.length - 1])?.span.end ?? Math.min(a.text.length, first + a.title.length);
     return {
       name: a.name ? `${a.title} ${a.name}` : a.title,
       detail: spec ? spec.summary : 'Statement not in the catalog; the service decides whether it is valid.',
       range: doc.range(s),
-      selectionRange: doc.range({ start: s.start + first, end: s.start + Math.max(first, last) }),
+      selectionRange: doc.range({ start: s.start + a.symbolSpan.start, end: s.start + a.symbolSpan.end }),
     };
   });
 }
@@ -33,7 +30,7 @@ export function foldingRanges(doc: SvcSqlDocument): CoreFoldingRange[] {
   for (const s of statements) {
     // Comments between statements belong to no statement: lex only those gaps.
     gapComments(doc.text, gapStart, s.start, comment);
-    for (const c of s.analysis.resolved.parsed.comments) comment(s.start + c.start, s.start + c.end);
+    for (const c of s.analysis.comments) comment(s.start + c.start, s.start + c.end);
     const startLine = lines.positionAt(s.start).line;
     const endLine = lines.positionAt(s.end).line;
     if (endLine > startLine) out.push({ startLine, endLine });

@@ -1,4 +1,5 @@
 import { SvcSqlDocument } from './document';
+import { resolvedOf } from './statementAnalysis';
 
 /** An error as the service's parser would report it: 1-based line, 0-based column. */
 export interface ServiceSyntaxError {
@@ -18,7 +19,7 @@ export function syntaxErrorsForService(statementText: string): ServiceSyntaxErro
   const doc = new SvcSqlDocument(statementText);
   const out: ServiceSyntaxError[] = [];
   for (const s of doc.statements()) {
-    const issues = new Map(s.analysis.resolved.parsed.issues.map((i) => [i.span.start + ':' + i.code, i]));
+    const issues = new Map(resolvedOf(s.analysis).parsed.issues.map((i) => [i.span.start + ':' + i.code, i]));
     for (const d of s.analysis.diagnostics) {
       if (d.severity !== 'error') continue;
       const at = doc.lines.positionAt(s.start + d.span.start);

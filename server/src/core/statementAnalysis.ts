@@ -5,6 +5,7 @@ import { CatalogHeads } from './model/headMatcher';
 import { resolveStatement } from './model/resolve';
 import type { ResolvedStatement } from './model/resolved';
 import type { SyntaxIssue } from './syntax/elements';
+import { lex } from './syntax/lex';
 import { parseStatement } from './syntax/parseStatement';
 import type { DiagnosticData, Severity, Span } from './types';
 import { validateStatement } from './validate/index';
@@ -21,11 +22,15 @@ export interface StatementDiagnostic {
   data?: DiagnosticData;
 }
 
-/** Everything known about one statement, independent of where it stands in the file. */
+/**
+ * What is kept of one statement, independent of where it stands in the file: what every statement
+ * needs (diagnostics, outline, the text to send). Its syntax model is rebuilt on demand for the
+ * one statement a feature asks about (resolvedOf): keeping it for every statement made the model
+ * of a large file most of its heap, and most of the garbage collector's work in a full analysis.
+ */
 export interface StatementAnalysis {
   /** The statement's text as written (comments included, no ';'). */
   text: string;
-  resolved: ResolvedStatement;
   diagnostics: StatementDiagnostic[];
   /** Catalog id, or 'unknown'. */
   kind: string;
@@ -35,6 +40,34 @@ export interface StatementAnalysis {
   /** The text to send: comments blanked to spaces (line breaks kept), so service positions map back. */
   sendText: string;
   hasErrors: boolean;
+  /** The head and name (the outline's selection), relative to the statement. */
+  symbolSpan: Span;
+  /** Comments inside the statement (folding), relative to it. */
+  comments: readonly Span[];
+}
+
+const models = new WeakMap<StatementAnalysis, ResolvedStatement>();
+
+/**
+ * The statement's resolved syntax model. Its text starts and ends at token boundaries, so lexing
+ * it alone gives the tokens it had in the file, at offsets relative to its start
+ * (test/core/resolvedOf.test.ts holds the two to equal).
+ */
+export function resolvedOf(analysis: StatementAnalysis): ResolvedStatement {
+  let resolved = models.get(analysis);
+  if (!resolved) {
+    resolved = resolveStatement(parseStatement(lex(analysis.text), 0), heads);
+    models.set(analysis, resolved);
+  }
+  return resolved;
+}
+
+const NO_COMMENTS: readonly Span[] = [];
+
+function symbolSpanOf(resolved: ResolvedStatement, text: string, title: string): Span {
+  const first = resolved.head[0]?.span.start ?? 0;
+  const last = (resolved.name ?? resolved.head[resolved.head.length - 1])?.span.end ?? Math.min(text.length, first + title.length);
+  return { start: first, end: Math.max(first, last) };
 }
 
 const titles = new WeakMap<StatementSpec, string>();
@@ -75,12 +108,13 @@ export function analyzeStatement(tokens: readonly Token[], base: number, text: s
   const title = resolved.spec ? titleOf(resolved.spec) : resolved.head.map((w) => w.upper).join(' ') || text.trim().split(/\s+/)[0] || '';
   return {
     text,
-    resolved,
     diagnostics,
     kind: resolved.spec?.id ?? 'unknown',
     title,
     name: resolved.name?.text,
     sendText: blankComments(text, parsed.comments),
     hasErrors: diagnostics.some((d) => d.severity === 'error'),
+    symbolSpan: symbolSpanOf(resolved, text, title),
+    comments: parsed.comments.length ? parsed.comments : NO_COMMENTS,
   };
 }
