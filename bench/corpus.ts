@@ -1,6 +1,7 @@
 // Generated .svcsql inputs for the benchmark and the robustness tests: every statement shape of
 // the catalog (its example), varied so that no two statements share their text (the document
-// caches analyses by statement text, and a benchmark of duplicates would measure the cache).
+// caches analyses by statement text, and a benchmark of duplicates would measure the cache;
+// test/core/corpus.test.ts holds it to that).
 import { catalog } from '../server/src/core/catalog/index';
 
 /** Small deterministic PRNG (mulberry32), so that every run sees the same inputs. */
@@ -21,7 +22,8 @@ export const examples: readonly string[] = catalog.statements.map((s) => s.examp
 function renamed(shape: number, i: number): string {
   const spec = catalog.statements[shape % catalog.statements.length]!;
   const ex = spec.example;
-  if (!spec.name) return ex;
+  // A statement without a name (SHOW FLOWS) gets a comment after its first word instead.
+  if (!spec.name) return ex.replace(/^(\s*\S+)/, `$1 /* #${i} */`);
   const head = spec.heads[0]!.map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('\\s+');
   return ex.replace(new RegExp(`^(\\s*${head}\\s+)(\\S+)`, 'i'), (_m, h: string, name: string) => {
     if (name.startsWith('`')) return `${h}\`${name.slice(1, -1)}-${i}\``;
