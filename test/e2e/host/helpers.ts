@@ -219,8 +219,8 @@ export function waitForEntry(api: SvcSqlApi, ms: number, what: string, accept: (
 /**
  * Drives the quick pick a command is about to show, as the keyboard would: waits a moment for it,
  * moves down `index` items (workbench.action.quickOpenSelectNext) and accepts. The workbench offers
- * no way to see from the extension host that a quick input is open, hence the delay: 2 s, twice
- * what it took on a loaded 2-core machine, since keys sent before the pick opens are lost.
+ * no way to see from the extension host that a quick input is open, hence the delay (generous:
+ * keys sent before the pick opens are lost, and a CI machine may be loaded).
  */
 export async function pickInQuickPick(index: number, settleMs = 2_000): Promise<void> {
   await sleep(settleMs);
