@@ -3,6 +3,7 @@ import { analyzeStatement, heads, type StatementAnalysis, type StatementDiagnost
 import { SvcSqlLexer, T, isHidden } from './syntax/lex';
 import { splitStatements, type Chunk } from './syntax/splitStatements';
 import { BlockText, type TextSource } from './text/blockText';
+import { flatCopy } from './text/flatCopy';
 import { LineIndex } from './text/lineIndex';
 import { Utf16CharStream } from './text/utf16CharStream';
 import type { CoreDiagnostic, DiagnosticData, Position, Range, Span, TextChange } from './types';
@@ -64,14 +65,10 @@ interface Entry {
 class CopyingStream extends Utf16CharStream {
   override getTextFromRange(start: number, stop?: number): string {
     const s = super.getTextFromRange(start, stop);
-    return s.length < 13 ? s : copy(s);
+    return s.length < 13 ? s : flatCopy(s);
   }
 }
 
-/** A flat copy of s that does not share storage with the string s was cut from. */
-function copy(s: string): string {
-  return (' ' + s).slice(1);
-}
 
 let sharedLexer: SvcSqlLexer | undefined;
 
@@ -190,7 +187,7 @@ export class SvcSqlDocument {
     const slice = this.content.slice(chunk.start, chunk.end);
     let analysis = reuse.get(slice) ?? (this.recycled.size > 0 ? this.recycled.get(slice) : undefined);
     if (!analysis) {
-      analysis = analyzeStatement(chunk.tokens, chunk.start, copy(slice));
+      analysis = analyzeStatement(chunk.tokens, chunk.start, flatCopy(slice));
       // Keyed by the slice (its hash is known already); the map lives only for this analysis.
       reuse.set(slice, analysis);
     }

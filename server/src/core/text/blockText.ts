@@ -1,3 +1,5 @@
+import { flatCopy } from './flatCopy';
+
 /** What the analysis reads of a document's text: a string is one, a BlockText another. */
 export interface TextSource {
   readonly length: number;
@@ -15,7 +17,7 @@ const BLOCK = 8192;
  * one block. Reads are sequential (lexing), so the block of the last read is tried first.
  */
 export class BlockText implements TextSource {
-  private blocks: string[] = [];
+  private blocks: string[];
   /** Offset of each block's first character. */
   private starts: number[] = [];
   private last = 0;
@@ -103,11 +105,6 @@ export class BlockText implements TextSource {
 function cut(text: string): string[] {
   if (text.length <= BLOCK) return [text];
   const blocks: string[] = [];
-  for (let i = 0; i < text.length; i += BLOCK) blocks.push(copy(text.slice(i, i + BLOCK)));
+  for (let i = 0; i < text.length; i += BLOCK) blocks.push(flatCopy(text.slice(i, i + BLOCK)));
   return blocks;
-}
-
-/** A flat copy of s: a block must not keep the string it was cut from alive. */
-function copy(s: string): string {
-  return (' ' + s).slice(1);
 }
