@@ -32,6 +32,7 @@ import { isPos } from './statementPick';
  *   next window will load. For tests: in code-server globalState lives in the browser, out of reach.
  * - `history.restore(raw)`: the activation-time restore (load, end interrupted submits, resume
  *   polling of pending runs) applied to `raw`, as a window reload does with the persisted list.
+ *   Both work only when the extension runs under its tests (ExtensionMode.Test).
  * - `runStatementAt(uri, position, options?)`: runs the statement at `position` like Run Statement
  *   and resolves with its history entry once it reached a final state (undefined when nothing ran:
  *   no statement there, no credentials, Restricted Mode). Never waits on UI: a statement with
@@ -185,6 +186,8 @@ export function activate(context: vscode.ExtensionContext): SvcSqlApi {
     }),
   );
 
+  const testMode = context.extensionMode === vscode.ExtensionMode.Test;
+
   // What a reload does with the loaded history: report interrupted submits, poll pending runs again.
   const restore = async (l: LoadResult): Promise<void> => {
     if (l.interrupted.length) {
@@ -215,8 +218,10 @@ export function activate(context: vscode.ExtensionContext): SvcSqlApi {
     },
     history: {
       list: () => history.list(),
-      persisted: () => context.globalState.get(HISTORY_KEY),
-      restore: (raw) => restore(history.load(raw)),
+      // Test hooks only: other extensions see these exports, and restore() would make this one poll
+      // request ids of their choosing with the user's credentials.
+      persisted: () => (testMode ? context.globalState.get(HISTORY_KEY) : undefined),
+      restore: (raw) => (testMode ? restore(history.load(raw)) : Promise.reject(new Error('history.restore is for the extension tests only'))),
     },
     runStatementAt: async (uri, position, options) => {
       const runs = await runner.runAt(uri, toSpan(new vscode.Range(position, position)), { ifErrors: options?.ifErrors ?? 'run', interactive: false });
