@@ -113,3 +113,15 @@ test('no action outside the requested range, none for diagnostics without fix da
   const atClause = all.find((d) => d.code === 'unknown-clause')!;
   assert.deepEqual(codeActions(doc, atClause.range, [atClause]), []);
 });
+
+test("insert the '=' forgotten between a clause and its value", () => {
+  const { text, action } = fixOnce("CREATE FLOW f SOURCE 'kafka' LAKE = 'l'", 'missing-equals');
+  assert.equal(text, "CREATE FLOW f SOURCE = 'kafka' LAKE = 'l'");
+  assert.equal(action.title, "Insert '='");
+});
+
+test('close an open string at the end of its line, or before a clause that starts inside it', () => {
+  assert.equal(fixOnce("ALTER LAKE l SET DESCRIPTION = 'the sales lake   \nSHOW FLOWS", 'unterminated-string').text, "ALTER LAKE l SET DESCRIPTION = 'the sales lake'   \nSHOW FLOWS");
+  assert.equal(fixOnce("CREATE FLOW f SOURCE = 'kafka LAKE = 5", 'unterminated-string').text, "CREATE FLOW f SOURCE = 'kafka' LAKE = 5");
+  assert.equal(fixOnce("DESCRIBE JOB_RUN `run-1 JOB_NAME = 'j'", 'unterminated-name').text, "DESCRIBE JOB_RUN `run-1` JOB_NAME = 'j'");
+});

@@ -29,6 +29,8 @@ export function codeActions(doc: SvcSqlDocument, range: Range, diagnostics: Core
     }
     const edits: CoreTextEdit[] = [];
     if (data.replacement !== undefined) edits.push({ range: d.range, newText: data.replacement });
+    if (data.before !== undefined) edits.push({ range: { start: d.range.start, end: d.range.start }, newText: data.before });
+    if (data.after !== undefined) edits.push({ range: { start: d.range.end, end: d.range.end }, newText: data.after });
     if (data.insert) edits.push({ range: doc.range({ start: data.insert.offset, end: data.insert.offset }), newText: data.insert.text });
     for (const e of data.edits ?? []) edits.push({ range: doc.range(e.span), newText: e.text });
     if (edits.length === 0) continue;

@@ -7,6 +7,7 @@ import type { ResolvedStatement } from './model/resolved';
 import type { SyntaxIssue } from './syntax/elements';
 import { lex } from './syntax/lex';
 import { parseStatement } from './syntax/parseStatement';
+import { syntaxFix } from './syntaxFixes';
 import type { DiagnosticData, Severity, Span } from './types';
 import { validateStatement } from './validate/index';
 
@@ -83,7 +84,8 @@ function titleOf(spec: StatementSpec): string {
 }
 
 export function syntaxDiagnostic(issue: SyntaxIssue): StatementDiagnostic {
-  return { span: issue.span, severity: 'error', code: issue.code, message: issue.message };
+  const fix = syntaxFix(issue.code);
+  return fix ? { span: issue.span, severity: 'error', code: issue.code, message: issue.message, data: fix } : { span: issue.span, severity: 'error', code: issue.code, message: issue.message };
 }
 
 function blankComments(text: string, comments: readonly Span[]): string {

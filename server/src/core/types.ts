@@ -36,6 +36,13 @@ export interface DiagnosticData {
   replacement?: string;
   /** Text to insert (missing clauses), and where. */
   insert?: { offset: number; text: string };
+  /**
+   * Text to insert just before or just after the diagnostic's range ('=' before a value, the
+   * closing quote of a string): tied to the range, not to offsets, so the diagnostic stays the
+   * same object when text before it moves.
+   */
+  before?: string;
+  after?: string;
   /** Other edits a fix needs (reordering). */
   edits?: { span: Span; text: string }[];
   /** Title of the quick fix. */

@@ -65,6 +65,20 @@ function spanOf(token: Token, base: number): Span {
   return { start: token.start - base, end: tokenEnd(token) - base };
 }
 
+/** A clause starting inside an open string or name: ` JOB_NAME =`. */
+const NEXT_CLAUSE = /\s+[A-Za-z_][\w.]*\s*=/;
+
+/**
+ * An open string or name runs to the end of its line. Its span is what it most likely was meant
+ * to hold, where its fix closes it: up to a clause that starts inside it (`run-1 JOB_NAME = 'j'`
+ * was `run-1`), else to the end of the line, trailing blanks left out.
+ */
+function openSpan(t: Token, base: number): Span {
+  const text = (t.text ?? '').trimEnd();
+  const clause = NEXT_CLAUSE.exec(text.slice(1));
+  return { start: t.start - base, end: t.start - base + (clause ? clause.index + 1 : text.length) };
+}
+
 /** Problems the lexer alone can see: unclosed quotes and comments, stray characters. */
 export function lexicalIssues(tokens: readonly Token[], base: number): SyntaxIssue[] {
   const out: SyntaxIssue[] = [];
@@ -72,10 +86,10 @@ export function lexicalIssues(tokens: readonly Token[], base: number): SyntaxIss
     const t = tokens[i]!;
     switch (t.type) {
       case T.UNTERMINATED_STRING:
-        out.push(issue('unterminated-string', spanOf(t, base), "This string has no closing quote ('). Strings end on the line they start.", `token recognition error at: '${t.text}'`));
+        out.push(issue('unterminated-string', openSpan(t, base), "This string has no closing quote ('). Strings end on the line they start.", `token recognition error at: '${t.text}'`));
         break;
       case T.UNTERMINATED_BACKTICK:
-        out.push(issue('unterminated-name', spanOf(t, base), 'This `name` has no closing backtick (`).', `token recognition error at: '${t.text}'`));
+        out.push(issue('unterminated-name', openSpan(t, base), 'This `name` has no closing backtick (`).', `token recognition error at: '${t.text}'`));
         break;
       case T.UNTERMINATED_COMMENT:
         out.push(issue('unterminated-comment', { start: t.start - base, end: t.start - base + 2 }, 'This /* comment is never closed with */.', `token recognition error at: '/*'`));
