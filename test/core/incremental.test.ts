@@ -55,6 +55,11 @@ test('incremental equals fresh analysis: 400 random edits on a 60-statement file
   for (let seed = 1; seed <= 4; seed++) run(seed, buildCorpus(60, seed), 100);
 });
 
+test('incremental equals fresh analysis: a file of many text blocks (edits across block boundaries)', () => {
+  // ~45 KB: the edited document's text spans several 8 KB blocks (text/blockText.ts).
+  run(31, buildCorpus(600, 31), 120);
+});
+
 test('incremental equals fresh analysis: batched changes, CRLF text', () => {
   run(11, buildCorpus(40, 11).replace(/\n/g, '\r\n'), 60, 3);
 });
