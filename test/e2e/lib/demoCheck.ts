@@ -1,6 +1,6 @@
 // `npm start -- --check`: proves the demo works as a person would see it: the workbench opens the
-// examples, the demo connection is in place, and Ctrl+Enter on a statement of clusters.svcsql
-// reaches SUCCESS in the Requests view. Leaves a screenshot.
+// examples, the demo connection is in place, Ctrl+Enter on a statement of clusters.svcsql
+// reaches SUCCESS in the Requests view, and the file's ▶ Run code lenses show. Leaves a screenshot.
 import { launchBrowser } from './browser';
 import { goToLine, LONG, quickOpen, runCommand } from '../ui/workbench';
 
@@ -20,6 +20,10 @@ export async function checkDemoInBrowser(chromium: string, url: string, screensh
       await runCommand(page, 'Service SQL: Focus on Requests View');
       const view = page.locator('.pane', { has: page.locator('.pane-header', { hasText: /Requests/i }) });
       await view.locator('.monaco-list-row', { hasText: /success/i }).first().waitFor({ timeout: LONG });
+      // Its ▶ Run lenses. VS Code computes lenses while the editor has focus (a blur cancels a pending
+      // computation), and the Requests view just took it: back to the editor first.
+      await page.locator('.editor-instance .monaco-editor .view-lines').first().click();
+      await page.locator('.monaco-editor .codelens-decoration', { hasText: 'Run' }).first().waitFor({ timeout: 5_000 });
       await page.waitForTimeout(500);
       await page.screenshot({ path: screenshot });
       return `demo check passed in ${Date.now() - started} ms (screenshot ${screenshot})`;

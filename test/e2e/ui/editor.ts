@@ -120,6 +120,18 @@ export const editorSuite: UiSuite = {
       );
 
       await step(
+        'the ▶ Run code lens stands above each statement of a file just opened',
+        async () => {
+          await quickOpen(page, 'run.svcsql');
+          const lenses = page.locator('.monaco-editor .codelens-decoration', { hasText: 'Run' });
+          await lenses.first().waitFor({ timeout: LONG });
+          const count = await lenses.count();
+          if (count < 2) throw new Error(`${count} code lens(es) shown; run.svcsql has 2 statements`);
+        },
+        'code-lens',
+      );
+
+      await step(
         'Ctrl+Enter runs the statement: the Requests view shows it reaching SUCCESS',
         async () => {
           await quickOpen(page, 'run.svcsql');
