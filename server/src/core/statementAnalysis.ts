@@ -84,8 +84,10 @@ function titleOf(spec: StatementSpec): string {
 }
 
 export function syntaxDiagnostic(issue: SyntaxIssue): StatementDiagnostic {
+  const diagnostic: StatementDiagnostic = { span: issue.span, severity: 'error', code: issue.code, message: issue.message };
   const fix = syntaxFix(issue.code);
-  return fix ? { span: issue.span, severity: 'error', code: issue.code, message: issue.message, data: fix } : { span: issue.span, severity: 'error', code: issue.code, message: issue.message };
+  if (fix) diagnostic.data = fix;
+  return diagnostic;
 }
 
 function blankComments(text: string, comments: readonly Span[]): string {
