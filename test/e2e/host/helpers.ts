@@ -242,8 +242,8 @@ export const HELD = 'API_OPERATION_STATUS_E2E_HELD';
  * the fixture opened; faults reset after each test; the active profile put back at the end.
  * The returned object is filled in by the time the suite's tests run.
  */
-export function emulatorSuite(fixture: string, profile?: string): { api: SvcSqlApi; doc: vscode.TextDocument } {
-  const suite = {} as { api: SvcSqlApi; doc: vscode.TextDocument };
+export function emulatorSuite(fixture: string, profile?: string): Suite {
+  const suite = {} as Suite;
   let activeBefore: string | undefined;
   before(async function () {
     if (!emulatorUrl()) this.skip();
@@ -267,13 +267,20 @@ export async function entryById(api: SvcSqlApi, id: string | undefined): Promise
   return (await api.history.list()).find((e) => e.id === id);
 }
 
+type Suite = { api: SvcSqlApi; doc: vscode.TextDocument };
+
+/** Runs the statement starting with `needle` in the suite's file; resolves with its final history entry. */
+export function runOf(suite: Suite, needle: string): Promise<HistoryEntry | undefined> {
+  return Promise.resolve(suite.api.runStatementAt(suite.doc.uri, positionOf(suite.doc, needle, 1))) as Promise<HistoryEntry | undefined>;
+}
+
 /**
  * Starts a run of the statement starting with `needle` without waiting for it: the ids the history
  * held before (to find the new entry) and the run's promise (its rejection is left to the caller).
  */
-export async function startRunOf(suite: { api: SvcSqlApi; doc: vscode.TextDocument }, needle: string): Promise<{ known: Set<string>; done: Promise<unknown> }> {
+export async function startRunOf(suite: Suite, needle: string): Promise<{ known: Set<string>; done: Promise<unknown> }> {
   const known = new Set((await suite.api.history.list()).map((e) => e.id!));
-  const done = Promise.resolve(suite.api.runStatementAt(suite.doc.uri, positionOf(suite.doc, needle, 1)));
+  const done = runOf(suite, needle);
   done.catch(() => undefined);
   return { known, done };
 }

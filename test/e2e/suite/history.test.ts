@@ -15,7 +15,7 @@ import {
   emulatorStats,
   findLogFile,
   type HistoryEntry,
-  positionOf,
+  runOf,
   sleep,
   startRunOf,
   waitFor,
@@ -35,7 +35,7 @@ describe('History persistence and resume after reload', function () {
   };
 
   it('a finished run is persisted; a fresh history reading it sees the run and resumes nothing', async () => {
-    const e = (await within(20_000, 'a run', suite.api.runStatementAt(suite.doc.uri, positionOf(suite.doc, 'SHOW CLUSTERS', 1)))) as HistoryEntry;
+    const e = (await within(20_000, 'a run', runOf(suite, 'SHOW CLUSTERS'))) as HistoryEntry;
     assert.equal(e?.state, 'success');
     const saved = await waitFor(5_000, 'the run in the persisted history', () => (persistedEntry(e.id)?.state === 'success' ? suite.api.history.persisted() : undefined));
 

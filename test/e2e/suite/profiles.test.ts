@@ -13,6 +13,7 @@ import {
   type HistoryEntry,
   pickInQuickPick,
   positionOf,
+  runOf,
   settlesWithin,
   userSetting,
   waitFor,
@@ -40,7 +41,7 @@ describe('Profiles: switch and sign out', function () {
   });
 
   const runShow = async (): Promise<HistoryEntry | undefined> =>
-    (await within(20_000, 'a run', suite.api.runStatementAt(suite.doc.uri, positionOf(suite.doc, 'SHOW CLUSTERS', 1)))) as HistoryEntry | undefined;
+    (await within(20_000, 'a run', runOf(suite, 'SHOW CLUSTERS'))) as HistoryEntry | undefined;
 
   it('Switch Profile: the profile picked becomes active and the next run uses it', async () => {
     assert.equal(userSetting('activeProfile'), A);

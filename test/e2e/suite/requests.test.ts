@@ -12,7 +12,7 @@ import {
   NO_FAULTS,
   emulatorStats,
   type HistoryEntry,
-  positionOf,
+  runOf,
   sleep,
   startRunOf,
   waitFor,
@@ -32,7 +32,7 @@ describe('Requests view actions', function () {
 
   /** Runs the statement starting with `needle` to its end. */
   async function runToEnd(needle: string): Promise<HistoryEntry> {
-    const e = (await within(20_000, `a run of ${needle}`, suite.api.runStatementAt(suite.doc.uri, positionOf(suite.doc, needle, 1)))) as HistoryEntry | undefined;
+    const e = (await within(20_000, `a run of ${needle}`, runOf(suite, needle))) as HistoryEntry | undefined;
     assert.ok(e, `a run of ${needle} happened`);
     assert.equal(e.state, 'success', `the run ended in success (${JSON.stringify(e)})`);
     assert.ok(e.requestId, 'with a request id');
