@@ -5,10 +5,10 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
-import { SvcSqlDocument, analyze, complete } from '../server/src/core/index';
+import { SvcSqlDocument, analyze, complete } from '../core/src/index';
 import { Token } from 'antlr4ng';
-import { SvcSqlLexer, lex } from '../server/src/core/syntax/lex';
-import { Utf16CharStream } from '../server/src/core/text/utf16CharStream';
+import { SvcSqlLexer, lex } from '../core/src/syntax/lex';
+import { Utf16CharStream } from '../core/src/text/utf16CharStream';
 import { buildCorpus, rng } from './corpus';
 import { LspClient } from './lspClient';
 

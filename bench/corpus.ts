@@ -2,7 +2,7 @@
 // the catalog (its example), varied so that no two statements share their text (the document
 // caches analyses by statement text, and a benchmark of duplicates would measure the cache;
 // test/core/corpus.test.ts holds it to that).
-import { catalog } from '../server/src/core/catalog/index';
+import { catalog } from '../core/src/catalog/index';
 
 /** Small deterministic PRNG (mulberry32), so that every run sees the same inputs. */
 export function rng(seed: number): () => number {

@@ -4,7 +4,7 @@ import { spawnSync } from 'node:child_process';
 import { readdirSync, rmSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-const out = 'server/src/core/generated';
+const out = 'core/src/generated';
 rmSync(out, { recursive: true, force: true });
 mkdirSync(out, { recursive: true });
 const grammars = readdirSync('grammar').filter((f) => f.endsWith('.g4')).map((f) => join('grammar', f));

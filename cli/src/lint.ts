@@ -1,6 +1,6 @@
 // `svcsql lint`: the diagnostics the editor shows, for files on disk.
 import { readFile } from 'node:fs/promises';
-import { analyze, type CoreDiagnostic } from '../../server/src/core/index';
+import { analyze, type CoreDiagnostic } from '../../core/src/index';
 import { EXIT } from './exitCodes';
 import { collectFiles, displayPath } from './files';
 

@@ -1,6 +1,6 @@
 // Which statements of a file `svcsql run` sends: --statement N (1-based), --line L, --all, or the
 // only statement of a one-statement file. Anything else is a usage error that lists the choices.
-import type { StatementInfo } from '../../server/src/core/index';
+import type { StatementInfo } from '../../core/src/index';
 import { CliError } from './exitCodes';
 
 export interface PickOptions {

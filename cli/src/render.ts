@@ -1,6 +1,6 @@
 // How a run outcome looks: a text block for people (stdout) and a JSON entry for machines.
 import { formatError, type RunResult, type ServiceError } from '../../service/src/index';
-import type { StatementInfo } from '../../server/src/core/index';
+import type { StatementInfo } from '../../core/src/index';
 import type { Colors } from './output';
 
 /** Terminal states plus the two outcomes of statements this CLI decided not to send. */

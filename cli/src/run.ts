@@ -2,7 +2,7 @@
 // Statements with lint errors block the whole run (nothing is sent) unless --force, because
 // statements of one file often depend on each other and a submit cannot be taken back.
 import { readFile } from 'node:fs/promises';
-import { analyze, type CoreDiagnostic, type StatementInfo } from '../../server/src/core/index';
+import { analyze, type CoreDiagnostic, type StatementInfo } from '../../core/src/index';
 import type { RunResult } from '../../service/src/index';
 import { connect, describeEvent, timeoutMs, verboseLine, type CommonFlags } from './connect';
 import { CliError, EXIT } from './exitCodes';

@@ -1,6 +1,6 @@
 // The emulator's only link to the language core: the service is the authority on syntax, and
 // the emulator stands in for it with the project's own grammar (no second parser here).
-import { analyze, syntaxErrorsForService } from '../../server/src/core/index';
+import { analyze, syntaxErrorsForService } from '../../core/src/index';
 
 export interface EmulatedSyntaxError {
   line: number; // 1-based

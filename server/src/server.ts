@@ -1,7 +1,7 @@
 // The language server: a thin adapter from LSP to the language core.
 import { CodeActionKind, TextDocumentSyncKind, type InitializeResult } from 'vscode-languageserver/node';
 import type { Diagnostic } from 'vscode-languageserver/node';
-import { analyze, codeActions, type CoreDiagnostic, complete, documentSymbols, foldingRanges, hover, SvcSqlDocument } from './core/index';
+import { analyze, codeActions, type CoreDiagnostic, complete, documentSymbols, foldingRanges, hover, SvcSqlDocument } from '../../core/src/index';
 import { fromDiagnostic, toCodeAction, toCompletionItem, toDiagnostic, toFoldingRange, toHover, toSymbol } from './lsp/convert';
 import { Debouncer } from './lsp/debouncer';
 import { ServerStatsRequest, StatementsRequest, type StatementsResult } from './lsp/protocol';

@@ -2,8 +2,8 @@
 // that every statement of shared/dialect.md is present.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { allHeads, catalog, clauseOf, statementById, verbs } from '../../server/src/core/catalog/index';
-import type { StatementSpec, ValueShape } from '../../server/src/core/catalog/types';
+import { allHeads, catalog, clauseOf, statementById, verbs } from '../../core/src/catalog/index';
+import type { StatementSpec, ValueShape } from '../../core/src/catalog/types';
 
 const specs = catalog.statements;
 const headText = (h: string[]) => h.join(' ');

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { buildCorpus, rng } from '../../bench/corpus';
-import { BlockText } from '../../server/src/core/text/blockText';
+import { BlockText } from '../../core/src/text/blockText';
 
 // A BlockText must read exactly as the flat string it stands for, whatever the edits: across
 // block boundaries, edits spanning several blocks, pastes longer than a block, emptying the text.

@@ -2,7 +2,7 @@
 // the main fixes give exactly the expected text.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { SvcSqlDocument, analyze, codeActions, type CoreCodeAction, type CoreDiagnostic, type Range } from '../../server/src/core/index';
+import { SvcSqlDocument, analyze, codeActions, type CoreCodeAction, type CoreDiagnostic, type Range } from '../../core/src/index';
 import { applyEdits, counts, invalidCases, key } from './fixtures';
 
 const touches = (d: CoreDiagnostic, r: Range) =>

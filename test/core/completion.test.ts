@@ -9,7 +9,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { SvcSqlDocument, complete, type CoreCompletion } from '../../server/src/core/index';
+import { SvcSqlDocument, complete, type CoreCompletion } from '../../core/src/index';
 
 const dir = join(__dirname, '..', '..', '..', 'test', 'fixtures', 'completion');
 const CARET = '¦';

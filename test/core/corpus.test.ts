@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { buildCorpus } from '../../bench/corpus';
-import { SvcSqlDocument } from '../../server/src/core/document';
+import { SvcSqlDocument } from '../../core/src/document';
 
 // The benchmark's inputs must not repeat a statement: the document shares one analysis between
 // statements of the same text, and a corpus of duplicates would measure that cache.

@@ -1,9 +1,9 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { buildCorpus, examples, rng } from '../../bench/corpus';
-import { lex } from '../../server/src/core/syntax/lex';
-import { parseStatement, parserTokens } from '../../server/src/core/syntax/parseStatement';
-import { fastElements } from '../../server/src/core/syntax/fastParse';
+import { lex } from '../../core/src/syntax/lex';
+import { parseStatement, parserTokens } from '../../core/src/syntax/parseStatement';
+import { fastElements } from '../../core/src/syntax/fastParse';
 import { mutate } from '../robustness/mutate';
 
 // The hand-written fast path must build exactly what the ANTLR path builds, and must reject

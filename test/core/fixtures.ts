@@ -2,8 +2,8 @@
 // written in them, and how edits are applied to a text.
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { CoreDiagnostic, CoreTextEdit } from '../../server/src/core/index';
-import { LineIndex } from '../../server/src/core/text/lineIndex';
+import type { CoreDiagnostic, CoreTextEdit } from '../../core/src/index';
+import { LineIndex } from '../../core/src/text/lineIndex';
 
 /** test/fixtures, found from the bundle (out/test/core) or from the repository root. */
 export const fixturesDir = [join(__dirname, '../../../test/fixtures'), join(process.cwd(), 'test/fixtures')].find((d) => existsSync(d))!;

@@ -1,7 +1,7 @@
 // Hover on statement keywords, clause keywords, enum values, group keys and WITH keys.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { SvcSqlDocument, hover, type CoreHover } from '../../server/src/core/index';
+import { SvcSqlDocument, hover, type CoreHover } from '../../core/src/index';
 
 const CARET = '¦';
 

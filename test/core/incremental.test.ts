@@ -1,9 +1,9 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { buildCorpus, examples, rng } from '../../bench/corpus';
-import { SvcSqlDocument, analyze } from '../../server/src/core/document';
-import { LineIndex } from '../../server/src/core/text/lineIndex';
-import type { TextChange } from '../../server/src/core/types';
+import { SvcSqlDocument, analyze } from '../../core/src/document';
+import { LineIndex } from '../../core/src/text/lineIndex';
+import type { TextChange } from '../../core/src/types';
 
 // Random edits, applied incrementally, must leave exactly what a fresh analysis of the same text
 // gives: statements (offsets and analyses) and every diagnostic and range.

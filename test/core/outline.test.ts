@@ -1,7 +1,7 @@
 // Document symbols (one per statement) and folding ranges (multi-line statements, block comments).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { SvcSqlDocument, documentSymbols, foldingRanges } from '../../server/src/core/index';
+import { SvcSqlDocument, documentSymbols, foldingRanges } from '../../core/src/index';
 
 const text = [
   '/* Orders pipeline', // 0

@@ -1,11 +1,11 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { buildCorpus, rng } from '../../bench/corpus';
-import { resolveStatement } from '../../server/src/core/model/resolve';
-import { analyzeStatement, heads, resolvedOf } from '../../server/src/core/statementAnalysis';
-import { lex } from '../../server/src/core/syntax/lex';
-import { parseStatement } from '../../server/src/core/syntax/parseStatement';
-import { splitStatements } from '../../server/src/core/syntax/splitStatements';
+import { resolveStatement } from '../../core/src/model/resolve';
+import { analyzeStatement, heads, resolvedOf } from '../../core/src/statementAnalysis';
+import { lex } from '../../core/src/syntax/lex';
+import { parseStatement } from '../../core/src/syntax/parseStatement';
+import { splitStatements } from '../../core/src/syntax/splitStatements';
 
 // Analyses keep no syntax model; resolvedOf rebuilds it from the statement's text alone. It must
 // be the very model the statement had in its file (from the file's tokens, at its offset).

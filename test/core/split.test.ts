@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { analyze, SvcSqlDocument } from '../../server/src/core/index';
+import { analyze, SvcSqlDocument } from '../../core/src/index';
 
 const titles = (text: string) => analyze(text).statements.map((s) => `${s.title}${s.name ? ' ' + s.name : ''}`);
 

@@ -1,12 +1,12 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { buildCorpus, examples, rng } from '../../bench/corpus';
-import { SvcSqlDocument, fullAnalysis } from '../../server/src/core/document';
-import { analyzeStatement, heads } from '../../server/src/core/statementAnalysis';
-import { T, lex } from '../../server/src/core/syntax/lex';
-import { parseStatement, parserTokens } from '../../server/src/core/syntax/parseStatement';
-import { splitStatements } from '../../server/src/core/syntax/splitStatements';
-import { lexicalIssues, parenthesisIssues } from '../../server/src/core/syntax/syntaxMessages';
+import { SvcSqlDocument, fullAnalysis } from '../../core/src/document';
+import { analyzeStatement, heads } from '../../core/src/statementAnalysis';
+import { T, lex } from '../../core/src/syntax/lex';
+import { parseStatement, parserTokens } from '../../core/src/syntax/parseStatement';
+import { splitStatements } from '../../core/src/syntax/splitStatements';
+import { lexicalIssues, parenthesisIssues } from '../../core/src/syntax/syntaxMessages';
 import { mutate } from '../robustness/mutate';
 
 // A full analysis lexes, splits and analyses in batches of tokens (document.ts, analyzeAll); it

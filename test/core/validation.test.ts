@@ -2,7 +2,7 @@
 // each invalid case gives exactly its expected diagnostics, at exact UTF-16 ranges.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { analyze, catalog } from '../../server/src/core/index';
+import { analyze, catalog } from '../../core/src/index';
 import { invalidCases, key, validFiles } from './fixtures';
 
 test('every catalog example is valid: one statement of its kind, no diagnostics at all', () => {

@@ -4,7 +4,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { catalog } from '../../server/src/core/catalog/index';
+import { catalog } from '../../core/src/catalog/index';
 
 interface RawPattern {
   match?: string;

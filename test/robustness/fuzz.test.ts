@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { examples, rng } from '../../bench/corpus';
-import { SvcSqlDocument, complete, hover } from '../../server/src/core/index';
-import type { Position, Range } from '../../server/src/core/types';
+import { SvcSqlDocument, complete, hover } from '../../core/src/index';
+import type { Position, Range } from '../../core/src/types';
 import { mutate } from './mutate';
 
 // Mutated statements must never throw, never give a range outside the document, and never take

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { SvcSqlDocument, analyze, complete } from '../../server/src/core/index';
+import { SvcSqlDocument, analyze, complete } from '../../core/src/index';
 
 // Inputs that break naive parsers: each must be analysed within a bounded time, with sane
 // results, and must leave the core serving other documents.

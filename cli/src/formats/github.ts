@@ -1,6 +1,6 @@
 // --format github: GitHub Actions workflow commands, which the runner turns into annotations.
 // https://docs.github.com/actions/reference/workflow-commands-for-github-actions
-import type { CoreDiagnostic } from '../../../server/src/core/index';
+import type { CoreDiagnostic } from '../../../core/src/index';
 import type { LintReport } from '../lint';
 
 const COMMAND: Record<CoreDiagnostic['severity'], string> = { error: 'error', warning: 'warning', information: 'notice', hint: 'notice' };

@@ -1,6 +1,6 @@
 // 1-based positions for people and CI tools. The core's positions are 0-based, in UTF-16 units,
 // with an exclusive end (as LSP); SARIF's default column unit is also UTF-16 code units.
-import type { Range } from '../../../server/src/core/index';
+import type { Range } from '../../../core/src/index';
 
 export interface OneBased {
   line: number;

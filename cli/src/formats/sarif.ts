@@ -2,7 +2,7 @@
 // directory (run the linter from the repository root), resolved through %SRCROOT%.
 import { pathToFileURL } from 'node:url';
 import type { Log, ReportingDescriptor, Result } from 'sarif';
-import type { CoreDiagnostic } from '../../../server/src/core/index';
+import type { CoreDiagnostic } from '../../../core/src/index';
 import type { LintReport } from '../lint';
 import { oneBased } from './positions';
 

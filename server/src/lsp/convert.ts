@@ -22,7 +22,7 @@ import type {
   CoreHover,
   CoreSymbol,
   Severity,
-} from '../core/index';
+} from '../../../core/src/index';
 
 // Core results are shaped like LSP's; these functions only translate enums and names.
 

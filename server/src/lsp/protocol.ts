@@ -1,5 +1,5 @@
 import { RequestType } from 'vscode-languageserver/node';
-import type { Range } from '../core/index';
+import type { Range } from '../../../core/src/index';
 
 /** `svcsql/statements`: each statement's range and the exact text to send to the service. */
 export interface StatementsParams {

@@ -5,7 +5,7 @@ import { codeOf, openFixture, rangeText, setText, waitForDiagnostics, workspaceU
 import { mark } from '../host/marks';
 
 /**
- * What the language core reports for fixtures/mistakes.svcsql (codes from server/src/core), as
+ * What the language core reports for fixtures/mistakes.svcsql (codes from core/src), as
  * `code@line:char-line:char` (0-based). The set must match exactly: a new or missing diagnostic fails.
  */
 const EXPECTED = [
