@@ -31,7 +31,7 @@ export const clusterStatements: StatementSpec[] = [
     summary: 'Create a compute cluster.',
     doc: 'Creates a cluster of the given type that scales between MIN_OCU and MAX_OCU compute units.',
     certainty: 'code',
-    name: { label: 'cluster name', required: true },
+    name: { label: 'cluster name', required: true, creates: 'cluster' },
     clauses: [
       {
         key: 'TYPE',
@@ -59,7 +59,7 @@ export const clusterStatements: StatementSpec[] = [
     summary: 'Change the state, size, name or settings of a cluster.',
     doc: 'One SET followed by any of the clauses: ALTER CLUSTER name SET MAX_OCU = 4 MIN_OCU = 1.',
     certainty: 'code',
-    name: { label: 'cluster name', required: true },
+    name: { label: 'cluster name', required: true, refersTo: 'cluster' },
     set: 'once',
     clauses: [
       { key: 'STATE', value: { kind: 'string' }, doc: 'New state of the cluster (values not documented).' },
@@ -75,7 +75,7 @@ export const clusterStatements: StatementSpec[] = [
     heads: [['DELETE', 'CLUSTER']],
     summary: 'Delete a cluster.',
     certainty: 'code',
-    name: { label: 'cluster name', required: true },
+    name: { label: 'cluster name', required: true, refersTo: 'cluster' },
     clauses: [],
     example: 'DELETE CLUSTER etl_cluster',
   },
@@ -84,7 +84,7 @@ export const clusterStatements: StatementSpec[] = [
     heads: [['DESCRIBE', 'CLUSTER']],
     summary: 'Show the settings and state of a cluster.',
     certainty: 'code',
-    name: { label: 'cluster name', required: true },
+    name: { label: 'cluster name', required: true, refersTo: 'cluster' },
     clauses: [],
     example: 'DESCRIBE CLUSTER etl_cluster',
   },
@@ -94,6 +94,7 @@ export const clusterStatements: StatementSpec[] = [
     summary: 'List the clusters of the project.',
     doc: 'Lists clusters. Syntax guessed from the statement\u2019s name only.',
     certainty: 'name',
+    lists: 'cluster',
     clauses: [],
     openEnded: true,
     example: 'SHOW CLUSTERS',

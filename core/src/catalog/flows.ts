@@ -29,6 +29,7 @@ const minSync: ClauseSpec = {
 const transformations: ClauseSpec = {
   key: 'TRANSFORMATIONS',
   value: { kind: 'stringList' },
+  refersTo: 'transformation',
   doc: 'Names of transformations applied to records, in order.',
 };
 const validationsClause: ClauseSpec = {
@@ -58,12 +59,12 @@ const createFlow: StatementSpec = {
     'Creates a flow (older name: stream capture) that continuously writes records from a source into a table of a lake database. ' +
     'The clauses must appear in the order the reference shows. CREATE STREAM CAPTURE is the older name of the same statement.',
   certainty: 'ref',
-  name: { label: 'flow name', required: true },
+  name: { label: 'flow name', required: true, creates: 'flow' },
   fixedOrder: true,
   clauses: [
-    { key: 'SOURCE', value: { kind: 'string' }, required: true, doc: 'Name of the source to read from.' },
-    { key: 'LAKE', value: { kind: 'string' }, required: true, doc: 'Lake that holds the target table.' },
-    { key: 'DATABASE', value: { kind: 'string' }, required: true, doc: 'Database that holds the target table.' },
+    { key: 'SOURCE', value: { kind: 'string' }, required: true, refersTo: 'source', doc: 'Name of the source to read from.' },
+    { key: 'LAKE', value: { kind: 'string' }, required: true, refersTo: 'lake', doc: 'Lake that holds the target table.' },
+    { key: 'DATABASE', value: { kind: 'string' }, required: true, refersTo: 'database', doc: 'Database that holds the target table.' },
     { key: 'TABLE_NAME', value: { kind: 'string' }, required: true, doc: 'Name of the target table.' },
     {
       key: 'WRITE_MODE',
@@ -81,13 +82,14 @@ const createFlow: StatementSpec = {
     {
       key: 'CLUSTER',
       value: { kind: 'string' },
+      refersTo: 'cluster',
       required: 'warn',
       doc: 'Cluster that runs the flow.',
       note: "required by the newer reference, but the reference's own example omits it",
     },
     performanceProfile(),
     { key: 'SOURCE_DATA_SCHEMA', value: { kind: 'string' }, doc: 'Schema of the source records.' },
-    { key: 'CATALOGS', value: { kind: 'stringList' }, doc: 'Catalogs the table is synced to.' },
+    { key: 'CATALOGS', value: { kind: 'stringList' }, refersTo: 'catalog', doc: 'Catalogs the table is synced to.' },
     transformations,
     { key: 'RECORD_KEY_FIELDS', value: { kind: 'stringList' }, doc: 'Fields that identify a record.' },
     {
@@ -167,7 +169,7 @@ const alterFlow: StatementSpec = {
     'Applies exactly one SET action to a flow (older name: stream capture). ' +
     'To change several things, send several ALTER FLOW statements.',
   certainty: 'ref',
-  name: { label: 'flow name', required: true },
+  name: { label: 'flow name', required: true, refersTo: 'flow' },
   set: 'oneAction',
   clauses: [
     {
@@ -186,6 +188,7 @@ const alterFlow: StatementSpec = {
     {
       key: 'SOURCE',
       value: { kind: 'string' },
+      refersTo: 'source',
       doc: 'Switch the flow to another source.',
       with: {
         keys: [
@@ -196,7 +199,7 @@ const alterFlow: StatementSpec = {
         doc: 'Settings of the new source.',
       },
     },
-    { key: 'CLUSTER', value: { kind: 'string' }, doc: 'Move the flow to another cluster.' },
+    { key: 'CLUSTER', value: { kind: 'string' }, refersTo: 'cluster', doc: 'Move the flow to another cluster.' },
     performanceProfile('only for IMMUTABLE flows'),
     minSync,
     transformations,
@@ -220,7 +223,7 @@ const deleteFlow: StatementSpec = {
   summary: 'Delete a flow.',
   doc: `Deletes a flow. ${nameOnly} DELETE STREAM CAPTURE (the older name) is a guess too.`,
   certainty: 'name',
-  name: { label: 'flow name', required: true },
+  name: { label: 'flow name', required: true, refersTo: 'flow' },
   clauses: [],
   openEnded: true,
   example: 'DELETE FLOW orders_flow',
@@ -232,7 +235,7 @@ const describeFlow: StatementSpec = {
   summary: 'Show the settings and state of a flow.',
   doc: `Describes a flow. ${nameOnly} DESCRIBE STREAM CAPTURE (the older name) is a guess too.`,
   certainty: 'name',
-  name: { label: 'flow name', required: true },
+  name: { label: 'flow name', required: true, refersTo: 'flow' },
   clauses: [],
   openEnded: true,
   example: 'DESCRIBE FLOW orders_flow',
@@ -244,6 +247,7 @@ const showFlows: StatementSpec = {
   summary: 'List the flows of the project.',
   doc: `Lists flows. ${nameOnly} SHOW STREAM CAPTURES (the older name) is a guess too.`,
   certainty: 'name',
+  lists: 'flow',
   clauses: [],
   openEnded: true,
   example: 'SHOW FLOWS',

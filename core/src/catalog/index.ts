@@ -9,7 +9,8 @@ import { policyStatements } from './policies';
 import { sourceStatements } from './sources';
 import { tableServiceStatements } from './tableServices';
 import { transformationStatements } from './transformations';
-import type { Catalog, ClauseSpec, StatementSpec } from './types';
+import { objectKinds } from './objectKinds';
+import type { Catalog, ClauseSpec, ObjectKind, ObjectKindSpec, StatementSpec } from './types';
 
 export type * from './types';
 
@@ -60,4 +61,47 @@ export function verbs(): ReadonlySet<string> {
 export function clauseOf(spec: StatementSpec, key: string): ClauseSpec | undefined {
   const k = key.trim().replace(/\s+/g, ' ').toUpperCase();
   return spec.clauses.find((c) => c.key === k);
+}
+
+export { objectKinds } from './objectKinds';
+
+const kindSpecs = new Map(objectKinds.map((k) => [k.kind, k]));
+
+export function objectKindSpec(kind: ObjectKind): ObjectKindSpec {
+  return kindSpecs.get(kind)!;
+}
+
+/** The statements whose name creates an object of the kind (CREATE CLUSTER, UPLOAD JAR). */
+export function statementsCreating(kind: ObjectKind): StatementSpec[] {
+  return catalog.statements.filter((s) => s.name?.creates === kind);
+}
+
+/** The statements whose name is that of an existing object of the kind (ALTER / DELETE / DESCRIBE / RUN …). */
+export function statementsNaming(kind: ObjectKind): StatementSpec[] {
+  return catalog.statements.filter((s) => s.name?.refersTo === kind);
+}
+
+/** The SHOW statement that lists the kind, if the catalog knows one. */
+export function statementListing(kind: ObjectKind): StatementSpec | undefined {
+  return catalog.statements.find((s) => s.lists === kind);
+}
+
+/** The DESCRIBE statement of the kind, if the catalog knows one. */
+export function statementDescribing(kind: ObjectKind): StatementSpec | undefined {
+  return statementsNaming(kind).find((s) => s.heads[0]![0] === 'DESCRIBE');
+}
+
+/** The kinds the catalog can list with a SHOW statement, in catalog order. */
+export function listableKinds(): ObjectKindSpec[] {
+  return objectKinds.filter((k) => statementListing(k.kind));
+}
+
+/**
+ * The key under which the service would consider two names the same: backticks (or the quotes of a
+ * string value) are not part of a name, and every kind compares case-insensitively (see ObjectKindSpec).
+ */
+export function objectNameKey(written: string): string {
+  const t = written.trim();
+  const unwrapped = t.length >= 2 && (t[0] === '`' || t[0] === "'") && t[t.length - 1] === t[0] ? t.slice(1, -1) : t;
+  return unwrapped.toLowerCase();
 }

@@ -1,6 +1,6 @@
 // JARs (code for jobs and user-provided transformations): known by name only [name];
 // UPLOAD JAR's WITH keys are given, the rest is a guess.
-import type { StatementSpec, WithSpec } from './types';
+import type { NameSpec, StatementSpec, WithSpec } from './types';
 
 const guess = 'Syntax guessed from the statement\u2019s name only.';
 
@@ -12,7 +12,8 @@ const location: WithSpec = {
   doc: "Location of the JAR: 's3.path' or 'gcs.path'.",
 };
 
-const jarName = { label: 'JAR name', required: true };
+const jarName: NameSpec = { label: 'JAR name', required: true, refersTo: 'jar' };
+const newJarName: NameSpec = { label: 'JAR name', required: true, creates: 'jar' };
 
 export const jarStatements: StatementSpec[] = [
   {
@@ -21,7 +22,7 @@ export const jarStatements: StatementSpec[] = [
     summary: 'Upload a JAR from S3 or GCS for jobs and transformations.',
     doc: `Registers a JAR stored in S3 ('s3.path') or GCS ('gcs.path'). The documentation lists this statement by name with its WITH key; the rest is a guess.`,
     certainty: 'name',
-    name: jarName,
+    name: newJarName,
     clauses: [],
     with: location,
     openEnded: true,

@@ -1,13 +1,13 @@
 // Jobs and job runs: syntax from published client code [code].
 import type { ClauseSpec, StatementSpec } from './types';
 
-const cluster: ClauseSpec = { key: 'CLUSTER', value: { kind: 'string' }, doc: 'Cluster that runs the job.' };
+const cluster: ClauseSpec = { key: 'CLUSTER', value: { kind: 'string' }, refersTo: 'cluster', doc: 'Cluster that runs the job.' };
 const parameters: ClauseSpec = {
   key: 'PARAMETERS',
   value: { kind: 'stringList' },
   doc: "Arguments of the job, e.g. ('--class', 'com.example.Main', 'app.jar') or a Python script and its arguments.",
 };
-const jobName: ClauseSpec = { key: 'JOB_NAME', value: { kind: 'string' }, required: true, doc: 'Name of the job the run belongs to.' };
+const jobName: ClauseSpec = { key: 'JOB_NAME', value: { kind: 'string' }, required: true, refersTo: 'job', doc: 'Name of the job the run belongs to.' };
 
 export const jobStatements: StatementSpec[] = [
   {
@@ -15,7 +15,7 @@ export const jobStatements: StatementSpec[] = [
     heads: [['CREATE', 'JOB']],
     summary: 'Create a Python or JAR job that runs on a cluster.',
     certainty: 'code',
-    name: { label: 'job name', required: true },
+    name: { label: 'job name', required: true, creates: 'job' },
     clauses: [
       {
         key: 'TYPE',
@@ -41,7 +41,7 @@ export const jobStatements: StatementSpec[] = [
     summary: 'Change the cluster or parameters of a job.',
     doc: 'SET comes before every clause: ALTER JOB name SET CLUSTER = \'c\' SET PARAMETERS = (...).',
     certainty: 'code',
-    name: { label: 'job name', required: true },
+    name: { label: 'job name', required: true, refersTo: 'job' },
     set: 'each',
     clauses: [cluster, parameters],
     example: "ALTER JOB nightly_report SET CLUSTER = 'etl_cluster' SET PARAMETERS = ('report.py', '--day', 'today')",
@@ -52,7 +52,7 @@ export const jobStatements: StatementSpec[] = [
     summary: 'Start a run of a job; the response holds the run id.',
     doc: 'Starts a job run. The response carries `runJobApiResponse.jobRunId`, used by DESCRIBE JOB_RUN and CANCEL JOB_RUN.',
     certainty: 'code',
-    name: { label: 'job name', required: true },
+    name: { label: 'job name', required: true, refersTo: 'job' },
     clauses: [],
     example: 'RUN JOB nightly_report',
   },
@@ -61,7 +61,7 @@ export const jobStatements: StatementSpec[] = [
     heads: [['DELETE', 'JOB']],
     summary: 'Delete a job.',
     certainty: 'code',
-    name: { label: 'job name', required: true },
+    name: { label: 'job name', required: true, refersTo: 'job' },
     clauses: [],
     example: 'DELETE JOB nightly_report',
   },
@@ -70,7 +70,7 @@ export const jobStatements: StatementSpec[] = [
     heads: [['DESCRIBE', 'JOB']],
     summary: 'Show the settings of a job.',
     certainty: 'code',
-    name: { label: 'job name', required: true },
+    name: { label: 'job name', required: true, refersTo: 'job' },
     clauses: [],
     example: 'DESCRIBE JOB nightly_report',
   },

@@ -4,6 +4,7 @@ import type { ClauseSpec, StatementSpec } from './types';
 const catalog: ClauseSpec = {
   key: 'CATALOG',
   value: { kind: 'name' },
+  refersTo: 'catalog',
   required: true,
   doc: 'Catalog whose policies are meant (a bare name).',
 };
@@ -11,6 +12,7 @@ const catalog: ClauseSpec = {
 const catalogGuess: ClauseSpec = {
   key: 'CATALOG',
   value: { kind: 'name' },
+  refersTo: 'catalog',
   certainty: 'name',
   doc: 'Catalog whose policies are changed (a bare name).',
   note: 'guessed by analogy with SHOW POLICIES; the reference elides the words before CHANGES_PATH',

@@ -1,6 +1,6 @@
 // Table services (clustering, compaction, cleaning, catalog sync, ...). Only the statement names
 // are documented [name]; the one example alters a service of a table, head guessed.
-import type { ClauseSpec, EnumValue, StatementSpec } from './types';
+import type { ClauseSpec, EnumValue, NameSpec, StatementSpec } from './types';
 
 const guess = 'Syntax guessed from the statement\u2019s name only; the service decides what it accepts.';
 
@@ -13,8 +13,8 @@ const services: EnumValue[] = [
   { value: 'RESTORE', doc: 'Restore the table to a savepoint (newer).' },
 ];
 
-const lake: ClauseSpec = { key: 'LAKE', value: { kind: 'string' }, doc: 'Lake that holds the table.' };
-const database: ClauseSpec = { key: 'DATABASE', value: { kind: 'string' }, doc: 'Database that holds the table.' };
+const lake: ClauseSpec = { key: 'LAKE', value: { kind: 'string' }, refersTo: 'lake', doc: 'Lake that holds the table.' };
+const database: ClauseSpec = { key: 'DATABASE', value: { kind: 'string' }, refersTo: 'database', doc: 'Database that holds the table.' };
 const service: ClauseSpec = {
   key: 'SERVICE',
   value: { kind: 'enum', values: services, quoting: 'quoted', open: true },
@@ -39,7 +39,8 @@ const nameOnly = (
   ...extra,
 });
 
-const serviceName = { label: 'table service name', required: false };
+const serviceName: NameSpec = { label: 'table service name', required: false, refersTo: 'table-service' };
+const newServiceName: NameSpec = { label: 'table service name', required: false, creates: 'table-service' };
 const tableName = { label: 'table name', required: false };
 
 export const tableServiceStatements: StatementSpec[] = [
@@ -96,14 +97,14 @@ export const tableServiceStatements: StatementSpec[] = [
     openEnded: true,
     example: "ALTER SERVICE IN TABLE orders LAKE = 'main_lake' DATABASE = 'sales' SERVICE = 'METASYNC' ENABLED = 'TRUE' WITH 'metasync.catalogs' = 'glue_catalog'",
   },
-  nameOnly('create-table-service', ['CREATE', 'TABLE_SERVICE'], 'Create a table service.', 'CREATE TABLE_SERVICE orders_compaction', { name: serviceName }),
+  nameOnly('create-table-service', ['CREATE', 'TABLE_SERVICE'], 'Create a table service.', 'CREATE TABLE_SERVICE orders_compaction', { name: newServiceName }),
   nameOnly('alter-table-service', ['ALTER', 'TABLE_SERVICE'], 'Change a table service.', 'ALTER TABLE_SERVICE orders_compaction', { name: serviceName }),
   nameOnly('delete-table-service', ['DELETE', 'TABLE_SERVICE'], 'Delete a table service.', 'DELETE TABLE_SERVICE orders_compaction', { name: serviceName }),
   nameOnly('pause-table-service', ['PAUSE', 'TABLE_SERVICE'], 'Pause a table service.', 'PAUSE TABLE_SERVICE orders_compaction', { name: serviceName }),
   nameOnly('resume-table-service', ['RESUME', 'TABLE_SERVICE'], 'Resume a paused table service.', 'RESUME TABLE_SERVICE orders_compaction', { name: serviceName }),
   nameOnly('cancel-table-service', ['CANCEL', 'TABLE_SERVICE'], 'Cancel a running table service.', 'CANCEL TABLE_SERVICE orders_compaction', { name: serviceName }),
   nameOnly('describe-table-service', ['DESCRIBE', 'TABLE_SERVICE'], 'Show the settings and state of a table service.', 'DESCRIBE TABLE_SERVICE orders_compaction', { name: serviceName }),
-  nameOnly('show-table-services', ['SHOW', 'TABLE_SERVICES'], 'List table services.', 'SHOW TABLE_SERVICES'),
+  nameOnly('show-table-services', ['SHOW', 'TABLE_SERVICES'], 'List table services.', 'SHOW TABLE_SERVICES', { lists: 'table-service' }),
   nameOnly('show-runs-in-table-service', ['SHOW', 'RUNS', 'IN', 'TABLE_SERVICE'], 'List the runs of a table service.', 'SHOW RUNS IN TABLE_SERVICE orders_compaction', {
     name: serviceName,
   }),

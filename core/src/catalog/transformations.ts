@@ -74,7 +74,7 @@ export const transformationStatements: StatementSpec[] = [
     summary: 'Create a transformation that flows can apply to records.',
     doc: 'Creates a named transformation of one TYPE; its settings are WITH pairs whose keys depend on the type. Flows list transformations in TRANSFORMATIONS.',
     certainty: 'ref',
-    name: { label: 'transformation name', required: true },
+    name: { label: 'transformation name', required: true, creates: 'transformation' },
     clauses: [
       {
         key: 'TYPE',
@@ -99,6 +99,7 @@ export const transformationStatements: StatementSpec[] = [
     summary: 'List the transformations of the project.',
     doc: 'Lists transformations. Syntax guessed from the statement\u2019s name only.',
     certainty: 'name',
+    lists: 'transformation',
     clauses: [],
     openEnded: true,
     example: 'SHOW TRANSFORMATIONS',
@@ -109,7 +110,7 @@ export const transformationStatements: StatementSpec[] = [
     summary: 'Show the type and settings of a transformation.',
     doc: 'Describes a transformation. Syntax guessed from the statement\u2019s name only.',
     certainty: 'name',
-    name: { label: 'transformation name', required: true },
+    name: { label: 'transformation name', required: true, refersTo: 'transformation' },
     clauses: [],
     openEnded: true,
     example: 'DESCRIBE TRANSFORMATION big_orders',

@@ -79,6 +79,27 @@ export interface ClauseSpec {
   certainty?: Certainty;
   /** A note shown in hover and messages, e.g. "only for IMMUTABLE flows". */
   note?: string;
+  /** The value (a string, a name, or each string of a list) names an object of this kind. */
+  refersTo?: ObjectKind;
+}
+
+/**
+ * The kinds of object the service holds: what CREATE / UPLOAD statements make, what ALTER /
+ * DELETE / DESCRIBE / RUN and clauses such as CLUSTER = '…' name, what SHOW lists.
+ */
+export type ObjectKind = 'lake' | 'database' | 'cluster' | 'source' | 'catalog' | 'transformation' | 'flow' | 'job' | 'jar' | 'table-service';
+
+export interface ObjectKindSpec {
+  kind: ObjectKind;
+  /** Words for messages and views: 'cluster' / 'clusters', 'JAR' / 'JARs'. */
+  label: string;
+  plural: string;
+  /**
+   * How the service compares names of this kind. Backticks are never part of a name.
+   * dialect.md: transformation names are case-insensitive (the service lower-cases them); for the
+   * other kinds it is not documented, and the editor compares case-insensitively too.
+   */
+  caseInsensitive: true;
 }
 
 export interface NameSpec {
@@ -89,6 +110,10 @@ export interface NameSpec {
   backticked?: boolean;
   /** True when the name may be dotted (lake.db.table). */
   dotted?: boolean;
+  /** The statement makes an object of this kind with this name (CREATE CLUSTER name). */
+  creates?: ObjectKind;
+  /** The name is that of an existing object of this kind (ALTER / DELETE / DESCRIBE / RUN). */
+  refersTo?: ObjectKind;
 }
 
 /**
@@ -119,6 +144,8 @@ export interface StatementSpec {
   with?: WithSpec;
   /** An example statement, valid by this catalog; the fixture corpus checks every one. */
   example: string;
+  /** The statement lists the objects of this kind (SHOW CLUSTERS). */
+  lists?: ObjectKind;
   /** For statements whose clause layout is partly unknown ("IMPORT POLICIES … CHANGES_PATH"): extra words are tolerated. */
   openEnded?: boolean;
 }
