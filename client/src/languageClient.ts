@@ -1,7 +1,9 @@
 // Starts the language server (out/server.js, Node, stdio) and asks it for statement boundaries.
 import * as vscode from 'vscode';
 import { LanguageClient, type LanguageClientOptions, type ServerOptions, TransportKind } from 'vscode-languageclient/node';
-import { STATEMENTS_REQUEST, type ServerStatement, type StatementsResponse } from './statementPick';
+import { StatementsRequest } from '../../protocol/src/lspExtensions';
+import type { RequestType } from 'vscode-languageserver-protocol';
+import type { ServerStatement } from './statementPick';
 
 export function createLanguageClient(context: vscode.ExtensionContext): LanguageClient {
   const module = context.asAbsolutePath('out/server.js');
@@ -31,7 +33,16 @@ export class StatementSource {
   /** Statement boundaries of a document, from `svcsql/statements`. The document must be open. */
   async statements(uri: vscode.Uri): Promise<ServerStatement[]> {
     await this.ready;
-    const res = await this.client.sendRequest<StatementsResponse>(STATEMENTS_REQUEST, { uri: uri.toString() });
+    const res = await sendTyped(this.client, StatementsRequest, { uri: uri.toString() });
     return Array.isArray(res?.statements) ? res.statements : [];
   }
+}
+
+/**
+ * Sends a request typed by the shared protocol module. The language client bundles its own copy of
+ * the protocol package (a newer vscode-jsonrpc than the server's), whose RequestType class TypeScript
+ * does not accept from the other copy; the method name and the payload types are what matter.
+ */
+export function sendTyped<P, R>(client: LanguageClient, type: RequestType<P, R, void>, params: P): Promise<R> {
+  return client.sendRequest<R>(type.method, params);
 }

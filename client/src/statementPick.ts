@@ -1,24 +1,11 @@
 // Which statements a Run Statement command sends: those a selection overlaps, or the one at the
 // cursor. Boundaries come from the language server's `svcsql/statements` request.
+import type { StatementEntry } from '../../protocol/src/lspExtensions';
 import type { Pos, Span } from './history';
 import { cmp, contains, overlaps } from './positions';
 
 /** One statement as returned by `svcsql/statements`. */
-export interface ServerStatement {
-  range: Span;
-  kind: string;
-  name?: string;
-  title: string;
-  /** Exact text to send: comments blanked, ';' stripped; its (1, 0) is range.start. */
-  text: string;
-  hasErrors: boolean;
-}
-
-export interface StatementsResponse {
-  statements: ServerStatement[];
-}
-
-export const STATEMENTS_REQUEST = 'svcsql/statements';
+export type ServerStatement = StatementEntry;
 
 /**
  * A non-empty selection runs every statement it overlaps, in file order (a partial selection

@@ -4,7 +4,7 @@ import type { Diagnostic } from 'vscode-languageserver/node';
 import { analyze, codeActions, type CoreDiagnostic, complete, documentSymbols, foldingRanges, hover, SvcSqlDocument } from '../../core/src/index';
 import { fromDiagnostic, toCodeAction, toCompletionItem, toDiagnostic, toFoldingRange, toHover, toSymbol } from './lsp/convert';
 import { Debouncer } from './lsp/debouncer';
-import { ServerStatsRequest, StatementsRequest, type StatementsResult } from './lsp/protocol';
+import { ServerStatsRequest, StatementsRequest, type StatementsResult } from '../../protocol/src/lspExtensions';
 import { connect } from './lsp/stdioConnection';
 
 const connection = connect();

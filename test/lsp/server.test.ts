@@ -10,7 +10,7 @@ import {
   type CompletionList,
   type Diagnostic,
 } from 'vscode-languageserver-protocol/node';
-import { StatementsRequest } from '../../server/src/lsp/protocol';
+import { StatementsRequest } from '../../protocol/src/lspExtensions';
 import { LspClient } from './lspClient';
 
 let client: LspClient;

@@ -1,0 +1,52 @@
+// The custom LSP messages between the extension and the language server: the one module both
+// sides import, so a method name or a payload shape cannot drift apart.
+import { NotificationType, RequestType, type Range } from 'vscode-languageserver-protocol';
+
+/** `svcsql/statements`: each statement's range and the exact text to send to the service. */
+export interface StatementsParams {
+  uri: string;
+}
+
+export interface StatementEntry {
+  range: Range;
+  /** Catalog id, or 'unknown'. */
+  kind: string;
+  name?: string;
+  /** 'CREATE FLOW'. */
+  title: string;
+  /** Comments blanked to spaces, ';' stripped; line 1 column 0 of it is range.start. */
+  text: string;
+  hasErrors: boolean;
+}
+
+export interface StatementsResult {
+  statements: StatementEntry[];
+}
+
+export const StatementsRequest = new RequestType<StatementsParams, StatementsResult | null, void>('svcsql/statements');
+
+/** `svcsql/stats`: the server's memory, for the benchmark. */
+export interface ServerStats {
+  heapUsed: number;
+  rss: number;
+  documents: number;
+}
+
+export const ServerStatsRequest = new RequestType<void, ServerStats, void>('svcsql/stats');
+
+/**
+ * `svcsql/serviceObjects` (client → server): the names of the objects of one kind last read from the
+ * service (the Service Objects view), so that completion can offer them where a statement names an
+ * object of that kind. The core never talks to the service; it only receives these names.
+ */
+export interface ServiceObjectsParams {
+  /** The profile the names were read with. */
+  profile: string;
+  /** A catalog object kind: 'cluster', 'lake', … */
+  kind: string;
+  names: string[];
+  /** When they were read, in ms since the epoch. */
+  readAt: number;
+}
+
+export const ServiceObjectsNotification = new NotificationType<ServiceObjectsParams>('svcsql/serviceObjects');
