@@ -1,5 +1,6 @@
 // Public types of the language core. Shaped like LSP's so that the server adapter is a copy,
 // but declared here: the core imports neither `vscode` nor the LSP libraries.
+import type { ObjectKind } from './catalog/types';
 
 /** 0-based line, `character` in UTF-16 code units. */
 export interface Position {
@@ -110,3 +111,20 @@ export interface CoreCodeAction {
   edits: CoreTextEdit[];
   isPreferred?: boolean;
 }
+
+/** The name of an existing object, known from outside the document: the workspace index, the service. */
+export interface KnownName {
+  name: string;
+  kind: ObjectKind;
+  /** Where the name was found, shown beside it: 'workspace', 'service'. */
+  origin: string;
+  /** Markdown shown with the item: where the object is created, when it was read. */
+  documentation?: string;
+}
+
+/**
+ * The names completion may offer where a statement names an existing object of a kind (the catalog
+ * says where: ClauseSpec.refersTo, NameSpec.refersTo). The server composes it from its sources; the
+ * core never reads files or talks to the service.
+ */
+export type NameSource = (kind: ObjectKind) => readonly KnownName[];

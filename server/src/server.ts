@@ -4,6 +4,7 @@ import type { Diagnostic } from 'vscode-languageserver/node';
 import { analyze, codeActions, type CoreDiagnostic, complete, documentSymbols, foldingRanges, hover, SvcSqlDocument } from '../../core/src/index';
 import { fromDiagnostic, toCodeAction, toCompletionItem, toDiagnostic, toFoldingRange, toHover, toSymbol } from './lsp/convert';
 import { Debouncer } from './lsp/debouncer';
+import { KnownNames } from './lsp/knownNames';
 import { ServerStatsRequest, StatementsRequest, type StatementsResult } from '../../protocol/src/lspExtensions';
 import { connect } from './lsp/stdioConnection';
 
@@ -15,6 +16,8 @@ interface OpenDocument {
 }
 
 const documents = new Map<string, OpenDocument>();
+/** Names of existing objects for completion; sources register below, the most precise first. */
+const knownNames = new KnownNames();
 let diagnosticsDelayMs = 75;
 let debouncer = new Debouncer(diagnosticsDelayMs);
 
@@ -117,7 +120,7 @@ const docOf = (uri: string) => documents.get(uri)?.doc;
 connection.onCompletion(
   guarded('completion', [], (params) => {
     const doc = docOf(params.textDocument.uri);
-    return doc ? complete(doc, params.position).map(toCompletionItem) : [];
+    return doc ? complete(doc, params.position, knownNames.source).map(toCompletionItem) : [];
   }),
 );
 

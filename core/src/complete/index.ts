@@ -9,21 +9,26 @@ import type { ResolvedStatement } from '../model/resolved';
 import { heads } from '../statementAnalysis';
 import { T } from '../syntax/lex';
 import { parseStatement, parserTokens } from '../syntax/parseStatement';
-import type { CoreCompletion, Position } from '../types';
+import type { CoreCompletion, NameSource, Position } from '../types';
 import { applicableKeys, withSpecAt } from '../withKeys';
 import { locateCaret, type CaretSite } from './caret';
 import { elementItems } from './clauseItems';
 import { grammarSlots } from './grammarSlots';
+import { nameItems } from './nameItems';
 import { headContinuations, statementStarts } from './statementStarts';
 import { currentItemStart, keyBefore, keysAssigned, lastWith, listOwner, listStrings, openList, trailingWords } from './tokensBefore';
 import { groupKeyItems, listItemItems, valueItems } from './valueItems';
 import { withKeyItems, withValueItems } from './withItems';
 
-export function complete(doc: SvcSqlDocument, position: Position): CoreCompletion[] {
+/**
+ * `names`: names of existing objects (workspace, service), offered where the statement names an
+ * object of a kind; without it only the catalog's items are offered.
+ */
+export function complete(doc: SvcSqlDocument, position: Position, names?: NameSource): CoreCompletion[] {
   const offset = doc.lines.offsetAt(position);
   const site = locateCaret(doc, offset);
   if (site.blocked) return [];
-  const items = itemsAt(site);
+  const items = itemsAt(site, names ?? noNames);
   return finish(site.insideString ? items.filter(isClosedChoice) : items, doc, site);
 }
 
@@ -41,7 +46,9 @@ function assignClause(spec: StatementSpec | undefined, key: string | undefined):
   return spec.clauses.find((c) => (c.form ?? 'assign') === 'assign' && c.key === k);
 }
 
-function itemsAt(site: CaretSite): CoreCompletion[] {
+const noNames: NameSource = () => [];
+
+function itemsAt(site: CaretSite, names: NameSource): CoreCompletion[] {
   const chunk = site.statement;
   if (!chunk) return statementStarts();
   const wordStart = site.replace.start;
@@ -57,13 +64,15 @@ function itemsAt(site: CaretSite): CoreCompletion[] {
     const continuations = headContinuations(words);
     const exact = heads.entries.find((e) => e.words.length === words.length && e.words.every((w, i) => w === words[i]));
     if (continuations.length || exact) {
-      // After a complete head with a name to come, only the (free) name fits.
+      // After a complete head with a name to come, only the name fits: a known one where it names an existing object.
+      const named = exact?.spec.name?.refersTo;
+      if (named) return [...continuations, ...nameItems(names(named), 'bare')];
       if (!exact || exact.spec.name) return continuations;
       return [...continuations, ...elementItems(resolved, at, [])];
     }
   }
 
-  const items = slotItems(before, resolved, at, chunk.start);
+  const items = slotItems(before, resolved, at, chunk.start, names);
   // On a fresh line after a statement, a new statement may begin as well.
   if (site.afterStatement && site.atLineStart) {
     items.push(...statementStarts().map((it) => ({ ...it, sortText: `z${it.sortText ?? it.label}` })));
@@ -71,7 +80,7 @@ function itemsAt(site: CaretSite): CoreCompletion[] {
   return items;
 }
 
-function slotItems(before: Token[], resolved: ResolvedStatement, at: number, base: number): CoreCompletion[] {
+function slotItems(before: Token[], resolved: ResolvedStatement, at: number, base: number, names: NameSource): CoreCompletion[] {
   const spec = resolved.spec;
   const slots = grammarSlots(before);
   const last = before.length - 1;
@@ -81,6 +90,9 @@ function slotItems(before: Token[], resolved: ResolvedStatement, at: number, bas
     const key = keyBefore(before, last);
     const clause = assignClause(spec, key);
     if (clause) items.push(...valueItems(clause.value, clause.key));
+    if (clause?.refersTo && clause.value?.kind !== 'stringList') {
+      items.push(...nameItems(names(clause.refersTo), clause.value?.kind === 'name' ? 'bare' : 'quoted'));
+    }
   }
 
   if (slots.withKey || slots.withValue) {
@@ -110,8 +122,9 @@ function slotItems(before: Token[], resolved: ResolvedStatement, at: number, bas
         const groupKey = shape.group.keys.find((k) => k.key === key);
         if (groupKey) items.push(...valueItems(groupKey.value, groupKey.key).filter((it) => it.label.startsWith("'")));
       }
-    } else if (shape?.kind === 'stringList' && slots.listItem && shape.values) {
-      items.push(...listItemItems(shape.values, listStrings(before, open), clause!.key));
+    } else if (shape?.kind === 'stringList' && slots.listItem) {
+      if (shape.values) items.push(...listItemItems(shape.values, listStrings(before, open), clause!.key));
+      if (clause!.refersTo) items.push(...nameItems(names(clause!.refersTo), 'quoted', listStrings(before, open)));
     }
   }
 

@@ -1,0 +1,76 @@
+// Completion of names of existing objects where the catalog says a statement names one
+// (ClauseSpec.refersTo, NameSpec.refersTo), from a NameSource the caller provides.
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { SvcSqlDocument, complete, type KnownName, type NameSource, type ObjectKind } from '../../core/src/index';
+
+const known: Record<string, KnownName[]> = {
+  cluster: [
+    { name: 'etl', kind: 'cluster', origin: 'workspace', documentation: 'created in infra.svcsql:1' },
+    { name: 'ETL', kind: 'cluster', origin: 'service' },
+    { name: 'spark-big', kind: 'cluster', origin: 'service' },
+  ],
+  transformation: [
+    { name: 'mask_pii', kind: 'transformation', origin: 'workspace' },
+    { name: 'big_orders', kind: 'transformation', origin: 'service' },
+  ],
+  job: [{ name: 'nightly', kind: 'job', origin: 'service' }],
+};
+const asked: ObjectKind[] = [];
+const names: NameSource = (kind) => {
+  asked.push(kind);
+  return known[kind] ?? [];
+};
+
+function at(source: string) {
+  const offset = source.indexOf('¦');
+  const text = source.replace('¦', '');
+  const doc = new SvcSqlDocument(text);
+  return complete(doc, doc.lines.positionAt(offset), names);
+}
+const labels = (items: { label: string }[]) => items.map((i) => i.label);
+
+test('a clause that refers to a cluster offers the known clusters, quoted, once per name, first', () => {
+  const items = at("CREATE JOB j TYPE = 'JAR' PARAMETERS = ('a') CLUSTER = ¦");
+  const found = items.filter((i) => i.kind === 'name');
+  assert.deepEqual(labels(found), ["'etl'", "'spark-big'"], 'ETL is the same name as etl: the first source wins');
+  assert.equal(found[0]!.detail, 'cluster · workspace');
+  assert.equal(found[0]!.documentation, 'created in infra.svcsql:1');
+  const sortedLabels = [...items].sort((a, b) => ((a.sortText ?? a.label) < (b.sortText ?? b.label) ? -1 : 1)).map((i) => i.label);
+  assert.equal(sortedLabels[0], "'etl'");
+});
+
+test('inside the quotes an auto-closed quote leaves, names are still offered', () => {
+  const items = at("CREATE JOB j TYPE = 'JAR' PARAMETERS = ('a') CLUSTER = '¦'");
+  assert.ok(labels(items).includes("'spark-big'"));
+});
+
+test('a list of transformations offers the names not yet in it', () => {
+  const items = at("CREATE FLOW f SOURCE = 's' LAKE = 'l' DATABASE = 'd' TABLE_NAME = 't' WRITE_MODE = 'MUTABLE' TRANSFORMATIONS = ('mask_pii', ¦");
+  assert.deepEqual(labels(items.filter((i) => i.kind === 'name')), ["'big_orders'"]);
+});
+
+test('the name after RUN JOB offers job names, bare', () => {
+  const items = at('RUN JOB ¦');
+  assert.deepEqual(labels(items.filter((i) => i.kind === 'name')), ['nightly']);
+});
+
+test('a name that is not a plain identifier is backticked where a bare name goes', () => {
+  const items = at('DESCRIBE CLUSTER ¦');
+  assert.ok(labels(items).includes('`spark-big`'));
+});
+
+test('a place that creates or names nothing offers no names', () => {
+  asked.length = 0;
+  const create = at('CREATE CLUSTER ¦');
+  const table = at("CREATE FLOW f SOURCE = 's' LAKE = 'l' DATABASE = 'd' TABLE_NAME = ¦");
+  assert.equal(create.filter((i) => i.kind === 'name').length, 0);
+  assert.equal(table.filter((i) => i.kind === 'name').length, 0);
+  assert.deepEqual(asked, []);
+});
+
+test('without a NameSource completion is as before', () => {
+  const text = "CREATE JOB j TYPE = 'JAR' PARAMETERS = ('a') CLUSTER = ";
+  const doc = new SvcSqlDocument(text);
+  assert.equal(complete(doc, doc.lines.positionAt(text.length)).filter((i) => i.kind === 'name').length, 0);
+});
