@@ -7,7 +7,7 @@ import type { ResolvedStatement } from './model/resolved';
 import { resolvedOf } from './statementAnalysis';
 import type { ValueNode, WithNode } from './syntax/elements';
 import type { CoreHover, Position, Span } from './types';
-import { allKeys, applicableKeys, withSpecAt } from './withKeys';
+import { allKeys, applicableKeys, withSpecAt } from './applicableWithKeys';
 
 type Found = { markdown: string; span: Span };
 

@@ -10,7 +10,7 @@ import { heads } from '../statementAnalysis';
 import { T } from '../syntax/lex';
 import { parseStatement, parserTokens } from '../syntax/parseStatement';
 import type { CoreCompletion, NameSource, Position } from '../types';
-import { applicableKeys, withSpecAt } from '../withKeys';
+import { applicableKeys, withSpecAt } from '../applicableWithKeys';
 import { locateCaret, type CaretSite } from './caret';
 import { elementItems } from './clauseItems';
 import { grammarSlots } from './grammarSlots';

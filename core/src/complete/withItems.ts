@@ -3,7 +3,7 @@
 import type { WithSpec } from '../catalog/types';
 import { quoteString, valueMarkdown } from '../describe';
 import type { CoreCompletion } from '../types';
-import type { ApplicableKey } from '../withKeys';
+import type { ApplicableKey } from '../applicableWithKeys';
 import { choice, escapeSnippet } from './snippets';
 
 const order = (i: number) => String(i).padStart(3, '0');

@@ -9,7 +9,7 @@ import { checkSetActions } from './setActions';
 import { checkName, checkUnknownStatement } from './statementHead';
 import { checkStray } from './stray';
 import { checkClauseValues } from './values';
-import { checkWith } from './withKeys';
+import { checkWith } from './withPairs';
 
 const rules: ((ctx: KnownContext) => void)[] = [
   checkName,
