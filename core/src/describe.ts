@@ -1,6 +1,7 @@
 // Catalog entries in words: the texts completion items and hovers show. One place, so that a
 // clause reads the same in both.
 import type { Certainty, ClauseSpec, EnumValue, StatementSpec, ValueShape } from './catalog/types';
+import type { WordNode } from './syntax/elements';
 
 const CERTAINTY_WORDS: Record<Certainty, string> = {
   ref: "Stated by the service's reference.",
@@ -81,11 +82,15 @@ export function clauseMarkdown(clause: ClauseSpec, statement: StatementSpec | un
   return parts.join('\n\n');
 }
 
-/** Markdown for a statement: summary, doc, certainty, example. */
-export function statementMarkdown(spec: StatementSpec): string {
-  const parts = [`**${spec.heads[0]!.join(' ')}** — ${spec.summary}`];
+/**
+ * Markdown for a statement: summary, doc, certainty, example. `written` is the head as the person
+ * wrote it (CREATE STREAM CAPTURE), named first; the other heads follow as "also written".
+ */
+export function statementMarkdown(spec: StatementSpec, written: string = spec.heads[0]!.join(' ')): string {
+  const others = spec.heads.map((h) => h.join(' ')).filter((h) => h !== written);
+  const parts = [`**${written}** — ${spec.summary}`];
   if (spec.doc) parts.push(spec.doc);
-  if (spec.heads.length > 1) parts.push(`Also written: ${spec.heads.slice(1).map((h) => h.join(' ')).join(', ')}.`);
+  if (others.length > 0) parts.push(`Also written: ${others.join(', ')}.`);
   parts.push(`*${certaintyInWords(spec.certainty)}*`);
   parts.push(`Example:\n\`\`\`svcsql\n${spec.example}\n\`\`\``);
   return parts.join('\n\n');
@@ -94,4 +99,26 @@ export function statementMarkdown(spec: StatementSpec): string {
 /** Markdown for one enum value (or known value). */
 export function valueMarkdown(literal: string, value: EnumValue, owner: string): string {
   return [`\`${literal}\` — value of ${owner}`, value.doc].filter(Boolean).join('\n\n');
+}
+
+const canonical = new WeakMap<StatementSpec, string>();
+
+/** The canonical head: 'CREATE FLOW'. */
+export function canonicalHead(spec: StatementSpec): string {
+  let head = canonical.get(spec);
+  if (head === undefined) {
+    head = spec.heads[0]!.join(' ');
+    canonical.set(spec, head);
+  }
+  return head;
+}
+
+/**
+ * The head as the person wrote it, in upper case: a statement written CREATE STREAM CAPTURE is
+ * not "CREATE FLOW" to its author. The canonical head when the words are not one of the spec's heads.
+ */
+export function writtenHead(spec: StatementSpec, words: readonly WordNode[]): string {
+  if (spec.heads.length === 1) return canonicalHead(spec);
+  const written = words.map((w) => w.upper).join(' ');
+  return spec.heads.some((h) => h.join(' ') === written) ? written : canonicalHead(spec);
 }

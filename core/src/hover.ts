@@ -1,7 +1,7 @@
 // Hover: statement keywords, clause keywords, enum values, group keys and WITH keys, read from the
 // resolved statement under the caret and described from the catalog.
 import type { ClauseSpec, EnumValue, StatementSpec, ValueShape, WithSpec } from './catalog/types';
-import { clauseMarkdown, enumLiteral, quoteString, requirementInWords, shapeInWords, statementMarkdown, valueMarkdown } from './describe';
+import { clauseMarkdown, enumLiteral, quoteString, requirementInWords, shapeInWords, statementMarkdown, valueMarkdown, writtenHead } from './describe';
 import type { SvcSqlDocument } from './document';
 import type { ResolvedStatement } from './model/resolved';
 import { resolvedOf } from './statementAnalysis';
@@ -25,15 +25,16 @@ const within = (span: Span, at: number) => span.start <= at && at < span.end;
 function hoverIn(r: ResolvedStatement, at: number): Found | undefined {
   const spec = r.spec;
   if (!spec) return undefined;
+  const head = writtenHead(spec, r.head);
   if (r.head.some((w) => within(w.span, at))) {
-    return { markdown: statementMarkdown(spec), span: { start: r.head[0]!.span.start, end: r.head[r.head.length - 1]!.span.end } };
+    return { markdown: statementMarkdown(spec, head), span: { start: r.head[0]!.span.start, end: r.head[r.head.length - 1]!.span.end } };
   }
   const set = r.sets.find((s) => within(s.span, at));
   if (set) return { markdown: setMarkdown(spec), span: set.span };
 
   for (const clause of r.clauses) {
     if (within(clause.keySpan, at)) {
-      const markdown = clause.spec ? clauseMarkdown(clause.spec, spec) : `\`${clause.key}\` is not a known clause of ${spec.heads[0]!.join(' ')}.`;
+      const markdown = clause.spec ? clauseMarkdown(clause.spec, spec) : `\`${clause.key}\` is not a known clause of ${head}.`;
       return { markdown, span: clause.keySpan };
     }
     if (clause.value && clause.spec && within(clause.value.span, at)) {

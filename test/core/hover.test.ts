@@ -27,6 +27,15 @@ test('statement keyword: summary, doc, certainty in words, example', () => {
   assert.equal(covered(doc, h!), 'CREATE FLOW');
 });
 
+test('the head as written: CREATE STREAM CAPTURE is named first, CREATE FLOW as also written', () => {
+  const { h, doc } = hoverAt("create stream cap¦ture orders SOURCE = 's'");
+  assert.match(h!.contents, /^\*\*CREATE STREAM CAPTURE\*\* — Create a flow/);
+  assert.match(h!.contents, /Also written: CREATE FLOW\./);
+  assert.equal(covered(doc, h!), 'create stream capture');
+  assert.match(hoverAt("CREATE STREAM CAPTURE orders COLO¦UR = 'x'").h!.contents, /not a known clause of CREATE STREAM CAPTURE/);
+  assert.match(hoverAt("CREATE FLOW orders SOURCE = 's'".replace('FLOW', 'FL¦OW')).h!.contents, /Also written: CREATE STREAM CAPTURE\./);
+});
+
 test('a guessed statement says so', () => {
   const { h } = hoverAt('SHOW FLO¦WS');
   assert.match(h!.contents, /Only its name is documented/);

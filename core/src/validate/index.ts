@@ -10,6 +10,7 @@ import { checkName, checkUnknownStatement } from './statementHead';
 import { checkStray } from './stray';
 import { checkClauseValues } from './values';
 import { checkWith } from './withPairs';
+import { writtenHead } from '../describe';
 
 const rules: ((ctx: KnownContext) => void)[] = [
   checkName,
@@ -30,7 +31,7 @@ export function validateStatement(resolved: ResolvedStatement, text: string): St
     checkUnknownStatement(ctx);
     return ctx.out;
   }
-  const known: KnownContext = { resolved, text, out: ctx.out, spec: resolved.spec };
+  const known: KnownContext = { resolved, text, out: ctx.out, spec: resolved.spec, head: writtenHead(resolved.spec, resolved.head) };
   for (const rule of rules) rule(known);
   return known.out;
 }

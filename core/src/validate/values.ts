@@ -21,7 +21,7 @@ export function checkClauseValues(ctx: KnownContext): void {
   for (const clause of ctx.resolved.clauses) {
     const spec = clause.spec;
     if (!spec) continue;
-    const owner: ValueOwner = { key: spec.key, certainty: clauseCertainty(ctx.spec, spec), note: guessNote(ctx.spec, spec) };
+    const owner: ValueOwner = { key: spec.key, certainty: clauseCertainty(ctx.spec, spec), note: guessNote(ctx, spec) };
     if (!clause.value) {
       // KEY = with nothing after is a syntax error; a keyword clause with nothing after is ours to say.
       if (spec.form === 'keyword' && !nearSyntaxIssue(ctx, clause.span)) {

@@ -12,7 +12,7 @@ export function checkWith(ctx: KnownContext): void {
   for (const clause of resolved.clauses) {
     if (clause.with && clause.spec?.with) checkPairs(ctx, clause.with, clause.spec.with, clause.spec.key);
     else if (clause.spec?.form === 'flag' && clause.spec.with && !clause.with) {
-      report(ctx, clause.keySpan, severityFor(clauseCertainty(spec, clause.spec)), 'missing-with', `${clause.spec.key} is followed by WITH 'key' = 'value' pairs${guessNote(spec, clause.spec)}.`);
+      report(ctx, clause.keySpan, severityFor(clauseCertainty(spec, clause.spec)), 'missing-with', `${clause.spec.key} is followed by WITH 'key' = 'value' pairs${guessNote(ctx, clause.spec)}.`);
     }
   }
   resolved.with.forEach((node, i) => {
@@ -20,13 +20,13 @@ export function checkWith(ctx: KnownContext): void {
       const owners = spec.clauses.filter((c) => c.with).map((c) => c.key);
       const where = owners.length ? `; only ${joinOr(owners)} take WITH pairs, right after their value` : '';
       const severity = spec.openEnded ? 'information' : severityFor(spec.certainty);
-      report(ctx, node.keyword, severity, 'unexpected-with', `${headOf(spec)} takes no WITH here${where}${guessNote(spec)}.`);
+      report(ctx, node.keyword, severity, 'unexpected-with', `${headOf(ctx)} takes no WITH here${where}${guessNote(ctx)}.`);
       return;
     }
     if (i > 0) {
       report(ctx, node.keyword, 'warning', 'duplicate-with', 'A second WITH: put all pairs in one WITH, separated by commas.');
     }
-    checkPairs(ctx, node, spec.with, headOf(spec));
+    checkPairs(ctx, node, spec.with, headOf(ctx));
   });
 }
 
