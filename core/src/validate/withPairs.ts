@@ -58,7 +58,8 @@ function checkPairs(ctx: KnownContext, node: WithNode, withSpec: WithSpec, owner
   for (const pair of node.pairs) {
     const key = keyText(pair.key);
     if (pair.key.kind !== 'string') {
-      report(ctx, pair.key.span, 'warning', 'unquoted-with-key', `WITH keys are quoted strings: write ${quote(key)}.`, { replacement: quote(key), fixTitle: `Quote: ${quote(key)}` });
+      // The reference's grammar has only quoted keys (WITH 'k' = 'v'): a bare key is a syntax error there.
+      report(ctx, pair.key.span, 'error', 'unquoted-with-key', `WITH keys are quoted strings; the service's grammar rejects a bare key: write ${quote(key)}.`, { replacement: quote(key), fixTitle: `Quote: ${quote(key)}` });
     }
     if (pair.value && (pair.value.kind === 'name' || pair.value.kind === 'integer')) {
       const q = quote(pair.value.value);
