@@ -1,6 +1,6 @@
 // Catalog entries in words: the texts completion items and hovers show. One place, so that a
 // clause reads the same in both.
-import type { Certainty, ClauseSpec, EnumValue, StatementSpec, ValueShape } from './catalog/types';
+import type { Certainty, ClauseSpec, EnumValue, StatementSpec, ValueShape, WithKeySpec } from './catalog/types';
 import type { WordNode } from './syntax/elements';
 
 const CERTAINTY_WORDS: Record<Certainty, string> = {
@@ -94,6 +94,13 @@ export function statementMarkdown(spec: StatementSpec, written: string = spec.he
   parts.push(`*${certaintyInWords(spec.certainty)}*`);
   parts.push(`Example:\n\`\`\`svcsql\n${spec.example}\n\`\`\``);
   return parts.join('\n\n');
+}
+
+/** The values of a WITH key in a line of markdown, saying whether the list is closed ('' when none are known). */
+export function withValuesInWords(key: WithKeySpec): string {
+  if (!key.values?.length) return '';
+  const values = key.values.map((v) => `\`${quoteString(v.value)}\``).join(', ');
+  return key.valuesClosed ? `Values (the reference lists only these): ${values}` : `Known values (seen; others may exist): ${values}`;
 }
 
 /** Markdown for one enum value (or known value). */

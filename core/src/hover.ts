@@ -1,7 +1,7 @@
 // Hover: statement keywords, clause keywords, enum values, group keys and WITH keys, read from the
 // resolved statement under the caret and described from the catalog.
 import type { ClauseSpec, EnumValue, StatementSpec, ValueShape, WithSpec } from './catalog/types';
-import { clauseMarkdown, enumLiteral, quoteString, requirementInWords, shapeInWords, statementMarkdown, valueMarkdown, writtenHead } from './describe';
+import { clauseMarkdown, enumLiteral, quoteString, requirementInWords, shapeInWords, statementMarkdown, valueMarkdown, withValuesInWords, writtenHead } from './describe';
 import type { SvcSqlDocument } from './document';
 import type { ResolvedStatement } from './model/resolved';
 import { resolvedOf } from './statementAnalysis';
@@ -100,7 +100,7 @@ function withHover(w: WithNode, withSpec: WithSpec, r: ResolvedStatement, spec: 
       return onKey && prefix ? { markdown: `\`${quoteString(pair.key.value)}\` — WITH key (prefix \`${prefix}\`)\n\n${withSpec.doc ?? ''}`.trim(), span: pair.key.span } : undefined;
     }
     if (onKey) {
-      const values = key.values?.length ? `\n\nKnown values: ${key.values.map((v) => `\`${quoteString(v.value)}\``).join(', ')}` : '';
+      const values = key.values?.length ? `\n\n${withValuesInWords(key)}` : '';
       return { markdown: `\`${quoteString(key.key)}\` — WITH key\n\n${key.doc}${values}`, span: pair.key.span };
     }
     const value = pair.value!;

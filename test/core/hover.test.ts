@@ -72,7 +72,9 @@ test('group keys and values, list values', () => {
 test('WITH keys: doc and known values; keys by TYPE; clause-owned WITH', () => {
   const { h, doc } = hoverAt("CREATE CLUSTER c TYPE = 'SPARK' MAX_OCU = 2 MIN_OCU = 1 WITH 'worker.t¦ype' = 'oh-general-4'");
   assert.match(h!.contents, /Machine size of the workers/);
-  assert.match(h!.contents, /Known values: `'oh-general-4'`/);
+  assert.match(h!.contents, /Known values \(seen; others may exist\): `'oh-general-4'`/);
+  const listed = hoverAt("CREATE TRANSFORMATION t TYPE = 'ROW_FILTERING' WITH 'row.filtering.transformation.sql.oper¦ator' = 'GT'").h!;
+  assert.match(listed.contents, /Values \(the reference lists only these\): `'EQ'`, `'NEQ'`, `'GT'`, `'GEQ'`, `'LT'`, `'LEQ'`/);
   assert.equal(covered(doc, h!), "'worker.type'");
   assert.match(hoverAt("CREATE TRANSFORMATION t TYPE = 'DATA_MASKING' WITH 'data_masking.ty¦pe' = 'HASHING'").h!.contents, /How fields are masked/);
   assert.match(hoverAt("CREATE TRANSFORMATION t TYPE = 'DATA_MASKING' WITH 'data_masking.type' = 'HASH¦ING'").h!.contents, /Replace the value by its hash/);

@@ -23,6 +23,7 @@ const byType: Record<string, WithKeySpec[]> = {
     {
       key: `${rf}sql.operator`,
       doc: 'Comparison operator.',
+      valuesClosed: true,
       values: [
         { value: 'EQ', doc: 'equal' },
         { value: 'NEQ', doc: 'not equal' },
@@ -39,14 +40,25 @@ const byType: Record<string, WithKeySpec[]> = {
     {
       key: 'convert_cdc.cdc_format',
       doc: 'Format of the change records.',
-      values: [{ value: 'postgresql' }, { value: 'mysql' }, { value: 'oracle' }, { value: 'mongodb' }],
+      valuesClosed: true,
+      values: [
+        { value: 'postgresql', doc: 'PostgreSQL change records.' },
+        { value: 'mysql', doc: 'MySQL change records.' },
+        { value: 'oracle', doc: 'Oracle change records.' },
+        { value: 'mongodb', doc: "MongoDB change records; needs 'convert_cdc.target_schema'." },
+      ],
     },
-    { key: 'convert_cdc.target_schema', doc: 'Schema of the resulting rows (needed for mongodb).' },
+    {
+      key: 'convert_cdc.target_schema',
+      doc: 'Schema of the resulting rows (needed for mongodb).',
+      requiredWhen: { key: 'convert_cdc.cdc_format', values: ['mongodb'] },
+    },
   ],
   DATA_MASKING: [
     {
       key: 'data_masking.type',
       doc: 'How fields are masked.',
+      valuesClosed: true,
       values: [
         { value: 'HASHING', doc: 'Replace the value by its hash.' },
         { value: 'TRUNCATION', doc: 'Cut the value short.' },

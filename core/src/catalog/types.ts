@@ -38,8 +38,19 @@ export interface GroupSpec {
 export interface WithKeySpec {
   key: string;
   doc: string;
-  /** Known values of the key, for completion and hover; never enforced (WITH values are free). */
+  /** Known values of the key, for completion, hover and the value check (see valuesClosed). */
   values?: EnumValue[];
+  /**
+   * True when the reference lists the key's values (the row-filtering operator): any other value is
+   * an error, a case-only difference a warning. Otherwise the values were only seen, and another
+   * value earns information.
+   */
+  valuesClosed?: boolean;
+  /**
+   * The key is needed when another key of the same WITH has one of these values
+   * (convert_cdc.target_schema when convert_cdc.cdc_format is mongodb).
+   */
+  requiredWhen?: { key: string; values: string[] };
 }
 
 /** The WITH pairs a statement (or one of its clauses) accepts. */

@@ -1,7 +1,7 @@
 // Items inside WITH: the keys this statement (or the clause owning the WITH) accepts, and the
 // known values of a key.
 import type { WithSpec } from '../catalog/types';
-import { quoteString, valueMarkdown } from '../describe';
+import { quoteString, valueMarkdown, withValuesInWords } from '../describe';
 import type { CoreCompletion } from '../types';
 import type { ApplicableKey } from '../applicableWithKeys';
 import { choice, escapeSnippet } from './snippets';
@@ -13,7 +13,7 @@ export function withKeyItems(spec: WithSpec, keys: readonly ApplicableKey[], pre
   keys.forEach((k, i) => {
     if (present.has(k.key)) return;
     const value = k.values?.length ? choice(1, k.values.map((v) => quoteString(v.value))) : "'$1'";
-    const values = k.values?.length ? `\n\nKnown values: ${k.values.map((v) => `\`${quoteString(v.value)}\``).join(', ')}` : '';
+    const values = k.values?.length ? `\n\n${withValuesInWords(k)}` : '';
     items.push({
       label: quoteString(k.key),
       kind: 'property',
@@ -45,7 +45,7 @@ export function withValueItems(key: ApplicableKey | undefined): CoreCompletion[]
     return {
       label: literal,
       kind: 'value' as const,
-      detail: 'known value',
+      detail: key!.valuesClosed ? 'value' : 'known value',
       documentation: valueMarkdown(literal, v, quoteString(key!.key)),
       sortText: `0 ${order(i)}`,
     };

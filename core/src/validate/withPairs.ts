@@ -1,16 +1,17 @@
 // WITH pairs: where a WITH may stand, which keys are known (by statement, by the value of another
-// clause, by prefix), and repeated keys. WITH values are free; only their quoting is looked at.
-import type { WithKeySpec, WithSpec } from '../catalog/types';
+// clause, by prefix), and repeated keys. Values of keys with known values are checked in withValues.ts.
+import type { Certainty, WithKeySpec, WithSpec } from '../catalog/types';
 import type { ResolvedClause } from '../model/resolved';
 import type { ScalarNode, WithNode } from '../syntax/elements';
 import { didYouMean } from './didYouMean';
 import { joinOr, quote, report, type KnownContext } from './context';
 import { clauseCertainty, guessNote, headOf, severityFor } from './severity';
+import { checkRequiredWithKeys, checkWithValue } from './withValues';
 
 export function checkWith(ctx: KnownContext): void {
   const { spec, resolved } = ctx;
   for (const clause of resolved.clauses) {
-    if (clause.with && clause.spec?.with) checkPairs(ctx, clause.with, clause.spec.with, clause.spec.key);
+    if (clause.with && clause.spec?.with) checkPairs(ctx, clause.with, clause.spec.with, clause.spec.key, clauseCertainty(spec, clause.spec));
     else if (clause.spec?.form === 'flag' && clause.spec.with && !clause.with) {
       report(ctx, clause.keySpan, severityFor(clauseCertainty(spec, clause.spec)), 'missing-with', `${clause.spec.key} is followed by WITH 'key' = 'value' pairs${guessNote(ctx, clause.spec)}.`);
     }
@@ -26,7 +27,7 @@ export function checkWith(ctx: KnownContext): void {
     if (i > 0) {
       report(ctx, node.keyword, 'warning', 'duplicate-with', 'A second WITH: put all pairs in one WITH, separated by commas.');
     }
-    checkPairs(ctx, node, spec.with, headOf(ctx));
+    checkPairs(ctx, node, spec.with, headOf(ctx), spec.certainty);
   });
 }
 
@@ -52,7 +53,7 @@ function knownKeys(ctx: KnownContext, withSpec: WithSpec): { keys: WithKeySpec[]
   return { keys, prefixes, by };
 }
 
-function checkPairs(ctx: KnownContext, node: WithNode, withSpec: WithSpec, owner: string): void {
+function checkPairs(ctx: KnownContext, node: WithNode, withSpec: WithSpec, owner: string, certainty: Certainty): void {
   const known = knownKeys(ctx, withSpec);
   const seen = new Set<string>();
   for (const pair of node.pairs) {
@@ -69,7 +70,9 @@ function checkPairs(ctx: KnownContext, node: WithNode, withSpec: WithSpec, owner
       report(ctx, pair.key.span, 'warning', 'duplicate-with-key', `${quote(key)} is given twice in this WITH; the service may reject it or keep either value.`);
     }
     seen.add(key);
-    if (!known || known.keys.some((k) => k.key === key) || known.prefixes.some((p) => key.startsWith(p))) continue;
+    const keySpec = known?.keys.find((k) => k.key === key);
+    if (keySpec) checkWithValue(ctx, pair, keySpec, certainty);
+    if (!known || keySpec || known.prefixes.some((p) => key.startsWith(p))) continue;
     const names = known.keys.map((k) => k.key);
     const suggestion = didYouMean(key, names);
     const elsewhere = known.by ? otherValueOf(withSpec, key) : undefined;
@@ -82,6 +85,7 @@ function checkPairs(ctx: KnownContext, node: WithNode, withSpec: WithSpec, owner
     const data = suggestion && !elsewhere ? { replacement: pair.key.kind === 'string' ? quote(suggestion) : suggestion, fixTitle: `Change to ${quote(suggestion)}` } : undefined;
     report(ctx, pair.key.span, 'information', 'unknown-with-key', `${quote(key)} is not a known WITH key of ${forWhat}${why} (known: ${knownText}).${tail}`, data);
   }
+  if (known) checkRequiredWithKeys(ctx, node, known.keys, certainty);
 }
 
 /** The other value of the keyed clause whose keys include `key` (a CONVERT_CDC key under ROW_FILTERING). */
