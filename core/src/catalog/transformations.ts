@@ -1,4 +1,4 @@
-// Transformations: CREATE is stated by the reference [ref]; SHOW / DESCRIBE known by name only.
+// Transformations: CREATE is stated by the reference [ref]; SHOW / DESCRIBE / DELETE known by name only.
 import type { EnumValue, StatementSpec, WithKeySpec } from './types';
 
 const types: EnumValue[] = [
@@ -126,5 +126,16 @@ export const transformationStatements: StatementSpec[] = [
     clauses: [],
     openEnded: true,
     example: 'DESCRIBE TRANSFORMATION big_orders',
+  },
+  {
+    id: 'delete-transformation',
+    heads: [['DELETE', 'TRANSFORMATION']],
+    summary: 'Delete a transformation.',
+    doc: 'Deletes a transformation; named in the vendor\u2019s documents beside CREATE TRANSFORMATION. Syntax guessed from the statement\u2019s name only. Transformation names are case-insensitive (the service lower-cases them).',
+    certainty: 'name',
+    name: { label: 'transformation name', required: true, refersTo: 'transformation' },
+    clauses: [],
+    openEnded: true,
+    example: 'DELETE TRANSFORMATION big_orders',
   },
 ];
