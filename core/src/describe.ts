@@ -38,7 +38,7 @@ export function shapeInWords(shape: ValueShape | undefined): string {
     case 'boolean':
       return "'true' | 'false'";
     case 'enum': {
-      const values = shape.values.map((v) => enumLiteral(v.value, shape.quoting)).join(' | ');
+      const values = shape.values.filter((v) => !v.spellingUnknown).map((v) => enumLiteral(v.value, shape.quoting)).join(' | ');
       return shape.open ? `${values} | …` : values;
     }
     case 'name':
@@ -62,7 +62,12 @@ export function clauseSyntax(clause: ClauseSpec): string {
 }
 
 function enumList(values: readonly EnumValue[], quoting: 'quoted' | 'bare' | 'either'): string {
-  return values.map((v) => `- \`${enumLiteral(v.value, quoting) || "''"}\`${v.doc ? ` — ${v.doc}` : ''}`).join('\n');
+  return values
+    .map((v) => {
+      const shown = v.spellingUnknown ? `${v.label ?? v.value} (spelling not documented)` : `\`${enumLiteral(v.value, quoting) || "''"}\``;
+      return `- ${shown}${v.doc ? ` — ${v.doc}` : ''}`;
+    })
+    .join('\n');
 }
 
 /** Markdown for a clause: syntax, requirement, doc, values, note, certainty when it differs. */

@@ -1,5 +1,6 @@
 // Hover: statement keywords, clause keywords, enum values, group keys and WITH keys, read from the
 // resolved statement under the caret and described from the catalog.
+import { matchEnumValue } from './catalog/index';
 import type { ClauseSpec, EnumValue, StatementSpec, ValueShape, WithSpec } from './catalog/types';
 import { clauseMarkdown, enumLiteral, quoteString, requirementInWords, shapeInWords, statementMarkdown, valueMarkdown, withValuesInWords, writtenHead } from './describe';
 import type { SvcSqlDocument } from './document';
@@ -58,8 +59,12 @@ function hoverIn(r: ResolvedStatement, at: number): Found | undefined {
 
 function enumValueHover(shape: ValueShape | undefined, value: string, owner: string, span: Span): Found | undefined {
   if (shape?.kind === 'enum') {
-    const v = shape.values.find((e) => e.value.toUpperCase() === value.toUpperCase());
-    if (v) return { markdown: valueMarkdown(enumLiteral(v.value, shape.quoting), v, owner), span };
+    const m = matchEnumValue(shape.values, value);
+    if (m?.how === 'guessed') {
+      const label = m.value.label ?? m.value.value;
+      return { markdown: [`\`${value}\` — read as the ${label} value of ${owner}`, m.value.doc, `*How statements spell ${label} is not documented; the service decides whether it accepts this spelling.*`].filter(Boolean).join('\n\n'), span };
+    }
+    if (m) return { markdown: valueMarkdown(enumLiteral(m.value.value, shape.quoting), m.value, owner), span };
   } else if (shape?.kind === 'boolean') {
     return { markdown: `\`${quoteString(value)}\` — value of ${owner} ('true' or 'false')`, span };
   } else if (shape?.kind === 'stringList') {

@@ -62,6 +62,17 @@ test('enum value: its doc', () => {
   assert.match(hoverAt('SHOW POLICIES DIFF CATALOG = c FOR SY¦NC').h!.contents, /SYNC POLICIES would make/);
 });
 
+test('cluster types: the four of the product, two without a documented spelling', () => {
+  const type = hoverAt("CREATE CLUSTER c TY¦PE = 'SPARK' MAX_OCU = 2 MIN_OCU = 1").h!;
+  assert.match(type.contents, /`TYPE = 'SPARK' \| 'Managed' \| …`/);
+  assert.match(type.contents, /- SQL \(spelling not documented\)/);
+  assert.match(type.contents, /- Open Engines \(spelling not documented\) — An Open Engines cluster/);
+  const guessed = hoverAt("CREATE CLUSTER c TYPE = 'Open Eng¦ines' MAX_OCU = 2 MIN_OCU = 1").h!;
+  assert.match(guessed.contents, /read as the Open Engines value of TYPE/);
+  assert.match(guessed.contents, /How statements spell Open Engines is not documented/);
+  assert.match(hoverAt("CREATE CLUSTER c TYPE = 'SPARK' MAX_OCU = 2 MIN_OCU = 1 WITH 'worker.type' = 'oh-gp¦u-4'").h!.contents, /Open Engines clusters only/);
+});
+
 test('group keys and values, list values', () => {
   const src = "CREATE FLOW o PARTITION_KEY_FIELDS = (field = 'a' parti¦tion_type = 'DATE_STRING')";
   assert.match(hoverAt(src).h!.contents, /How the field is turned into a partition/);

@@ -7,6 +7,19 @@ export type Certainty = 'ref' | 'code' | 'seen' | 'name';
 export interface EnumValue {
   value: string;
   doc?: string;
+  /**
+   * The thing is documented but not how statements spell it (the SQL and Open Engines cluster
+   * types): `value` is only a guess. A value written like it (case, spaces, '_' and '-' aside) earns
+   * information, never an error; completion does not offer it; `label` names it in words.
+   */
+  spellingUnknown?: boolean;
+  /** How the value is named in words when its spelling is unknown: 'Open Engines'. */
+  label?: string;
+  /**
+   * The value applies only when a clause of the same statement has this value (the GPU worker type
+   * on Open Engines clusters); `note` says so in words. Otherwise: information, never an error.
+   */
+  onlyWhen?: { clause: string; value: string; note: string };
 }
 
 /** What may stand after `KEY =` (or after a keyword-form clause). */

@@ -8,7 +8,8 @@ import { choice, valueSnippet } from './snippets';
 const order = (i: number) => String(i).padStart(3, '0');
 
 function enumItems(values: readonly EnumValue[], quoting: 'quoted' | 'bare' | 'either', owner: string, detail: string): CoreCompletion[] {
-  return values.map((v, i) => {
+  // A value whose spelling is unknown is not offered: the editor would be asserting a guess.
+  return values.filter((v) => !v.spellingUnknown).map((v, i) => {
     const literal = enumLiteral(v.value, quoting);
     return {
       label: literal,

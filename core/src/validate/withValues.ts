@@ -1,8 +1,9 @@
 // WITH values against the values the catalog knows for their key: a value the reference does not
 // list is an error (the list is closed), one outside values only seen is information. And keys a
 // value of another key makes necessary (convert_cdc.target_schema for mongodb).
-import type { Certainty, WithKeySpec } from '../catalog/types';
-import type { WithNode, WithPairNode } from '../syntax/elements';
+import { matchEnumValue } from '../catalog/index';
+import type { Certainty, EnumValue, WithKeySpec } from '../catalog/types';
+import type { ScalarNode, WithNode, WithPairNode } from '../syntax/elements';
 import type { DiagnosticData } from '../types';
 import { didYouMean } from './didYouMean';
 import { joinOr, quote, report, type KnownContext } from './context';
@@ -15,7 +16,8 @@ export function checkWithValue(ctx: KnownContext, pair: WithPairNode, key: WithK
   if (!known?.length || !value || value.kind === 'list') return;
   const written = value.value;
   const names = known.map((v) => v.value);
-  if (names.includes(written)) return;
+  const exact = known.find((v) => v.value === written);
+  if (exact) return checkOnlyWhen(ctx, value, exact);
   const sameCase = names.find((n) => n.toUpperCase() === written.toUpperCase());
   const suggestion = sameCase ?? didYouMean(written, names);
   const data: DiagnosticData | undefined = suggestion !== undefined ? { replacement: quote(suggestion), fixTitle: `Change to ${quote(suggestion)}` } : undefined;
@@ -33,6 +35,23 @@ export function checkWithValue(ctx: KnownContext, pair: WithPairNode, key: WithK
   }
   const hint = suggestion !== undefined ? `; did you mean ${quote(suggestion)}?` : '.';
   report(ctx, value.span, severityFor(certainty), 'unknown-with-value', `${shown} is not a value of ${quote(key.key)}${hint} The reference lists ${listed}.`, data);
+}
+
+/**
+ * A value that applies only with another clause's value (the GPU worker type on Open Engines
+ * clusters): information when that clause is given and reads as another value. Nothing when it
+ * is missing (ALTER CLUSTER has no TYPE) or not recognised.
+ */
+function checkOnlyWhen(ctx: KnownContext, value: ScalarNode, known: EnumValue): void {
+  const when = known.onlyWhen;
+  if (!when) return;
+  const clause = ctx.resolved.clauses.find((c) => c.spec?.key === when.clause);
+  const shape = clause?.spec?.value;
+  const given = clause?.value;
+  if (!given || given.kind === 'list' || shape?.kind !== 'enum') return;
+  const match = matchEnumValue(shape.values, given.value);
+  if (!match || match.value.value === when.value) return;
+  report(ctx, value.span, 'information', 'inapplicable-value', `${value.text}: ${when.note}, and this statement has ${when.clause} = ${given.text}. The service decides whether it accepts it.`);
 }
 
 /**
