@@ -136,3 +136,9 @@ test('WITH values: the did-you-mean replaces the value (quoted), the missing key
   assert.equal(cdc.action.title, "Add 'convert_cdc.target_schema'");
   assert.deepEqual(analyze(cdc.text).diagnostics.map(key), []);
 });
+
+test('reordering leaves TABLE_TYPE (whose place is not documented) where it stands', () => {
+  const { text } = fixOnce("CREATE FLOW f LAKE = 'l' SOURCE = 's' TABLE_TYPE = 'COPY_ON_WRITE' DATABASE = 'd' TABLE_NAME = 't' WRITE_MODE = 'MUTABLE' CLUSTER = 'c'", 'clause-order');
+  assert.equal(text, "CREATE FLOW f SOURCE = 's' LAKE = 'l' TABLE_TYPE = 'COPY_ON_WRITE' DATABASE = 'd' TABLE_NAME = 't' WRITE_MODE = 'MUTABLE' CLUSTER = 'c'");
+  assert.deepEqual(analyze(text).diagnostics.map(key), []);
+});

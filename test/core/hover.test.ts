@@ -52,6 +52,8 @@ test('clause keyword: syntax, required, doc, enum values, note', () => {
   assert.match(cluster.contents, /\*Note: required by the newer reference/);
   const guessed = hoverAt("CREATE FLOW orders TABLE_T¦YPE = 'MERGE_ON_READ'").h!;
   assert.match(guessed.contents, /clause layout is a guess/);
+  assert.match(guessed.contents, /Default: `MERGE_ON_READ`/);
+  assert.match(guessed.contents, /CLI and Terraform provider; its SQL clause name and position are not documented/);
 });
 
 test('enum value: its doc', () => {

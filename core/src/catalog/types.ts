@@ -103,6 +103,10 @@ export interface ClauseSpec {
   certainty?: Certainty;
   /** A note shown in hover and messages, e.g. "only for IMMUTABLE flows". */
   note?: string;
+  /** The value the service uses when the clause is left out, as written: 'MERGE_ON_READ'. */
+  default?: string;
+  /** True when the clause's place in a fixed-order statement is not documented: its order is not checked. */
+  anyPosition?: boolean;
   /** The value (a string, a name, or each string of a list) names an object of this kind. */
   refersTo?: ObjectKind;
 }
