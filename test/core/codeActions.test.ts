@@ -142,3 +142,8 @@ test('reordering leaves TABLE_TYPE (whose place is not documented) where it stan
   assert.equal(text, "CREATE FLOW f SOURCE = 's' LAKE = 'l' TABLE_TYPE = 'COPY_ON_WRITE' DATABASE = 'd' TABLE_NAME = 't' WRITE_MODE = 'MUTABLE' CLUSTER = 'c'");
   assert.deepEqual(analyze(text).diagnostics.map(key), []);
 });
+
+test("a bucket path without its final '/' gets it", () => {
+  assert.equal(fixOnce("CREATE LAKE l BUCKET_PATH = 's3://b/lake'", 'path-end').text, "CREATE LAKE l BUCKET_PATH = 's3://b/lake/'");
+  assert.equal(fixOnce("ALTER LAKE l WITH 'location' = 'gs://b'", 'path-end').text, "ALTER LAKE l WITH 'location' = 'gs://b/'");
+});

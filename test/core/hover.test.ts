@@ -75,6 +75,13 @@ test('cluster types: the four of the product, two without a documented spelling'
   assert.match(hoverAt("CREATE CLUSTER c TYPE = 'SPARK' MAX_OCU = 2 MIN_OCU = 1 WITH 'worker.type' = 'oh-gp¦u-4'").h!.contents, /Open Engines clusters only/);
 });
 
+test('lakes: type and bucket path, documented facts under guessed clause names', () => {
+  const path = hoverAt("CREATE LAKE l BUCKET_PA¦TH = 's3://b/lake/'").h!;
+  assert.match(path.contents, /must end with '\/'/);
+  assert.match(path.contents, /how statements spell the clause is not documented/);
+  assert.match(hoverAt('CREATE LA¦KE l').h!.contents, /a bucket path that must end with '\/', and a default services cluster/);
+});
+
 test('group keys and values, list values', () => {
   const src = "CREATE FLOW o PARTITION_KEY_FIELDS = (field = 'a' parti¦tion_type = 'DATE_STRING')";
   assert.match(hoverAt(src).h!.contents, /How the field is turned into a partition/);

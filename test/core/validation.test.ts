@@ -68,7 +68,7 @@ test('invalid corpus covers every rule, syntax codes included', () => {
     'expected-groups', 'unknown-group-key', 'missing-group-key', 'duplicate-group-key', 'unknown-enum-value', 'enum-quoting',
     'invalid-boolean', 'unquoted-boolean', 'unknown-list-value', 'missing-keyword-value', 'several-set-actions', 'missing-set-action',
     'missing-set', 'dangling-set', 'extra-set', 'empty-set', 'stray-words', 'unknown-with-key', 'duplicate-with-key', 'unexpected-with',
-    'duplicate-with', 'missing-with', 'unquoted-with-key', 'unquoted-with-value', 'unknown-with-value', 'missing-with-key', 'undocumented-spelling', 'inapplicable-value',
+    'duplicate-with', 'missing-with', 'unquoted-with-key', 'unquoted-with-value', 'unknown-with-value', 'missing-with-key', 'undocumented-spelling', 'inapplicable-value', 'path-end',
     'unterminated-string', 'unterminated-name', 'unterminated-comment', 'missing-equals', 'missing-value', 'unbalanced-parenthesis',
     'unexpected-token', 'unexpected-character',
   ];

@@ -24,8 +24,8 @@ export interface EnumValue {
 
 /** What may stand after `KEY =` (or after a keyword-form clause). */
 export type ValueShape =
-  /** A single-quoted string. */
-  | { kind: 'string'; examples?: string[] }
+  /** A single-quoted string; `path`: it is a path that must end a certain way. */
+  | { kind: 'string'; examples?: string[]; path?: PathRule }
   /** An unquoted whole number; `unit` words the message ("minutes"). */
   | { kind: 'integer'; unit?: string; min?: number }
   /** A parenthesised list of strings: ('a', 'b'); known values, when listed, are suggested and checked. */
@@ -42,6 +42,12 @@ export type ValueShape =
   | { kind: 'enum'; values: EnumValue[]; quoting: 'quoted' | 'bare' | 'either'; open?: boolean }
   /** A bare or backticked name, possibly dotted: CATALOG = my_catalog. */
   | { kind: 'name' };
+
+/** How a path must end (a lake's bucket path ends with '/'); `what` names it in messages. */
+export interface PathRule {
+  endsWith: string;
+  what: string;
+}
 
 export interface GroupSpec {
   /** The lower-case keys of one group, in the order the reference shows them. */
@@ -176,6 +182,11 @@ export interface StatementSpec {
   lists?: ObjectKind;
   /** For statements whose clause layout is partly unknown ("IMPORT POLICIES … CHANGES_PATH"): extra words are tolerated. */
   openEnded?: boolean;
+  /**
+   * A rule for every value that looks like a bucket path (scheme://…) wherever it stands, for a
+   * fact whose clause is not documented (a lake's bucket path ends with '/').
+   */
+  bucketPaths?: PathRule;
 }
 
 export interface Catalog {

@@ -5,6 +5,7 @@ import type { StatementDiagnostic } from '../statementAnalysis';
 import { checkClauseOrder } from './clauseOrder';
 import { checkDuplicateClauses, checkMissingClauses, checkUnknownClauses } from './clauses';
 import type { KnownContext, RuleContext } from './context';
+import { checkPaths } from './paths';
 import { checkSetActions } from './setActions';
 import { checkName, checkUnknownStatement } from './statementHead';
 import { checkStray } from './stray';
@@ -21,6 +22,7 @@ const rules: ((ctx: KnownContext) => void)[] = [
   checkClauseOrder,
   checkClauseValues,
   checkWith,
+  checkPaths,
   checkStray,
 ];
 
