@@ -65,7 +65,7 @@ export function checkRequiredWithKeys(ctx: KnownContext, node: WithNode, keys: r
   for (const key of keys) {
     const when = key.requiredWhen;
     if (!when || present.has(key.key)) continue;
-    const value = node.pairs.map((p) => p.key.value === when.key ? p.value : undefined).find((v) => v && v.kind !== 'list' && when.values.includes(v.value));
+    const value = node.pairs.map((p) => p.key.value === when.key ? p.value : undefined).find((v) => v && v.kind !== 'list' && when.values.some((w) => w.toLowerCase() === v.value.toLowerCase()));
     if (!value || value.kind === 'list') continue;
     const insert = `, ${quote(key.key)} = ''`;
     report(ctx, value.span, severityFor(certainty), 'missing-with-key', `${quote(when.key)} = ${value.text} needs ${quote(key.key)} in the same WITH.`, {
