@@ -36,6 +36,31 @@ export function applicableKeys(spec: WithSpec, resolved: ResolvedStatement): App
   return keys;
 }
 
+export interface ApplicablePrefix {
+  prefix: string;
+  /** For prefixes that depend on a clause value: 'TYPE = DERIVED_DATE'. */
+  condition?: string;
+}
+
+/** The key prefixes a WITH accepts here, chosen like applicableKeys. */
+export function applicablePrefixes(spec: WithSpec, resolved: ResolvedStatement): ApplicablePrefix[] {
+  const prefixes: ApplicablePrefix[] = (spec.prefixes ?? []).map((prefix) => ({ prefix }));
+  const by = spec.keysBy;
+  if (!by?.prefixesByValue) return prefixes;
+  const given = resolved.clauses.find((c) => c.key === by.clause)?.value;
+  const value = given && given.kind !== 'list' ? (given as ScalarNode).value.toUpperCase() : undefined;
+  if (value !== undefined) return prefixes.concat((by.prefixesByValue[value] ?? []).map((prefix) => ({ prefix })));
+  for (const [v, list] of Object.entries(by.prefixesByValue)) {
+    for (const prefix of list) prefixes.push({ prefix, condition: `${by.clause} = ${v}` });
+  }
+  return prefixes;
+}
+
+/** Every prefix a WITH spec knows, whatever the clause values (for hover). */
+export function allPrefixes(spec: WithSpec): string[] {
+  return [...(spec.prefixes ?? []), ...Object.values(spec.keysBy?.prefixesByValue ?? {}).flat()];
+}
+
 /** Every key a statement knows anywhere (for hover on a key whatever its context). */
 export function allKeys(spec: StatementSpec): WithKeySpec[] {
   const specs = [spec.with, ...spec.clauses.map((c) => c.with)].filter((w): w is WithSpec => !!w);

@@ -8,7 +8,7 @@ import type { ResolvedStatement } from './model/resolved';
 import { resolvedOf } from './statementAnalysis';
 import type { ValueNode, WithNode } from './syntax/elements';
 import type { CoreHover, Position, Span } from './types';
-import { allKeys, applicableKeys, withSpecAt } from './applicableWithKeys';
+import { allKeys, allPrefixes, applicableKeys, withSpecAt } from './applicableWithKeys';
 
 type Found = { markdown: string; span: Span };
 
@@ -101,7 +101,7 @@ function withHover(w: WithNode, withSpec: WithSpec, r: ResolvedStatement, spec: 
     if (!onKey && !onValue) continue;
     const key = applicableKeys(withSpec, r).find((k) => k.key === pair.key.value) ?? allKeys(spec).find((k) => k.key === pair.key.value);
     if (!key) {
-      const prefix = withSpec.prefixes?.find((p) => pair.key.value.startsWith(p));
+      const prefix = allPrefixes(withSpec).find((p) => pair.key.value.startsWith(p));
       return onKey && prefix ? { markdown: `\`${quoteString(pair.key.value)}\` — WITH key (prefix \`${prefix}\`)\n\n${withSpec.doc ?? ''}`.trim(), span: pair.key.span } : undefined;
     }
     if (onKey) {

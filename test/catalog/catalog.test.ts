@@ -179,7 +179,8 @@ test('every example opens with its own head and uses its own clauses', () => {
       const w = s.with;
       assert.ok(w, `${s.id}: WITH in example but no with spec`);
       const byClause = w.keysBy ? (w.keysBy.byValue[values.get(w.keysBy.clause) ?? ''] ?? []) : [];
-      const known = [...w.keys, ...byClause].some((k) => k.key === key) || (w.prefixes ?? []).some((p) => key.startsWith(p));
+      const prefixes = [...(w.prefixes ?? []), ...(w.keysBy?.prefixesByValue?.[values.get(w.keysBy.clause) ?? ''] ?? [])];
+      const known = [...w.keys, ...byClause].some((k) => k.key === key) || prefixes.some((p) => key.startsWith(p));
       assert.ok(known, `${s.id}: example WITH key ${key} unknown`);
     }
   }

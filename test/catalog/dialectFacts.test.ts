@@ -35,6 +35,12 @@ test('WITH value lists the reference gives are closed, with exactly its values',
   assert.deepEqual(withKey('create-transformation', 'convert_cdc.target_schema').requiredWhen, { key: 'convert_cdc.cdc_format', values: ['mongodb'] });
 });
 
+test('DERIVED_DATE keys: known by their prefix, for that TYPE only', () => {
+  const w = spec('create-transformation').with!;
+  assert.deepEqual(w.keysBy?.prefixesByValue, { DERIVED_DATE: ['derived.date.transformation.'] });
+  assert.deepEqual(w.prefixes ?? [], []);
+});
+
 test('values only seen stay open', () => {
   assert.ok(!withKey('create-cluster', 'worker.type').valuesClosed);
   assert.ok(!withKey('create-flow', 'kafka.topic.type').valuesClosed);

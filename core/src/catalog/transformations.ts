@@ -97,9 +97,8 @@ export const transformationStatements: StatementSpec[] = [
     ],
     with: {
       keys: [],
-      keysBy: { clause: 'TYPE', byValue: byType },
       // DERIVED_DATE keys are only known by their prefix.
-      prefixes: ['derived.date.transformation.'],
+      keysBy: { clause: 'TYPE', byValue: byType, prefixesByValue: { DERIVED_DATE: ['derived.date.transformation.'] } },
       doc: "Settings of the transformation; DERIVED_DATE keys start with 'derived.date.transformation.'.",
     },
     example:

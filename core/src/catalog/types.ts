@@ -78,9 +78,10 @@ export interface WithSpec {
   keys: WithKeySpec[];
   /**
    * Keys that depend on another clause's value: e.g. transformation TYPE or table SERVICE.
-   * `clause` names the clause; `byValue` maps its (upper-cased, unquoted) value to its keys.
+   * `clause` names the clause; `byValue` maps its (upper-cased, unquoted) value to its keys, and
+   * `prefixesByValue` to the prefixes its keys share (DERIVED_DATE: 'derived.date.transformation.').
    */
-  keysBy?: { clause: string; byValue: Record<string, WithKeySpec[]> };
+  keysBy?: { clause: string; byValue: Record<string, WithKeySpec[]>; prefixesByValue?: Record<string, string[]> };
   /** Prefixes that known keys share (e.g. 'flow.'); a key with one of them is accepted. */
   prefixes?: string[];
   /** True when the full key list is known, so an unknown key earns an information diagnostic. */

@@ -3,12 +3,12 @@
 import type { WithSpec } from '../catalog/types';
 import { quoteString, valueMarkdown, withValuesInWords } from '../describe';
 import type { CoreCompletion } from '../types';
-import type { ApplicableKey } from '../applicableWithKeys';
+import type { ApplicableKey, ApplicablePrefix } from '../applicableWithKeys';
 import { choice, escapeSnippet } from './snippets';
 
 const order = (i: number) => String(i).padStart(3, '0');
 
-export function withKeyItems(spec: WithSpec, keys: readonly ApplicableKey[], present: ReadonlySet<string>): CoreCompletion[] {
+export function withKeyItems(spec: WithSpec, keys: readonly ApplicableKey[], prefixes: readonly ApplicablePrefix[], present: ReadonlySet<string>): CoreCompletion[] {
   const items: CoreCompletion[] = [];
   keys.forEach((k, i) => {
     if (present.has(k.key)) return;
@@ -24,11 +24,11 @@ export function withKeyItems(spec: WithSpec, keys: readonly ApplicableKey[], pre
       sortText: `${k.condition ? 1 : 0} ${order(i)}`,
     });
   });
-  for (const prefix of spec.prefixes ?? []) {
+  for (const { prefix, condition } of prefixes) {
     items.push({
       label: `'${prefix}…'`,
       kind: 'property',
-      detail: 'WITH key prefix',
+      detail: condition ? `WITH key prefix (for ${condition})` : 'WITH key prefix',
       documentation: spec.doc ?? `Keys starting with '${prefix}'.`,
       insertText: `'${escapeSnippet(prefix)}$1' = '$2'`,
       snippet: true,

@@ -38,15 +38,17 @@ function keyText(key: ScalarNode): string {
 /** The keys known for this use of WITH, or undefined when they are not known. */
 function knownKeys(ctx: KnownContext, withSpec: WithSpec): { keys: WithKeySpec[]; prefixes: string[]; by?: { clause: string; value: string } } | undefined {
   const keys = [...withSpec.keys];
-  const prefixes = withSpec.prefixes ?? [];
+  const prefixes = [...(withSpec.prefixes ?? [])];
   let by: { clause: string; value: string } | undefined;
   if (withSpec.keysBy) {
     const clause: ResolvedClause | undefined = ctx.resolved.clauses.find((c) => c.spec?.key === withSpec.keysBy!.clause);
     const value = clause?.value && clause.value.kind !== 'list' ? clause.value.value.toUpperCase() : undefined;
     const extra = value !== undefined ? withSpec.keysBy.byValue[value] : undefined;
+    const extraPrefixes = value !== undefined ? withSpec.keysBy.prefixesByValue?.[value] : undefined;
     // Keys depend on a value we do not know them for (USER_PROVIDED, RESTORE, or none given): say nothing.
-    if (!extra) return undefined;
-    keys.push(...extra);
+    if (!extra && !extraPrefixes) return undefined;
+    keys.push(...(extra ?? []));
+    prefixes.push(...(extraPrefixes ?? []));
     by = { clause: withSpec.keysBy.clause, value: value! };
   }
   if (keys.length === 0 && prefixes.length === 0) return undefined;
@@ -91,5 +93,6 @@ function checkPairs(ctx: KnownContext, node: WithNode, withSpec: WithSpec, owner
 /** The other value of the keyed clause whose keys include `key` (a CONVERT_CDC key under ROW_FILTERING). */
 function otherValueOf(withSpec: WithSpec, key: string): string | undefined {
   for (const [value, keys] of Object.entries(withSpec.keysBy?.byValue ?? {})) if (keys.some((k) => k.key === key)) return value;
+  for (const [value, prefixes] of Object.entries(withSpec.keysBy?.prefixesByValue ?? {})) if (prefixes.some((p) => key.startsWith(p))) return value;
   return undefined;
 }
