@@ -1,6 +1,8 @@
 // Which WITH keys apply where: the statement's WITH or the clause's that owns it, and keys that
-// depend on another clause's value (transformation TYPE, table SERVICE).
-import type { StatementSpec, WithKeySpec, WithSpec } from './catalog/types';
+// depend on another clause's value (transformation TYPE, table SERVICE); and values that apply
+// only with another clause's value (GPU workers on Open Engines clusters).
+import { matchEnumValue } from './catalog/index';
+import type { EnumValue, StatementSpec, WithKeySpec, WithSpec } from './catalog/types';
 import type { ResolvedStatement } from './model/resolved';
 import type { ScalarNode } from './syntax/elements';
 
@@ -65,4 +67,20 @@ export function allPrefixes(spec: WithSpec): string[] {
 export function allKeys(spec: StatementSpec): WithKeySpec[] {
   const specs = [spec.with, ...spec.clauses.map((c) => c.with)].filter((w): w is WithSpec => !!w);
   return specs.flatMap((w) => [...w.keys, ...Object.values(w.keysBy?.byValue ?? {}).flat()]);
+}
+
+/**
+ * The clause value that rules out a value whose onlyWhen it does not meet (TYPE = 'SPARK' for the
+ * GPU worker type), as written; undefined when the value has no such condition, or the clause is
+ * missing (ALTER CLUSTER has no TYPE) or its value is not recognised.
+ */
+export function unmetCondition(value: EnumValue, resolved: ResolvedStatement): ScalarNode | undefined {
+  const when = value.onlyWhen;
+  if (!when) return undefined;
+  const clause = resolved.clauses.find((c) => c.spec?.key === when.clause);
+  const shape = clause?.spec?.value;
+  const given = clause?.value;
+  if (!given || given.kind === 'list' || shape?.kind !== 'enum') return undefined;
+  const match = matchEnumValue(shape.values, given.value);
+  return match && match.value.value !== when.value ? given : undefined;
 }

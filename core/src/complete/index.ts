@@ -103,7 +103,7 @@ function slotItems(before: Token[], resolved: ResolvedStatement, at: number, bas
       if (slots.withKey) items.push(...withKeyItems(withSpec, keys, applicablePrefixes(withSpec, resolved), new Set(keysAssigned(before, w + 1))));
       if (slots.withValue) {
         const key = keyBefore(before, last);
-        items.push(...withValueItems(keys.find((k) => k.key === key)));
+        items.push(...withValueItems(keys.find((k) => k.key === key), resolved));
       }
     }
   }

@@ -3,7 +3,8 @@
 import type { WithSpec } from '../catalog/types';
 import { quoteString, valueMarkdown, withValuesInWords } from '../describe';
 import type { CoreCompletion } from '../types';
-import type { ApplicableKey, ApplicablePrefix } from '../applicableWithKeys';
+import { unmetCondition, type ApplicableKey, type ApplicablePrefix } from '../applicableWithKeys';
+import type { ResolvedStatement } from '../model/resolved';
 import { choice, escapeSnippet } from './snippets';
 
 const order = (i: number) => String(i).padStart(3, '0');
@@ -39,15 +40,18 @@ export function withKeyItems(spec: WithSpec, keys: readonly ApplicableKey[], pre
   return items;
 }
 
-export function withValueItems(key: ApplicableKey | undefined): CoreCompletion[] {
+/** The known values of a key; one that another clause rules out (GPU workers on a SPARK cluster) comes last and says why. */
+export function withValueItems(key: ApplicableKey | undefined, resolved: ResolvedStatement): CoreCompletion[] {
   return (key?.values ?? []).map((v, i) => {
     const literal = quoteString(v.value);
+    const unmet = unmetCondition(v, resolved);
+    const detail = key!.valuesClosed ? 'value' : 'known value';
     return {
       label: literal,
       kind: 'value' as const,
-      detail: key!.valuesClosed ? 'value' : 'known value',
+      detail: unmet ? `${detail} · ${v.onlyWhen!.note}` : detail,
       documentation: valueMarkdown(literal, v, quoteString(key!.key)),
-      sortText: `0 ${order(i)}`,
+      sortText: `${unmet ? 1 : 0} ${order(i)}`,
     };
   });
 }

@@ -1,7 +1,7 @@
 // WITH values against the values the catalog knows for their key: a value the reference does not
 // list is an error (the list is closed), one outside values only seen is information. And keys a
 // value of another key makes necessary (convert_cdc.target_schema for mongodb).
-import { matchEnumValue } from '../catalog/index';
+import { unmetCondition } from '../applicableWithKeys';
 import type { Certainty, EnumValue, WithKeySpec } from '../catalog/types';
 import type { ScalarNode, WithNode, WithPairNode } from '../syntax/elements';
 import type { DiagnosticData } from '../types';
@@ -43,14 +43,9 @@ export function checkWithValue(ctx: KnownContext, pair: WithPairNode, key: WithK
  * is missing (ALTER CLUSTER has no TYPE) or not recognised.
  */
 function checkOnlyWhen(ctx: KnownContext, value: ScalarNode, known: EnumValue): void {
+  const given = unmetCondition(known, ctx.resolved);
   const when = known.onlyWhen;
-  if (!when) return;
-  const clause = ctx.resolved.clauses.find((c) => c.spec?.key === when.clause);
-  const shape = clause?.spec?.value;
-  const given = clause?.value;
-  if (!given || given.kind === 'list' || shape?.kind !== 'enum') return;
-  const match = matchEnumValue(shape.values, given.value);
-  if (!match || match.value.value === when.value) return;
+  if (!given || !when) return;
   report(ctx, value.span, 'information', 'inapplicable-value', `${value.text}: ${when.note}, and this statement has ${when.clause} = ${given.text}. The service decides whether it accepts it.`);
 }
 
