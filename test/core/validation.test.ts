@@ -124,3 +124,8 @@ test('messages name the head as written: CREATE STREAM CAPTURE is not called CRE
   // The newer head is named as written too.
   assert.match(analyze("CREATE FLOW f SOURCE = 's' TABLE_NAME = 't'").diagnostics[0]!.message, /^CREATE FLOW needs /);
 });
+
+test('an open string is not checked as a WITH value: the syntax error comes first', () => {
+  const codes = analyze("CREATE TRANSFORMATION t TYPE = 'DATA_MASKING' WITH 'data_masking.type' = 'HASH").diagnostics.map((d) => d.code);
+  assert.deepEqual(codes, ['unterminated-string']);
+});

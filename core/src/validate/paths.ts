@@ -4,7 +4,7 @@
 import type { PathRule } from '../catalog/types';
 import type { ScalarNode, ValueNode } from '../syntax/elements';
 import type { Severity } from '../types';
-import { quote, report, type KnownContext } from './context';
+import { nearSyntaxIssue, quote, report, type KnownContext } from './context';
 import { clauseCertainty, guessNote, headOf, severityFor } from './severity';
 
 /** scheme://something: s3://bucket/dir, gs://…, abfss://…. */
@@ -35,7 +35,8 @@ export function checkPaths(ctx: KnownContext): void {
 }
 
 function checkEnd(ctx: KnownContext, value: ScalarNode, rule: PathRule, severity: Severity, note: string): void {
-  if (value.value === '' || value.value.endsWith(rule.endsWith)) return;
+  // An open string's text is not what the person means yet: the syntax error comes first.
+  if (value.value === '' || value.value.endsWith(rule.endsWith) || nearSyntaxIssue(ctx, value.span)) return;
   const fixed = quote(value.value + rule.endsWith);
   report(ctx, value.span, severity, 'path-end', `${capitalise(rule.what)} must end with ${quote(rule.endsWith)}: write ${fixed}${note}.`, {
     replacement: fixed,

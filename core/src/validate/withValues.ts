@@ -6,14 +6,14 @@ import type { Certainty, EnumValue, WithKeySpec } from '../catalog/types';
 import type { ScalarNode, WithNode, WithPairNode } from '../syntax/elements';
 import type { DiagnosticData } from '../types';
 import { didYouMean } from './didYouMean';
-import { joinOr, quote, report, type KnownContext } from './context';
+import { joinOr, nearSyntaxIssue, quote, report, type KnownContext } from './context';
 import { severityFor } from './severity';
 
 /** Checks the value of one pair whose key is known. Lists and missing values are left to other rules. */
 export function checkWithValue(ctx: KnownContext, pair: WithPairNode, key: WithKeySpec, certainty: Certainty): void {
   const value = pair.value;
   const known = key.values;
-  if (!known?.length || !value || value.kind === 'list') return;
+  if (!known?.length || !value || value.kind === 'list' || nearSyntaxIssue(ctx, value.span)) return;
   const written = value.value;
   const names = known.map((v) => v.value);
   const exact = known.find((v) => v.value === written);
