@@ -1,12 +1,12 @@
 import { Token } from 'antlr4ng';
-import { analyzeStatement, heads, type StatementAnalysis, type StatementDiagnostic } from './statementAnalysis';
+import { analyzeStatement, heads, type StatementAnalysis } from './statementAnalysis';
 import { SvcSqlLexer, T, isHidden } from './syntax/lex';
 import { splitStatements, type Chunk } from './syntax/splitStatements';
 import { BlockText, type TextSource } from './text/blockText';
 import { flatCopy } from './text/flatCopy';
 import { LineIndex } from './text/lineIndex';
 import { Utf16CharStream } from './text/utf16CharStream';
-import type { CoreDiagnostic, DiagnosticData, Position, Range, Span, TextChange } from './types';
+import type { CoreDiagnostic, DiagnosticData, Position, Range, Span, StatementDiagnostic, TextChange } from './types';
 
 /** A statement at its place in the document. */
 export interface LocatedStatement {

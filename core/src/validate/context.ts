@@ -1,8 +1,7 @@
 // What every rule gets: the resolved statement, its text, and a place to put diagnostics.
 import type { StatementSpec } from '../catalog/types';
 import type { ResolvedStatement } from '../model/resolved';
-import type { StatementDiagnostic } from '../statementAnalysis';
-import type { DiagnosticData, Severity, Span } from '../types';
+import type { DiagnosticData, Severity, Span, StatementDiagnostic } from '../types';
 
 export interface RuleContext {
   resolved: ResolvedStatement;
