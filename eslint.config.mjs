@@ -2,6 +2,7 @@
 // fast, and the strict tsc run already checks types), and the import boundaries of
 // docs/architecture.md as no-restricted-imports patterns per folder.
 import js from '@eslint/js';
+import { defineConfig } from 'eslint/config';
 import tseslint from 'typescript-eslint';
 
 const lspPackages = {
@@ -23,10 +24,10 @@ function boundaries(folder, patterns) {
   return { files: [`${folder}/**/*.ts`], rules: { 'no-restricted-imports': ['error', { patterns }] } };
 }
 
-export default tseslint.config(
+export default defineConfig(
   { ignores: ['out/**', 'node_modules/**', 'core/src/generated/**', 'test-results/**', '**/*.vsix'] },
   js.configs.recommended,
-  ...tseslint.configs.recommended,
+  tseslint.configs.recommended,
   {
     // Plain JavaScript (scripts, the e2e helper extension) runs on Node; TypeScript leaves undefined names to tsc.
     files: ['**/*.js', '**/*.mjs'],
