@@ -1,7 +1,7 @@
 // Items inside WITH: the keys this statement (or the clause owning the WITH) accepts, and the
 // known values of a key.
 import type { WithSpec } from '../catalog/types';
-import { quoteString, valueMarkdown } from '../describe';
+import { quote, valueMarkdown } from '../describe';
 import type { CoreCompletion } from '../types';
 import type { ApplicableKey } from '../withKeys';
 import { choice, escapeSnippet } from './snippets';
@@ -12,14 +12,14 @@ export function withKeyItems(spec: WithSpec, keys: readonly ApplicableKey[], pre
   const items: CoreCompletion[] = [];
   keys.forEach((k, i) => {
     if (present.has(k.key)) return;
-    const value = k.values?.length ? choice(1, k.values.map((v) => quoteString(v.value))) : "'$1'";
-    const values = k.values?.length ? `\n\nKnown values: ${k.values.map((v) => `\`${quoteString(v.value)}\``).join(', ')}` : '';
+    const value = k.values?.length ? choice(1, k.values.map((v) => quote(v.value))) : "'$1'";
+    const values = k.values?.length ? `\n\nKnown values: ${k.values.map((v) => `\`${quote(v.value)}\``).join(', ')}` : '';
     items.push({
-      label: quoteString(k.key),
+      label: quote(k.key),
       kind: 'property',
       detail: k.condition ? `WITH key (for ${k.condition})` : 'WITH key',
       documentation: `${k.doc}${values}`,
-      insertText: `${escapeSnippet(quoteString(k.key))} = ${value}`,
+      insertText: `${escapeSnippet(quote(k.key))} = ${value}`,
       snippet: true,
       sortText: `${k.condition ? 1 : 0} ${order(i)}`,
     });
@@ -41,12 +41,12 @@ export function withKeyItems(spec: WithSpec, keys: readonly ApplicableKey[], pre
 
 export function withValueItems(key: ApplicableKey | undefined): CoreCompletion[] {
   return (key?.values ?? []).map((v, i) => {
-    const literal = quoteString(v.value);
+    const literal = quote(v.value);
     return {
       label: literal,
       kind: 'value' as const,
       detail: 'known value',
-      documentation: valueMarkdown(literal, v, quoteString(key!.key)),
+      documentation: valueMarkdown(literal, v, quote(key!.key)),
       sortText: `0 ${order(i)}`,
     };
   });
