@@ -106,7 +106,11 @@ async function main(): Promise<void> {
     const lexCold = cold('cold-lex', n).ms!;
     const anaCold = cold('cold-analyze', n).ms!;
     const reps = n >= 10000 ? 7 : 15;
-    for (let i = 0; i < 3; i++) (lex(text), analyze(text), lexStreamed(text));
+    for (let i = 0; i < 3; i++) {
+      lex(text);
+      analyze(text);
+      lexStreamed(text);
+    }
     const lexWarm = median(Array.from({ length: reps }, () => time(() => lex(text))));
     const anaWarm = median(Array.from({ length: reps }, () => time(() => analyze(text))));
     const streamedWarm = median(Array.from({ length: reps }, () => time(() => lexStreamed(text))));

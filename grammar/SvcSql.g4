@@ -3,7 +3,7 @@
 // The grammar is deliberately shape-level: it knows words, `KEY = value` properties, WITH pairs,
 // lists and partition groups, but not which words make which statement. That knowledge lives in
 // the dialect catalog (core/src/catalog), so adding a statement is a catalog entry and
-// the editor never refuses a statement the service might accept (see shared/dialect.md).
+// the editor never refuses a statement the service might accept (see docs/statements.md).
 // Files are split into statements before parsing; each statement is parsed on its own.
 grammar SvcSql;
 

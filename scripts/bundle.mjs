@@ -5,6 +5,8 @@ import { chmodSync, existsSync, readdirSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 
 const production = process.argv.includes('--production');
+// --watch: rebuild the programs (extension, server, CLI, emulator, bench) on every change, for F5.
+const watch = process.argv.includes('--watch');
 
 /** All files below dir whose name matches re, skipping the folders named in skip. */
 function find(dir, re, skip = []) {
@@ -56,25 +58,68 @@ const e2eRunners = find('test/e2e', /^(run|demo|figures)[^/]*\.ts$/, ['suite', '
   external: ['playwright-core'],
 }));
 
-const started = Date.now();
-// Every entry is built even when another fails, so that one broken program does not hold up the rest.
-const results = await Promise.allSettled(
-  [...programs, ...tests, ...hostSuites, ...e2eRunners].map((p) =>
-    esbuild.build({
+if (watch) {
+  await watchPrograms();
+} else {
+  await bundleAll();
+}
+
+/**
+ * Rebuilds on change, printing the lines the problem matcher of .vscode/tasks.json reads: one
+ * "build started" / "build finished" pair around every round of rebuilds, errors as esbuild words them.
+ */
+async function watchPrograms() {
+  let running = 0;
+  const problemMatcher = {
+    name: 'problem-matcher',
+    setup(build) {
+      build.onStart(() => {
+        if (running++ === 0) console.log('[watch] build started');
+      });
+      build.onEnd((result) => {
+        for (const { text, location } of result.errors) {
+          console.error(`✘ [ERROR] ${text}`);
+          if (location) console.error(`    ${location.file}:${location.line}:${location.column}:`);
+        }
+        if (--running === 0) console.log('[watch] build finished');
+      });
+    },
+  };
+  for (const p of programs) {
+    const context = await esbuild.context({
       ...common,
       entryPoints: { [p.out]: p.in },
       outdir: 'out',
       external: p.external ?? [],
       banner: p.banner ? { js: p.banner } : undefined,
       logLevel: 'silent',
-    }).catch((error) => {
-      throw new Error(`${p.in}: ${error.message}`);
-    }),
-  ),
-);
-const failed = results.filter((r) => r.status === 'rejected');
-// Programs with a shebang can be run directly (./out/cli.js), as after npm install -g.
-for (const p of programs) if (p.banner && existsSync(`out/${p.out}.js`)) chmodSync(`out/${p.out}.js`, 0o755);
-for (const f of failed) console.error(`bundle: ${f.reason.message}`);
-console.log(`bundle: ${programs.length} programs, ${tests.length} test files, ${hostSuites.length + e2eRunners.length} e2e files in ${Date.now() - started} ms${failed.length ? `, ${failed.length} FAILED` : ''}`);
-if (failed.length) process.exit(1);
+      plugins: [problemMatcher],
+    });
+    await context.watch();
+  }
+}
+
+async function bundleAll() {
+  const started = Date.now();
+  // Every entry is built even when another fails, so that one broken program does not hold up the rest.
+  const results = await Promise.allSettled(
+    [...programs, ...tests, ...hostSuites, ...e2eRunners].map((p) =>
+      esbuild.build({
+        ...common,
+        entryPoints: { [p.out]: p.in },
+        outdir: 'out',
+        external: p.external ?? [],
+        banner: p.banner ? { js: p.banner } : undefined,
+        logLevel: 'silent',
+      }).catch((error) => {
+        throw new Error(`${p.in}: ${error.message}`);
+      }),
+    ),
+  );
+  const failed = results.filter((r) => r.status === 'rejected');
+  // Programs with a shebang can be run directly (./out/cli.js), as after npm install -g.
+  for (const p of programs) if (p.banner && existsSync(`out/${p.out}.js`)) chmodSync(`out/${p.out}.js`, 0o755);
+  for (const f of failed) console.error(`bundle: ${f.reason.message}`);
+  console.log(`bundle: ${programs.length} programs, ${tests.length} test files, ${hostSuites.length + e2eRunners.length} e2e files in ${Date.now() - started} ms${failed.length ? `, ${failed.length} FAILED` : ''}`);
+  if (failed.length) process.exit(1);
+}

@@ -16,11 +16,42 @@ export function certaintyInWords(c: Certainty): string {
 
 /** How an enum value is written: 'A' for quoted enums, A otherwise ('either' prefers the newer, bare form). */
 export function enumLiteral(value: string, quoting: 'quoted' | 'bare' | 'either'): string {
-  return quoting === 'quoted' ? quoteString(value) : value;
+  return quoting === 'quoted' ? quote(value) : value;
 }
 
-export function quoteString(value: string): string {
+/** Quotes a value as a single-quoted string, doubling inner quotes. */
+export function quote(value: string): string {
   return `'${value.replace(/'/g, "''")}'`;
+}
+
+/** Joins words for messages: 'A, B or C'. */
+export function joinOr(items: readonly string[]): string {
+  if (items.length <= 1) return items[0] ?? '';
+  return `${items.slice(0, -1).join(', ')} or ${items[items.length - 1]}`;
+}
+
+/** What a shape expects, in words for a diagnostic message: "a quoted string", "a whole number of minutes". */
+export function expectedInWords(shape: ValueShape | undefined): string {
+  switch (shape?.kind) {
+    case 'string':
+      return 'a quoted string';
+    case 'integer':
+      return shape.unit ? `a whole number of ${shape.unit}` : 'a whole number';
+    case 'stringList':
+      return "a list of quoted strings, such as ('a', 'b')";
+    case 'groupList':
+      return "a list of partition groups, such as (field = 'f' partition_type = '')";
+    case 'boolean':
+      return "'true' or 'false'";
+    case 'enum':
+      // Messages quote 'either' values (the form every page accepts); hovers show the newer bare form.
+      // Values whose spelling is unknown (SQL and Open Engines cluster types) are not named as if known.
+      return joinOr(shape.values.filter((v) => !v.spellingUnknown).map((v) => (shape.quoting === 'bare' ? v.value : quote(v.value))));
+    case 'name':
+      return 'a bare name';
+    default:
+      return 'a value';
+  }
 }
 
 /** The value shape in a few words: "string", "integer (minutes)", "'IMMUTABLE' | 'MUTABLE'". */
@@ -105,7 +136,7 @@ export function statementMarkdown(spec: StatementSpec, written: string = spec.he
 /** The values of a WITH key in a line of markdown, saying whether the list is closed ('' when none are known). */
 export function withValuesInWords(key: WithKeySpec): string {
   if (!key.values?.length) return '';
-  const values = key.values.map((v) => `\`${quoteString(v.value)}\``).join(', ');
+  const values = key.values.map((v) => `\`${quote(v.value)}\``).join(', ');
   return key.valuesClosed ? `Values (the reference lists only these): ${values}` : `Known values (seen; others may exist): ${values}`;
 }
 

@@ -2,7 +2,7 @@
 // resolved statement under the caret and described from the catalog.
 import { matchEnumValue } from './catalog/index';
 import type { ClauseSpec, EnumValue, StatementSpec, ValueShape, WithSpec } from './catalog/types';
-import { clauseMarkdown, enumLiteral, quoteString, requirementInWords, shapeInWords, statementMarkdown, valueMarkdown, withValuesInWords, writtenHead } from './describe';
+import { clauseMarkdown, enumLiteral, quote, requirementInWords, shapeInWords, statementMarkdown, valueMarkdown, withValuesInWords, writtenHead } from './describe';
 import type { SvcSqlDocument } from './document';
 import type { ResolvedStatement } from './model/resolved';
 import { resolvedOf } from './statementAnalysis';
@@ -66,10 +66,10 @@ function enumValueHover(shape: ValueShape | undefined, value: string, owner: str
     }
     if (m) return { markdown: valueMarkdown(enumLiteral(m.value.value, shape.quoting), m.value, owner), span };
   } else if (shape?.kind === 'boolean') {
-    return { markdown: `\`${quoteString(value)}\` — value of ${owner} ('true' or 'false')`, span };
+    return { markdown: `\`${quote(value)}\` — value of ${owner} ('true' or 'false')`, span };
   } else if (shape?.kind === 'stringList') {
     const v = shape.values?.find((e) => e.value === value);
-    if (v) return { markdown: valueMarkdown(quoteString(v.value), v, owner), span };
+    if (v) return { markdown: valueMarkdown(quote(v.value), v, owner), span };
   }
   return undefined;
 }
@@ -102,16 +102,16 @@ function withHover(w: WithNode, withSpec: WithSpec, r: ResolvedStatement, spec: 
     const key = applicableKeys(withSpec, r).find((k) => k.key === pair.key.value) ?? allKeys(spec).find((k) => k.key === pair.key.value);
     if (!key) {
       const prefix = allPrefixes(withSpec).find((p) => pair.key.value.startsWith(p));
-      return onKey && prefix ? { markdown: `\`${quoteString(pair.key.value)}\` — WITH key (prefix \`${prefix}\`)\n\n${withSpec.doc ?? ''}`.trim(), span: pair.key.span } : undefined;
+      return onKey && prefix ? { markdown: `\`${quote(pair.key.value)}\` — WITH key (prefix \`${prefix}\`)\n\n${withSpec.doc ?? ''}`.trim(), span: pair.key.span } : undefined;
     }
     if (onKey) {
       const values = key.values?.length ? `\n\n${withValuesInWords(key)}` : '';
-      return { markdown: `\`${quoteString(key.key)}\` — WITH key\n\n${key.doc}${values}`, span: pair.key.span };
+      return { markdown: `\`${quote(key.key)}\` — WITH key\n\n${key.doc}${values}`, span: pair.key.span };
     }
     const value = pair.value!;
     if (value.kind === 'list') return undefined;
     const known: EnumValue | undefined = key.values?.find((v) => v.value === value.value);
-    return known ? { markdown: valueMarkdown(quoteString(known.value), known, quoteString(key.key)), span: value.span } : undefined;
+    return known ? { markdown: valueMarkdown(quote(known.value), known, quote(key.key)), span: value.span } : undefined;
   }
   return undefined;
 }

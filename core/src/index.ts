@@ -2,7 +2,7 @@
 // server, the CLI, the emulator and the tests all run the same code.
 export * from './types';
 export { SvcSqlDocument, analyze, type Analysis, type LocatedStatement, type StatementInfo } from './document';
-export type { StatementAnalysis, StatementDiagnostic } from './statementAnalysis';
+export type { StatementAnalysis } from './statementAnalysis';
 export { syntaxErrorsForService, type ServiceSyntaxError } from './serviceSyntax';
 export { validateStatement } from './validate/index';
 export { codeActions } from './codeActions';

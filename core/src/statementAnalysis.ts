@@ -8,20 +8,11 @@ import type { SyntaxIssue } from './syntax/elements';
 import { lex } from './syntax/lex';
 import { parseStatement } from './syntax/parseStatement';
 import { syntaxFix } from './syntaxFixes';
-import type { DiagnosticData, Severity, Span } from './types';
+import type { Span, StatementDiagnostic } from './types';
 import { validateStatement } from './validate/index';
 
 /** The catalog's heads, built once: every analysis shares them. */
 export const heads = new CatalogHeads(catalog);
-
-/** A diagnostic whose spans are relative to its statement's start. */
-export interface StatementDiagnostic {
-  span: Span;
-  severity: Severity;
-  code: string;
-  message: string;
-  data?: DiagnosticData;
-}
 
 /**
  * What is kept of one statement, independent of where it stands in the file: what every statement

@@ -32,6 +32,15 @@ export interface CoreDiagnostic {
   data?: DiagnosticData;
 }
 
+/** A diagnostic whose spans are relative to its statement's start (the validator's output, before positions). */
+export interface StatementDiagnostic {
+  span: Span;
+  severity: Severity;
+  code: string;
+  message: string;
+  data?: DiagnosticData;
+}
+
 export interface DiagnosticData {
   /** A replacement for the diagnostic's range, when one is known (did-you-mean, unquote). */
   replacement?: string;

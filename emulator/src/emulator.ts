@@ -1,5 +1,5 @@
 // A local stand-in for the service: the same endpoints, headers, answers and limits
-// (shared/dialect.md), on 127.0.0.1 only, with fault switches for tests.
+// (see the README, "Local service emulator"), on 127.0.0.1 only, with fault switches for tests.
 import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';

@@ -1,4 +1,4 @@
-// apiResponse objects shaped like the service's (shared/dialect.md, "Responses"): the statement's
+// apiResponse objects shaped like the service's (as its reference pages show them): the statement's
 // leading words in camelCase + 'ApiResponse'. Objects created with CREATE are remembered per
 // project so SHOW and DESCRIBE answer something consistent during a demo.
 import { randomUUID } from 'node:crypto';

@@ -1,5 +1,5 @@
 // Consistency of the dialect catalog: the shape rules the rest of the editor relies on, and
-// that every statement of shared/dialect.md is present.
+// that every statement of the dialect (docs/statements.md) is present.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { allHeads, catalog, clauseOf, statementById, verbs } from '../../core/src/catalog/index';
@@ -8,7 +8,7 @@ import type { StatementSpec, ValueShape } from '../../core/src/catalog/types';
 const specs = catalog.statements;
 const headText = (h: string[]) => h.join(' ');
 
-// Typed from shared/dialect.md: removing a statement from the catalog must fail here.
+// Typed by hand from the dialect as docs/statements.md lists it: removing a statement from the catalog must fail here.
 const expectedHeads = [
   'CREATE FLOW', 'CREATE STREAM CAPTURE', 'ALTER FLOW', 'ALTER STREAM CAPTURE', 'DELETE FLOW', 'DESCRIBE FLOW', 'SHOW FLOWS',
   'CREATE CLUSTER', 'ALTER CLUSTER', 'DELETE CLUSTER', 'DESCRIBE CLUSTER', 'SHOW CLUSTERS',
@@ -25,7 +25,7 @@ const expectedHeads = [
   'GRANT SELECT ON TABLE',
 ];
 
-// Certainty tags of shared/dialect.md for the statements whose tag is stated explicitly.
+// Certainty tags (docs/statements.md) for the statements whose tag is stated explicitly.
 const expectedCertainty: Record<string, StatementSpec['certainty']> = {
   'CREATE FLOW': 'ref', 'ALTER FLOW': 'ref', 'SHOW FLOWS': 'name',
   'CREATE CLUSTER': 'code', 'SHOW CLUSTERS': 'name', 'CANCEL JOB_RUN': 'code', 'ALTER OCU': 'seen',
@@ -58,7 +58,7 @@ test('heads are upper case and no head is repeated across specs', () => {
   }
 });
 
-test('every statement of dialect.md is present, with its tag', () => {
+test('every statement of the dialect is present, with its tag', () => {
   const present = new Set(allHeads().map((h) => headText(h.head)));
   const missing = expectedHeads.filter((h) => !present.has(h));
   assert.deepEqual(missing, []);

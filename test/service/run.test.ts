@@ -25,7 +25,7 @@ test('success: submit, PENDING, SUCCESS with the statement-shaped apiResponse', 
     assert.equal(emu.stats.submits, 1);
   }));
 
-test('RUN JOB, DESCRIBE JOB_RUN and SHOW POLICIES answer the shapes of dialect.md', () =>
+test('RUN JOB, DESCRIBE JOB_RUN and SHOW POLICIES answer the shapes the service documents', () =>
   withEmulator({ pendingMs: 0 }, async (emu) => {
     const c = clientFor(emu);
     const run = await c.run('RUN JOB nightly', { poll: FAST_POLL });

@@ -1,7 +1,7 @@
 // The shape of the dialect catalog: everything the editor knows about statements.
 // Validation, completion, hover, snippets, the CLI and the emulator read only this.
 
-/** How sure we are of a statement's syntax (the tags of shared/dialect.md). */
+/** How sure we are of a statement's syntax (explained in docs/statements.md, "How sure we are"). */
 export type Certainty = 'ref' | 'code' | 'seen' | 'name';
 
 export interface EnumValue {
@@ -131,7 +131,7 @@ export interface ObjectKindSpec {
   plural: string;
   /**
    * How the service compares names of this kind. Backticks are never part of a name.
-   * dialect.md: transformation names are case-insensitive (the service lower-cases them); for the
+   * The reference: transformation names are case-insensitive (the service lower-cases them); for the
    * other kinds it is not documented, and the editor compares case-insensitively too.
    */
   caseInsensitive: true;

@@ -1,6 +1,6 @@
 // Snippet text (VS Code / LSP snippet syntax) for values, clauses and whole statements.
 import type { ClauseSpec, NameSpec, StatementSpec, ValueShape } from '../catalog/types';
-import { enumLiteral, quoteString } from '../describe';
+import { enumLiteral } from '../describe';
 
 /** Escapes literal snippet text. */
 export function escapeSnippet(text: string): string {
@@ -82,4 +82,3 @@ export function statementSnippet(spec: StatementSpec): string {
   return clauses.length === 1 ? `${text} ${clauses[0]}` : `${text}\n  ${clauses.join('\n  ')}`;
 }
 
-export { quoteString };

@@ -1,7 +1,7 @@
 // Items for what follows '=': a clause's value, a partition group's keys and values, the known
 // strings of a list.
 import type { EnumValue, GroupSpec, ValueShape } from '../catalog/types';
-import { enumLiteral, quoteString, requirementInWords, shapeInWords, valueMarkdown } from '../describe';
+import { enumLiteral, quote, requirementInWords, shapeInWords, valueMarkdown } from '../describe';
 import type { CoreCompletion } from '../types';
 import { choice, valueSnippet } from './snippets';
 
@@ -31,7 +31,7 @@ export function valueItems(shape: ValueShape | undefined, owner: string): CoreCo
       return enumItems([{ value: 'true' }, { value: 'false' }], 'quoted', owner, 'boolean string');
     case 'string': {
       const examples = (shape.examples ?? []).map((e, i) => ({
-        label: quoteString(e),
+        label: quote(e),
         kind: 'value' as const,
         detail: 'example',
         sortText: `1 ${order(i)}`,
@@ -40,7 +40,7 @@ export function valueItems(shape: ValueShape | undefined, owner: string): CoreCo
     }
     case 'stringList': {
       const values = shape.values ?? [];
-      const insertText = values.length ? `(${choice(1, values.map((v) => quoteString(v.value)))})` : "('$1')";
+      const insertText = values.length ? `(${choice(1, values.map((v) => quote(v.value)))})` : "('$1')";
       return [{ label: "('…')", kind: 'value', detail: 'list of strings', insertText, snippet: true, filterText: '(', sortText: '0' }];
     }
     case 'groupList':

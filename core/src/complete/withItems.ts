@@ -1,7 +1,7 @@
 // Items inside WITH: the keys this statement (or the clause owning the WITH) accepts, and the
 // known values of a key.
 import type { WithSpec } from '../catalog/types';
-import { quoteString, valueMarkdown, withValuesInWords } from '../describe';
+import { quote, valueMarkdown, withValuesInWords } from '../describe';
 import type { CoreCompletion } from '../types';
 import { unmetCondition, type ApplicableKey, type ApplicablePrefix } from '../applicableWithKeys';
 import type { ResolvedStatement } from '../model/resolved';
@@ -13,14 +13,14 @@ export function withKeyItems(spec: WithSpec, keys: readonly ApplicableKey[], pre
   const items: CoreCompletion[] = [];
   keys.forEach((k, i) => {
     if (present.has(k.key)) return;
-    const value = k.values?.length ? choice(1, k.values.map((v) => quoteString(v.value))) : "'$1'";
+    const value = k.values?.length ? choice(1, k.values.map((v) => quote(v.value))) : "'$1'";
     const values = k.values?.length ? `\n\n${withValuesInWords(k)}` : '';
     items.push({
-      label: quoteString(k.key),
+      label: quote(k.key),
       kind: 'property',
       detail: k.condition ? `WITH key (for ${k.condition})` : 'WITH key',
       documentation: `${k.doc}${values}`,
-      insertText: `${escapeSnippet(quoteString(k.key))} = ${value}`,
+      insertText: `${escapeSnippet(quote(k.key))} = ${value}`,
       snippet: true,
       sortText: `${k.condition ? 1 : 0} ${order(i)}`,
     });
@@ -43,14 +43,14 @@ export function withKeyItems(spec: WithSpec, keys: readonly ApplicableKey[], pre
 /** The known values of a key; one that another clause rules out (GPU workers on a SPARK cluster) comes last and says why. */
 export function withValueItems(key: ApplicableKey | undefined, resolved: ResolvedStatement): CoreCompletion[] {
   return (key?.values ?? []).map((v, i) => {
-    const literal = quoteString(v.value);
+    const literal = quote(v.value);
     const unmet = unmetCondition(v, resolved);
     const detail = key!.valuesClosed ? 'value' : 'known value';
     return {
       label: literal,
       kind: 'value' as const,
       detail: unmet ? `${detail} · ${v.onlyWhen!.note}` : detail,
-      documentation: valueMarkdown(literal, v, quoteString(key!.key)),
+      documentation: valueMarkdown(literal, v, quote(key!.key)),
       sortText: `${unmet ? 1 : 0} ${order(i)}`,
     };
   });

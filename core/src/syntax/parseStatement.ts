@@ -46,7 +46,7 @@ class Collector extends BaseErrorListener {
     e: RecognitionException | null,
   ): void {
     const parser = recognizer as unknown as SvcSqlParser;
-    let expected: number[] = [];
+    let expected: number[];
     try {
       expected = (e?.getExpectedTokens() ?? parser.getExpectedTokens()).toArray();
     } catch {

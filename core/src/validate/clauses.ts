@@ -3,10 +3,10 @@
 import type { ClauseSpec } from '../catalog/types';
 import type { ResolvedClause } from '../model/resolved';
 import { didYouMean } from './didYouMean';
-import { headSpan, joinOr, report, sentence, type KnownContext } from './context';
+import { expectedInWords, joinOr } from '../describe';
+import { headSpan, report, sentence, type KnownContext } from './context';
 import { clauseExtent, clauseSeparator } from './layout';
 import { placeholderClause } from './placeholders';
-import { describe } from './values';
 import { clauseCertainty, guessNote, headOf, isStated, severityFor } from './severity';
 
 export function checkUnknownClauses(ctx: KnownContext): void {
@@ -73,7 +73,7 @@ export function checkMissingClauses(ctx: KnownContext): void {
     const warnOnly = clause.required === 'warn' || !isStated(clauseCertainty(spec, clause));
     const insert = insertionFor(ctx, clause, separator);
     const note = clause.required === 'warn' && clause.note ? ` (${clause.note})` : guessNote(ctx, clause);
-    const what = clause.form === 'flag' ? clause.key : `${clause.key}${clause.form === 'keyword' ? ' ' : ' = '}${describe(clause.value)}`;
+    const what = clause.form === 'flag' ? clause.key : `${clause.key}${clause.form === 'keyword' ? ' ' : ' = '}${expectedInWords(clause.value)}`;
     report(ctx, headSpan(ctx), warnOnly ? 'warning' : 'error', 'missing-clause', `${headOf(ctx)} needs ${what}${note}.`, {
       insert,
       fixTitle: `Add ${clause.key}`,

@@ -1,8 +1,7 @@
 // What every rule gets: the resolved statement, its text, and a place to put diagnostics.
 import type { StatementSpec } from '../catalog/types';
 import type { ResolvedStatement } from '../model/resolved';
-import type { StatementDiagnostic } from '../statementAnalysis';
-import type { DiagnosticData, Severity, Span } from '../types';
+import type { DiagnosticData, Severity, Span, StatementDiagnostic } from '../types';
 
 export interface RuleContext {
   resolved: ResolvedStatement;
@@ -46,11 +45,6 @@ export function nearSyntaxIssue(ctx: RuleContext, span: Span): boolean {
   });
 }
 
-/** Quotes a value as a single-quoted string, doubling inner quotes. */
-export function quote(value: string): string {
-  return `'${value.replace(/'/g, "''")}'`;
-}
-
 /** True when `value` can be written as a bare (possibly dotted) name. */
 export function isBareName(value: string): boolean {
   return /^[A-Za-z_][A-Za-z_0-9]*(\.[A-Za-z_][A-Za-z_0-9]*)*$/.test(value);
@@ -59,10 +53,4 @@ export function isBareName(value: string): boolean {
 /** Ends a message with a full stop unless it already ends with one or with a question. */
 export function sentence(text: string): string {
   return /[.?]$/.test(text) ? text : `${text}.`;
-}
-
-/** Joins words for messages: 'A, B or C'. */
-export function joinOr(items: readonly string[]): string {
-  if (items.length <= 1) return items[0] ?? '';
-  return `${items.slice(0, -1).join(', ')} or ${items[items.length - 1]}`;
 }

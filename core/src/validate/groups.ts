@@ -2,7 +2,8 @@
 import type { GroupSpec } from '../catalog/types';
 import type { GroupNode, ListNode } from '../syntax/elements';
 import { didYouMean } from './didYouMean';
-import { joinOr, report, type KnownContext } from './context';
+import { joinOr } from '../describe';
+import { report, type KnownContext } from './context';
 import { placeholderValue } from './placeholders';
 import { severityFor } from './severity';
 import { checkValue, type ValueOwner } from './values';

@@ -1,7 +1,7 @@
 // Catalog checks of one statement. Each rule lives in its own module; severity follows how sure
 // the catalog is of what it checks (see severity.ts).
 import type { ResolvedStatement } from '../model/resolved';
-import type { StatementDiagnostic } from '../statementAnalysis';
+import type { StatementDiagnostic } from '../types';
 import { checkClauseOrder } from './clauseOrder';
 import { checkDuplicateClauses, checkMissingClauses, checkUnknownClauses } from './clauses';
 import type { KnownContext, RuleContext } from './context';

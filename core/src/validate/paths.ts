@@ -4,7 +4,8 @@
 import type { PathRule } from '../catalog/types';
 import type { ScalarNode, ValueNode } from '../syntax/elements';
 import type { Severity } from '../types';
-import { nearSyntaxIssue, quote, report, type KnownContext } from './context';
+import { quote } from '../describe';
+import { nearSyntaxIssue, report, type KnownContext } from './context';
 import { clauseCertainty, guessNote, headOf, severityFor } from './severity';
 
 /** scheme://something: s3://bucket/dir, gs://…, abfss://…. */

@@ -1,7 +1,7 @@
 // Text for clauses a quick fix inserts. Placeholders are valid values, so that the inserted
 // clause raises no new error; the person then overwrites them.
 import type { ClauseSpec, GroupSpec, ValueShape } from '../catalog/types';
-import { quote } from './context';
+import { quote } from '../describe';
 
 export function placeholderValue(shape: ValueShape | undefined, key: string): string {
   const word = key.toLowerCase().replace(/\s+/g, '_');

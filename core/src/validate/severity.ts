@@ -1,4 +1,4 @@
-// Severity follows certainty (shared/dialect.md, "Design consequence"): what the reference or
+// Severity follows certainty (docs/statements.md, "How sure we are"): what the reference or
 // published code states is an error; what is only seen or guessed is a warning, and says so.
 import type { Certainty, ClauseSpec, StatementSpec } from '../catalog/types';
 import type { Severity } from '../types';

@@ -4,7 +4,7 @@ import { verbs } from '../catalog/index';
 import type { ElementNode, WordNode } from '../syntax/elements';
 import { cover, nearSyntaxIssue, report, type KnownContext } from './context';
 import { lineIndent } from './layout';
-import { describe } from './values';
+import { expectedInWords } from '../describe';
 import { guessNote, headOf, severityFor } from './severity';
 import { suggestHead } from './statementHead';
 
@@ -42,7 +42,7 @@ export function checkStray(ctx: KnownContext): void {
     if (spec.openEnded) continue;
     const clause = spec.clauses.find((c) => (c.form ?? 'assign') === 'assign' && c.key === run[0]!.upper);
     const message = clause
-      ? `${clause.key} is a clause of ${headOf(ctx)}: write ${clause.key} = ${describe(clause.value)}`
+      ? `${clause.key} is a clause of ${headOf(ctx)}: write ${clause.key} = ${expectedInWords(clause.value)}`
       : `Unexpected ${run.length > 1 ? 'words' : 'word'} ${shown}: nothing in ${headOf(ctx)} accounts for ${run.length > 1 ? 'them' : 'it'}`;
     report(ctx, span, severityFor(spec.certainty), 'stray-words', `${message}${guessNote(ctx)}.`);
   }

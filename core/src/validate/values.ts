@@ -5,7 +5,8 @@ import type { Certainty, EnumValue, ValueShape } from '../catalog/types';
 import type { ScalarNode, ValueNode } from '../syntax/elements';
 import type { DiagnosticData, Severity } from '../types';
 import { didYouMean } from './didYouMean';
-import { isBareName, joinOr, nearSyntaxIssue, quote, report, sentence, type KnownContext } from './context';
+import { expectedInWords, joinOr, quote } from '../describe';
+import { isBareName, nearSyntaxIssue, report, sentence, type KnownContext } from './context';
 import { checkGroups } from './groups';
 import { clauseCertainty, guessNote, severityFor } from './severity';
 
@@ -26,34 +27,12 @@ export function checkClauseValues(ctx: KnownContext): void {
     if (!clause.value) {
       // KEY = with nothing after is a syntax error; a keyword clause with nothing after is ours to say.
       if (spec.form === 'keyword' && !nearSyntaxIssue(ctx, clause.span)) {
-        report(ctx, clause.keySpan, severityFor(owner.certainty), 'missing-keyword-value', `${spec.key} needs ${describe(spec.value)} after it${owner.note}.`);
+        report(ctx, clause.keySpan, severityFor(owner.certainty), 'missing-keyword-value', `${spec.key} needs ${expectedInWords(spec.value)} after it${owner.note}.`);
       }
       continue;
     }
     if (!spec.value || nearSyntaxIssue(ctx, clause.value.span)) continue;
     checkValue(ctx, owner, clause.value, spec.value);
-  }
-}
-
-/** What a shape expects, in words. */
-export function describe(shape: ValueShape | undefined): string {
-  switch (shape?.kind) {
-    case 'string':
-      return 'a quoted string';
-    case 'integer':
-      return shape.unit ? `a whole number of ${shape.unit}` : 'a whole number';
-    case 'stringList':
-      return "a list of quoted strings, such as ('a', 'b')";
-    case 'groupList':
-      return "a list of partition groups, such as (field = 'f' partition_type = '')";
-    case 'boolean':
-      return "'true' or 'false'";
-    case 'enum':
-      return joinOr(spelt(shape.values).map((v) => written(v.value, shape.quoting)));
-    case 'name':
-      return 'a bare name';
-    default:
-      return 'a value';
   }
 }
 
@@ -87,11 +66,11 @@ function fix(replacement: string): DiagnosticData {
 export function checkValue(ctx: KnownContext, owner: ValueOwner, value: ValueNode, shape: ValueShape): void {
   const severity = severityFor(owner.certainty);
   const wrongShape = (code: string, data?: DiagnosticData, extra = '') =>
-    report(ctx, value.span, severity, code, `${owner.key} takes ${describe(shape)}, not ${found(value)}${extra}${owner.note}.`, data);
+    report(ctx, value.span, severity, code, `${owner.key} takes ${expectedInWords(shape)}, not ${found(value)}${extra}${owner.note}.`, data);
 
   if (value.kind === 'list' && shape.kind !== 'stringList' && shape.kind !== 'groupList') {
     const only = value.items.length === 1 && value.items[0]!.kind !== 'group' ? (value.items[0] as ScalarNode) : undefined;
-    report(ctx, value.span, severity, 'list-for-scalar', `${owner.key} takes one value (${describe(shape)}), not a list${owner.note}.`, only && value.closed ? fix(only.text) : undefined);
+    report(ctx, value.span, severity, 'list-for-scalar', `${owner.key} takes one value (${expectedInWords(shape)}), not a list${owner.note}.`, only && value.closed ? fix(only.text) : undefined);
     return;
   }
   switch (shape.kind) {
@@ -130,7 +109,7 @@ function checkInteger(ctx: KnownContext, owner: ValueOwner, value: ScalarNode, s
     const sev: Severity = owner.certainty === 'name' ? 'warning' : 'error';
     // As an error it is a known rejection, so the "may accept it" note would contradict it.
     const note = sev === 'error' ? '' : owner.note;
-    report(ctx, value.span, sev, 'quoted-integer', `${owner.key} takes ${describe(shape)}, not a quoted string: write ${digits}, not ${value.text}${note}.`, {
+    report(ctx, value.span, sev, 'quoted-integer', `${owner.key} takes ${expectedInWords(shape)}, not a quoted string: write ${digits}, not ${value.text}${note}.`, {
       replacement: digits,
       fixTitle: `Unquote: ${digits}`,
     });
@@ -206,8 +185,8 @@ function checkEnum(ctx: KnownContext, owner: ValueOwner, value: ScalarNode, shap
   const shown = isQuoted ? value.text : value.value;
   const hint = replacement ? `; did you mean ${replacement}?` : '.';
   if (shape.open) {
-    report(ctx, value.span, 'information', 'unknown-enum-value', `${shown} is not among the ${owner.key} values seen so far (${describe(shape)})${hint} The service may accept others.`, replacement ? fix(replacement) : undefined);
+    report(ctx, value.span, 'information', 'unknown-enum-value', `${shown} is not among the ${owner.key} values seen so far (${expectedInWords(shape)})${hint} The service may accept others.`, replacement ? fix(replacement) : undefined);
     return;
   }
-  report(ctx, value.span, severity, 'unknown-enum-value', `${shown} is not a value of ${owner.key}${hint} ${owner.key} is ${describe(shape)}${owner.note}.`, replacement ? fix(replacement) : undefined);
+  report(ctx, value.span, severity, 'unknown-enum-value', `${shown} is not a value of ${owner.key}${hint} ${owner.key} is ${expectedInWords(shape)}${owner.note}.`, replacement ? fix(replacement) : undefined);
 }

@@ -4,7 +4,8 @@ import type { Certainty, WithKeySpec, WithSpec } from '../catalog/types';
 import type { ResolvedClause } from '../model/resolved';
 import type { ScalarNode, WithNode } from '../syntax/elements';
 import { didYouMean } from './didYouMean';
-import { joinOr, quote, report, type KnownContext } from './context';
+import { joinOr, quote } from '../describe';
+import { report, type KnownContext } from './context';
 import { clauseCertainty, guessNote, headOf, severityFor } from './severity';
 import { checkRequiredWithKeys, checkWithValue } from './withValues';
 

@@ -6,7 +6,8 @@ import type { Certainty, EnumValue, WithKeySpec } from '../catalog/types';
 import type { ScalarNode, WithNode, WithPairNode } from '../syntax/elements';
 import type { DiagnosticData } from '../types';
 import { didYouMean } from './didYouMean';
-import { joinOr, nearSyntaxIssue, quote, report, type KnownContext } from './context';
+import { joinOr, quote } from '../describe';
+import { nearSyntaxIssue, report, type KnownContext } from './context';
 import { severityFor } from './severity';
 
 /** Checks the value of one pair whose key is known. Lists and missing values are left to other rules. */

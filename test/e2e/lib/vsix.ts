@@ -3,7 +3,7 @@
 // Both run in a stage folder of the run: others may rebuild out/ in this tree while a run packages
 // (a bundle rewritten mid-zip breaks the archive), and `bundle.mjs --production` in place would
 // overwrite everyone's out/.
-import { cpSync, existsSync, mkdirSync, rmSync, statSync, symlinkSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { repoRoot } from './paths';
 import { runToEnd } from './procs';
@@ -34,6 +34,7 @@ export async function packageVsix(outFile: string, options: { production?: boole
         }
       }
       for (const f of SHIPPED) if (existsSync(join(repoRoot, f))) cpSync(join(repoRoot, f), join(stage, f), { recursive: true });
+      withoutPrepublish(join(stage, 'package.json'));
       // --no-rewrite-relative-links: the repository URL is no GitHub/GitLab one, so vsce cannot turn
       // README's relative links into absolute ones and may refuse; offline they stay relative.
       const args = ['package', '--no-dependencies', '--allow-missing-repository', '--no-rewrite-relative-links', '-o', outFile];
@@ -47,4 +48,12 @@ export async function packageVsix(outFile: string, options: { production?: boole
     }
   }
   throw lastError instanceof Error ? lastError : new Error(String(lastError));
+}
+
+/** The stage holds its bundles already and no sources: vsce must not run `vscode:prepublish` (a full build) there. */
+function withoutPrepublish(manifestPath: string): void {
+  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as { scripts?: Record<string, string> };
+  if (!manifest.scripts?.['vscode:prepublish']) return;
+  delete manifest.scripts['vscode:prepublish'];
+  writeFileSync(manifestPath, `${JSON.stringify(manifest, null, 2)}\n`);
 }

@@ -28,10 +28,10 @@ export const editorSuite: UiSuite = {
     const workspace = copyWorkspace('test/e2e/fixtures', join(ctx.runDir, 'ui-workspace'));
     const context = await ctx.browser.newContext({ viewport: { width: 1400, height: 900 } });
     const page = await context.newPage();
-    let n = 0;
+    // Named by step only (no running number), so that a file keeps its name when steps are added:
+    // docs/images/ copies some of them (CONTRIBUTING.md, "Screenshots").
     const shot = async (name: string): Promise<void> => {
-      n++;
-      await page.screenshot({ path: join(ctx.resultsDir, `ui-${String(n).padStart(2, '0')}-${name}.png`) }).catch(() => undefined);
+      await page.screenshot({ path: join(ctx.resultsDir, `ui-${name}.png`) }).catch(() => undefined);
     };
     const step = async (title: string, fn: () => Promise<void>, shotName: string): Promise<boolean> =>
       tally.run('ui', title, async () => {

@@ -1,0 +1,94 @@
+// Statement-relative results converted to document positions, cached per statement: after a
+// keystroke only the statements that changed, or whose column moved, are converted again.
+import type { StatementAnalysis } from '../statementAnalysis';
+import type { LineIndex } from '../text/lineIndex';
+import type { CoreDiagnostic, DiagnosticData, Position, Range, Span, StatementDiagnostic } from '../types';
+import type { Entry } from './entry';
+
+const EMPTY: CoreDiagnostic[] = [];
+
+/** A statement's place in the document, as far as converting its diagnostics needs it. */
+interface Placed {
+  start: number;
+  analysis: StatementAnalysis;
+}
+
+export function rangeOf(lines: LineIndex, span: Span): Range {
+  return lines.rangeOf(span.start, span.end);
+}
+
+/** One statement diagnostic in document positions, its fix data in absolute offsets. */
+export function diagnosticOf(lines: LineIndex, s: Placed, d: StatementDiagnostic): CoreDiagnostic {
+  return {
+    range: rangeOf(lines, { start: s.start + d.span.start, end: s.start + d.span.end }),
+    severity: d.severity,
+    code: d.code,
+    message: d.message,
+    source: 'svcsql',
+    data: d.data ? shiftData(d.data, s.start) : undefined,
+  };
+}
+
+/** The entry's range, from its cache when only its line (not its column) moved. */
+export function entryRange(lines: LineIndex, e: Entry, at: Position): Range {
+  const c = e.range;
+  if (c && c.analysis === e.analysis && c.character === at.character) {
+    if (c.line === at.line) return c.value;
+    const by = at.line - c.line;
+    const value = { start: { line: c.value.start.line + by, character: c.value.start.character }, end: { line: c.value.end.line + by, character: c.value.end.character } };
+    e.range = { analysis: e.analysis, start: e.start, line: at.line, character: at.character, value };
+    return value;
+  }
+  const value = rangeOf(lines, e);
+  e.range = { analysis: e.analysis, start: e.start, line: at.line, character: at.character, value };
+  return value;
+}
+
+/** The entry's diagnostics in document positions, from its cache when only its line moved. */
+export function entryDiagnostics(lines: LineIndex, e: Entry): CoreDiagnostic[] {
+  const a = e.analysis;
+  if (a.diagnostics.length === 0) return EMPTY;
+  const at = lines.positionAt(e.start);
+  const c = e.diagnostics;
+  if (c && c.analysis === a && c.character === at.character) {
+    if (c.line === at.line && c.start === e.start) return c.value;
+    // Only fix data holds absolute offsets: without it, a statement that moved along its line's
+    // later text (a keystroke earlier in the file, no line break) keeps the very same diagnostics,
+    // so the language server's converted copies stay valid too.
+    if (c.line === at.line && c.shiftable && !c.offsets) {
+      c.start = e.start;
+      return c.value;
+    }
+    if (c.shiftable) {
+      const lineDelta = at.line - c.line;
+      const offsets = e.start - c.start;
+      const value = c.value.map((d) => shiftDiagnostic(d, lineDelta, offsets));
+      e.diagnostics = { analysis: a, start: e.start, line: at.line, character: at.character, value, shiftable: true, offsets: c.offsets };
+      return value;
+    }
+  }
+  const value = a.diagnostics.map((d) => diagnosticOf(lines, e, d));
+  const length = a.text.length;
+  // Positions inside the statement follow from its text and start; a span outside it does not.
+  const shiftable = a.diagnostics.every((d) => d.span.start >= 0 && d.span.end <= length && d.span.start <= d.span.end);
+  const offsets = a.diagnostics.some((d) => d.data?.insert !== undefined || d.data?.edits !== undefined);
+  e.diagnostics = { analysis: a, start: e.start, line: at.line, character: at.character, value, shiftable, offsets };
+  return value;
+}
+
+function shiftDiagnostic(d: CoreDiagnostic, lines: number, offsets: number): CoreDiagnostic {
+  return {
+    ...d,
+    range: { start: { line: d.range.start.line + lines, character: d.range.start.character }, end: { line: d.range.end.line + lines, character: d.range.end.character } },
+    data: d.data && offsets !== 0 ? shiftData(d.data, offsets) : d.data,
+  };
+}
+
+/** Diagnostic data holds statement-relative offsets; the document's clients want absolute ones. */
+function shiftData(data: DiagnosticData, by: number): DiagnosticData {
+  return {
+    ...data,
+    insert: data.insert ? { offset: data.insert.offset + by, text: data.insert.text } : undefined,
+    edits: data.edits?.map((e) => ({ span: { start: e.span.start + by, end: e.span.end + by }, text: e.text })),
+  };
+}

@@ -1,0 +1,251 @@
+// The incremental re-analysis: the document's statements, kept up to date by relexing and
+// resplitting only a window around each edit.
+import { Token } from 'antlr4ng';
+import { analyzeStatement, heads, type StatementAnalysis } from '../statementAnalysis';
+import { SvcSqlLexer, T, isHidden } from '../syntax/lex';
+import { splitStatements, type Chunk } from '../syntax/splitStatements';
+import type { TextSource } from '../text/blockText';
+import { flatCopy } from '../text/flatCopy';
+import { Utf16CharStream } from '../text/utf16CharStream';
+import type { Entry } from './entry';
+
+/**
+ * Token texts are copies: a plain slice of the document text would keep that whole version of
+ * the text alive for as long as any analysis holds a word of it, i.e. one text per edit.
+ */
+class CopyingStream extends Utf16CharStream {
+  override getTextFromRange(start: number, stop?: number): string {
+    const s = super.getTextFromRange(start, stop);
+    return s.length < 13 ? s : flatCopy(s);
+  }
+}
+
+let sharedLexer: SvcSqlLexer | undefined;
+
+/** A lexer reading text from `start` to its end, lazily: the caller pulls tokens as it needs them. */
+function lexerAt(text: TextSource, start: number): SvcSqlLexer {
+  const stream = new CopyingStream(text, start, text.length);
+  if (!sharedLexer) {
+    sharedLexer = new SvcSqlLexer(stream);
+    sharedLexer.removeErrorListeners();
+  } else {
+    sharedLexer.inputStream = stream;
+  }
+  return sharedLexer;
+}
+
+function isContained(chunk: Chunk): boolean {
+  let words = 0;
+  for (const t of chunk.tokens) {
+    if (isHidden(t)) continue;
+    if (t.type !== T.IDENTIFIER || ++words >= 6) return true;
+  }
+  return false;
+}
+
+/** Tokens lexed at a time by a full analysis (see analyzeAll); tests set small batches to put boundaries everywhere. */
+export const fullAnalysis = { batchTokens: 2048 };
+
+/**
+ * The splitter looks at most seven significant tokens ahead of a statement's first token: a
+ * statement opening before the eighth-last significant token lexed so far is certain, whatever
+ * follows. -1 when fewer than eight significant tokens were lexed.
+ */
+function certainStart(tokens: readonly Token[]): number {
+  for (let i = tokens.length - 1, n = 0; i >= 0; i--) {
+    if (!isHidden(tokens[i]!) && ++n === 8) return tokens[i]!.start;
+  }
+  return -1;
+}
+
+/**
+ * The statements of one document's text. An edit relexes and resplits only a window around it
+ * (from a statement before the edit to the first statement after it that starts where it started
+ * before, shifted), re-analyses only the statements of the window whose text changed, and shifts
+ * the others. test/core/incremental.test.ts checks it against a fresh analysis.
+ */
+export class StatementEntries {
+  private entries: Entry[] | undefined;
+  /** Analyses of statements that left the document, by text, for when they come back (undo, a closed comment). */
+  private recycled = new Map<string, StatementAnalysis>();
+  private mostStatements = 0;
+
+  /** Every statement of `text` (the document's current text), analysing it whole the first time. */
+  all(text: TextSource): Entry[] {
+    return (this.entries ??= this.analyzeAll(text));
+  }
+
+  /** The text was replaced whole: the next `all` analyses it afresh, recycling what it can. */
+  reset(): void {
+    if (this.entries) this.recycle(this.entries, 0, this.entries.length);
+    this.entries = undefined;
+  }
+
+  /** Old [start, oldEnd) became new [start, newEnd) in `text` (already the new text). */
+  edited(text: TextSource, start: number, oldEnd: number, newEnd: number): void {
+    if (this.entries) this.reanalyze(text, start, oldEnd, newEnd);
+  }
+
+  private recycle(entries: readonly Entry[], from: number, to: number): void {
+    if (this.recycled.size + (to - from) > 2 * this.mostStatements + 1000) this.recycled.clear();
+    for (let i = from; i < to; i++) this.recycled.set(entries[i]!.analysis.text, entries[i]!.analysis);
+  }
+
+  /** Entries for chunks of the current text, reusing analyses of the same text. */
+  private entriesOf(text: TextSource, chunks: readonly Chunk[], reuse: Map<string, StatementAnalysis>): Entry[] {
+    return chunks.map((chunk) => this.entryOf(text, chunk, reuse));
+  }
+
+  private entryOf(text: TextSource, chunk: Chunk, reuse: Map<string, StatementAnalysis>): Entry {
+    const slice = text.slice(chunk.start, chunk.end);
+    let analysis = reuse.get(slice) ?? (this.recycled.size > 0 ? this.recycled.get(slice) : undefined);
+    if (!analysis) {
+      analysis = analyzeStatement(chunk.tokens, chunk.start, flatCopy(slice));
+      // Keyed by the slice (its hash is known already); the map lives only for this analysis.
+      reuse.set(slice, analysis);
+    }
+    // Every field from the start: entries of one shape keep the loops over all of them monomorphic.
+    return { start: chunk.start, end: chunk.end, analysis, contained: isContained(chunk), diagnostics: undefined, range: undefined };
+  }
+
+  /**
+   * Lexes, splits and analyses the text in batches of tokens, so that tokens die young: holding
+   * every token of a large file until the split is done made the young-generation GC copy (and
+   * promote) nearly all of them, which cost more than the lexing itself. A batch's statements
+   * are final once the next statement opens before the eighth-last significant token lexed (the
+   * splitter's look-ahead, see reanalyze); splitting restarts at that statement's first token, where
+   * the splitter's state is always the same. test/core/streaming.test.ts checks it against one split.
+   */
+  private analyzeAll(text: TextSource): Entry[] {
+    const lexer = lexerAt(text, 0);
+    const entries: Entry[] = [];
+    const reuse = new Map<string, StatementAnalysis>();
+    let tokens: Token[] = [];
+    for (;;) {
+      let eof = false;
+      for (let n = 0, batch = fullAnalysis.batchTokens; n < batch; n++) {
+        const t = lexer.nextToken();
+        if (t.type === Token.EOF) {
+          eof = true;
+          break;
+        }
+        tokens.push(t);
+      }
+      const chunks = splitStatements(tokens, heads, text);
+      if (eof) {
+        this.addEntries(text, entries, chunks, chunks.length, reuse);
+        break;
+      }
+      const certainBefore = certainStart(tokens);
+      let c = chunks.length - 1;
+      while (c >= 0 && chunks[c]!.start >= certainBefore) c--;
+      if (c <= 0) continue; // one statement longer than the batch: lex on
+      this.addEntries(text, entries, chunks, c, reuse);
+      const first = chunks[c]!.tokens[0]!;
+      tokens = tokens.slice(tokens.lastIndexOf(first));
+    }
+    this.mostStatements = Math.max(this.mostStatements, entries.length);
+    return entries;
+  }
+
+  private addEntries(text: TextSource, out: Entry[], chunks: readonly Chunk[], count: number, reuse: Map<string, StatementAnalysis>): void {
+    for (let i = 0; i < count; i++) out.push(this.entryOf(text, chunks[i]!, reuse));
+  }
+
+  /**
+   * Brings the entries up to date after old [start, oldEnd) became new [start, newEnd) (the text
+   * is already the new one). Tokens from a given offset depend only on the text from there on,
+   * and the splitter's state at the first token of a statement is always the same; so once the
+   * relexed window opens a statement past the edit at an offset where one opened before
+   * (shifted), everything after it is unchanged.
+   */
+  private reanalyze(text: TextSource, start: number, oldEnd: number, newEnd: number): void {
+    const entries = this.entries!;
+    const delta = newEnd - oldEnd;
+    // First statement that ends at or after the edit; the window opens at a contained statement before it
+    // (it ends before the edit, so neither its tokens nor its being a statement can change).
+    const k = firstIndex(entries, (e) => e.end >= start);
+    let j = k - 1;
+    while (j >= 0 && !entries[j]!.contained) j--;
+    const first = Math.max(j, 0);
+    const windowStart = j >= 0 ? entries[j]!.start : 0;
+
+    const lexer = lexerAt(text, windowStart);
+    const tokens: Token[] = [];
+    let eof = false;
+    let limit = newEnd + 256;
+    for (;;) {
+      while (!eof && (tokens.length === 0 || tokens[tokens.length - 1]!.start < limit)) {
+        const t = lexer.nextToken();
+        if (t.type === Token.EOF) eof = true;
+        else tokens.push(t);
+      }
+      const chunks = splitStatements(tokens, heads, text);
+      const certainBefore = eof ? Infinity : certainStart(tokens);
+      for (let c = 0; c < chunks.length; c++) {
+        const chunk = chunks[c]!;
+        if (chunk.start >= certainBefore) break;
+        if (chunk.start < newEnd) continue;
+        const m = findStart(entries, chunk.start - delta, k);
+        if (m < 0) continue;
+        this.replace(text, first, m, chunks.slice(0, c), delta);
+        return;
+      }
+      if (eof) {
+        this.replace(text, first, entries.length, chunks, delta);
+        return;
+      }
+      limit = newEnd + (limit - newEnd) * 4;
+    }
+  }
+
+  /** Replaces entries [from, to) with the window's chunks and shifts the entries after them. */
+  private replace(text: TextSource, from: number, to: number, chunks: readonly Chunk[], delta: number): void {
+    const entries = this.entries!;
+    const reuse = new Map<string, StatementAnalysis>();
+    for (let i = from; i < to; i++) reuse.set(entries[i]!.analysis.text, entries[i]!.analysis);
+    const fresh = this.entriesOf(text, chunks, reuse);
+    // Analyses that left the window stay recyclable.
+    const kept = new Set(fresh.map((e) => e.analysis));
+    const gone = entries.slice(from, to).filter((e) => !kept.has(e.analysis));
+    this.recycle(gone, 0, gone.length);
+    if (delta !== 0) {
+      for (let i = to; i < entries.length; i++) {
+        entries[i]!.start += delta;
+        entries[i]!.end += delta;
+      }
+    }
+    if (fresh.length === to - from) {
+      for (let i = 0; i < fresh.length; i++) entries[from + i] = fresh[i]!;
+    } else if (fresh.length + (to - from) < 10000) {
+      entries.splice(from, to - from, ...fresh);
+    } else {
+      this.entries = [...entries.slice(0, from), ...fresh, ...entries.slice(to)];
+    }
+    this.mostStatements = Math.max(this.mostStatements, this.entries!.length);
+  }
+}
+
+/** Index of the first entry satisfying a predicate that is monotone over the entries. */
+function firstIndex(entries: readonly Entry[], ok: (e: Entry) => boolean): number {
+  let low = 0;
+  let high = entries.length;
+  while (low < high) {
+    const mid = (low + high) >> 1;
+    if (ok(entries[mid]!)) high = mid;
+    else low = mid + 1;
+  }
+  return low;
+}
+
+/** Index of the entry (at or after `from`) starting at offset, or -1. */
+function findStart(entries: readonly Entry[], offset: number, from: number): number {
+  let low = from;
+  let high = entries.length;
+  while (low < high) {
+    const mid = (low + high) >> 1;
+    if (entries[mid]!.start >= offset) high = mid;
+    else low = mid + 1;
+  }
+  return low < entries.length && entries[low]!.start === offset ? low : -1;
+}

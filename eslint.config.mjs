@@ -1,0 +1,83 @@
+// ESLint: the recommended rules of ESLint and typescript-eslint (syntax only, no type information:
+// fast, and the strict tsc run already checks types), and the import boundaries of
+// docs/architecture.md as no-restricted-imports patterns per folder.
+import js from '@eslint/js';
+import { defineConfig } from 'eslint/config';
+import tseslint from 'typescript-eslint';
+
+const lspPackages = {
+  regex: '^vscode-(languageserver|languageclient|jsonrpc)',
+  message: 'core/ is plain TypeScript: the LSP lives in server/ (docs/architecture.md).',
+};
+const vscodeApi = (folder) => ({
+  regex: '^vscode$',
+  message: `${folder} runs outside VS Code too: no \`vscode\` import (docs/architecture.md).`,
+});
+/** Relative imports of the project's other folders (core/src/x.ts → ../../service/src/index). */
+const projectFolders = (folders, who) => ({
+  regex: `^(\\.\\./)+(${folders.join('|')})/`,
+  message: `${who} does not import ${folders.join(', ')} (docs/architecture.md).`,
+});
+
+/** Import boundaries of one folder. */
+function boundaries(folder, patterns) {
+  return { files: [`${folder}/**/*.ts`], rules: { 'no-restricted-imports': ['error', { patterns }] } };
+}
+
+export default defineConfig(
+  { ignores: ['out/**', 'node_modules/**', 'core/src/generated/**', 'test-results/**', '**/*.vsix'] },
+  js.configs.recommended,
+  tseslint.configs.recommended,
+  {
+    // Plain JavaScript (scripts, the e2e helper extension) runs on Node; TypeScript leaves undefined names to tsc.
+    files: ['**/*.js', '**/*.mjs'],
+    languageOptions: {
+      globals: {
+        console: 'readonly',
+        process: 'readonly',
+        Buffer: 'readonly',
+        setTimeout: 'readonly',
+        clearTimeout: 'readonly',
+        setInterval: 'readonly',
+        clearInterval: 'readonly',
+        setImmediate: 'readonly',
+        URL: 'readonly',
+        AbortController: 'readonly',
+        AbortSignal: 'readonly',
+        TextEncoder: 'readonly',
+        TextDecoder: 'readonly',
+        fetch: 'readonly',
+        performance: 'readonly',
+        structuredClone: 'readonly',
+        globalThis: 'readonly',
+        require: 'readonly',
+        module: 'writable',
+        __dirname: 'readonly',
+      },
+    },
+  },
+  {
+    // CommonJS: the e2e helper extension is plain JavaScript loaded by VS Code with require.
+    files: ['**/*.js'],
+    languageOptions: { sourceType: 'commonjs' },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
+    rules: {
+      // Input validation rejects control characters on purpose (/[\u0000-\u001f]/).
+      'no-control-regex': 'off',
+      // A handler defined before the value it closes over is assigned (emulator/src/main.ts) is fine.
+      'prefer-const': ['error', { ignoreReadBeforeAssign: true }],
+      // `_name` marks a parameter an interface requires but this implementation does not read.
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
+    },
+  },
+  boundaries('core', [vscodeApi('core/'), lspPackages, projectFolders(['client', 'server', 'service', 'cli', 'emulator', 'protocol'], 'core/')]),
+  boundaries('service', [vscodeApi('service/'), projectFolders(['core', 'client', 'server', 'cli', 'emulator', 'protocol'], 'service/')]),
+  boundaries('protocol', [
+    { regex: '^(?!vscode-languageserver-protocol(/|$)|\\./)', message: 'protocol/ imports only vscode-languageserver-protocol (docs/architecture.md).' },
+  ]),
+  boundaries('client', [
+    { regex: '(^|/)core/src(/|$)', message: 'The client reaches the core only through the language server (docs/architecture.md).' },
+  ]),
+);
