@@ -1,7 +1,7 @@
 // Items for a place where a statement names an existing object: the names its NameSource knows,
 // written as that place wants them (a quoted string, or a bare or backticked name).
 import { objectKindSpec, objectNameKey } from '../catalog/index';
-import { quoteString } from '../describe';
+import { quote } from '../describe';
 import type { CoreCompletion, KnownName } from '../types';
 
 /** How the name is written where it goes. */
@@ -26,7 +26,7 @@ export function nameItems(names: readonly KnownName[], writing: NameWriting, pre
     if (!n.name || seen.has(key)) continue;
     seen.add(key);
     items.push({
-      label: writing === 'quoted' ? quoteString(n.name) : bareName(n.name),
+      label: writing === 'quoted' ? quote(n.name) : bareName(n.name),
       kind: 'name',
       detail: `${objectKindSpec(n.kind).label} · ${n.origin}`,
       documentation: n.documentation,
