@@ -113,7 +113,9 @@ export function clauseMarkdown(clause: ClauseSpec, statement: StatementSpec | un
   } else if (shape?.kind === 'groupList') {
     parts.push(`Group keys:\n${shape.group.keys.map((k) => `- \`${k.key}\` (${k.required ? 'required' : 'optional'}) — ${k.doc}`).join('\n')}`);
   }
+  if (shape?.kind === 'string' && shape.path) parts.push(`Must end with \`${shape.path.endsWith}\`.`);
   if (clause.default !== undefined) parts.push(`Default: \`${clause.default}\`.`);
+  if (clause.anyPosition) parts.push('Its place among the clauses is not documented and not checked.');
   if (clause.note) parts.push(`*Note: ${clause.note}.*`);
   if (clause.certainty && clause.certainty !== statement?.certainty) parts.push(`*${certaintyInWords(clause.certainty)}*`);
   return parts.join('\n\n');

@@ -32,7 +32,10 @@ test('WITH value lists the reference gives are closed, with exactly its values',
   const cdc = withKey('create-transformation', 'convert_cdc.cdc_format');
   assert.equal(cdc.valuesClosed, true);
   assert.deepEqual(values(cdc.values), ['postgresql', 'mysql', 'oracle', 'mongodb']);
-  assert.deepEqual(withKey('create-transformation', 'convert_cdc.target_schema').requiredWhen, { key: 'convert_cdc.cdc_format', values: ['mongodb'] });
+  assert.deepEqual(withKey('create-transformation', 'convert_cdc.target_schema').requiredWhen, {
+    key: 'convert_cdc.cdc_format',
+    values: ['mongodb'],
+  });
 });
 
 test('DERIVED_DATE keys: known by their prefix, for that TYPE only', () => {
@@ -65,7 +68,10 @@ test('cluster types: four, two of them without a documented spelling; GPU worker
   if (type.value?.kind !== 'enum') return;
   assert.equal(type.value.open, true);
   assert.deepEqual(values(type.value.values.filter((v) => !v.spellingUnknown)), ['SPARK', 'Managed']);
-  assert.deepEqual(type.value.values.filter((v) => v.spellingUnknown).map((v) => v.label), ['SQL', 'Open Engines']);
+  assert.deepEqual(
+    type.value.values.filter((v) => v.spellingUnknown).map((v) => v.label),
+    ['SQL', 'Open Engines'],
+  );
   const gpu = withKey('create-cluster', 'worker.type').values!.find((v) => v.value === 'oh-gpu-4')!;
   assert.equal(gpu.onlyWhen?.clause, 'TYPE');
   const openEngines = matchEnumValue(type.value.values, gpu.onlyWhen!.value);

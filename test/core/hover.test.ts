@@ -54,6 +54,7 @@ test('clause keyword: syntax, required, doc, enum values, note', () => {
   assert.match(guessed.contents, /clause layout is a guess/);
   assert.match(guessed.contents, /Default: `MERGE_ON_READ`/);
   assert.match(guessed.contents, /CLI and Terraform provider; its SQL clause name and position are not documented/);
+  assert.match(guessed.contents, /Its place among the clauses is not documented and not checked/);
 });
 
 test('enum value: its doc', () => {
@@ -77,7 +78,7 @@ test('cluster types: the four of the product, two without a documented spelling'
 
 test('lakes: type and bucket path, documented facts under guessed clause names', () => {
   const path = hoverAt("CREATE LAKE l BUCKET_PA¦TH = 's3://b/lake/'").h!;
-  assert.match(path.contents, /must end with '\/'/);
+  assert.match(path.contents, /Must end with `\/`/);
   assert.match(path.contents, /how statements spell the clause is not documented/);
   assert.match(hoverAt('CREATE LA¦KE l').h!.contents, /a bucket path that must end with '\/', and a default services cluster/);
 });

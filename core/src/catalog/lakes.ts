@@ -35,14 +35,14 @@ const lakeClauses: ClauseSpec[] = [
     key: 'BUCKET_PATH',
     value: { kind: 'string', examples: ['s3://bucket/lake/'], path: bucketPath },
     certainty: 'name',
-    doc: "Bucket path that holds the lake's data; it must end with '/'.",
+    doc: "Bucket path that holds the lake's data.",
     note: notSpelt,
   },
 ];
 const lakeWith: WithSpec = { keys: [], doc: 'Lake settings (keys not documented).' };
 const lakeDoc =
   "A lake has a type (MANAGED or OBSERVED), a bucket path that must end with '/', and a default services cluster; " +
-  'how statements spell these is not documented. Any value that looks like a bucket path is checked for its final /.';
+  'how statements spell these is not documented.';
 
 const simple = (id: string, head: string[], summary: string, example: string, extra: Partial<StatementSpec> = {}): StatementSpec => ({
   id,

@@ -20,7 +20,13 @@ export function checkPaths(ctx: KnownContext): void {
     checked.add(clause.value);
     // The rule is documented; a stated clause makes it an error, a guessed one (BUCKET_PATH) a warning.
     const stated = !guessNote(ctx, clause.spec);
-    checkEnd(ctx, clause.value, shape.path, severityFor(clauseCertainty(spec, clause.spec)), stated ? '' : ` (how ${headOf(ctx)} names ${shape.path.what} is not documented; ${clause.spec!.key} is a guess)`);
+    checkEnd(
+      ctx,
+      clause.value,
+      shape.path,
+      severityFor(clauseCertainty(spec, clause.spec)),
+      stated ? '' : ` (how ${headOf(ctx)} names ${shape.path.what} is not documented; ${clause.spec!.key} is a guess)`,
+    );
   }
   const rule = spec.bucketPaths;
   if (!rule) return;

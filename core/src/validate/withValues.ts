@@ -21,21 +21,43 @@ export function checkWithValue(ctx: KnownContext, pair: WithPairNode, key: WithK
   if (exact) return checkOnlyWhen(ctx, value, exact);
   const sameCase = names.find((n) => n.toUpperCase() === written.toUpperCase());
   const suggestion = sameCase ?? didYouMean(written, names);
-  const data: DiagnosticData | undefined = suggestion !== undefined ? { replacement: quote(suggestion), fixTitle: `Change to ${quote(suggestion)}` } : undefined;
+  const data: DiagnosticData | undefined =
+    suggestion !== undefined ? { replacement: quote(suggestion), fixTitle: `Change to ${quote(suggestion)}` } : undefined;
   const shown = value.kind === 'string' ? value.text : written;
   const listed = joinOr(names.map(quote));
   if (!key.valuesClosed) {
     const hint = suggestion !== undefined ? `; did you mean ${quote(suggestion)}?` : '.';
-    report(ctx, value.span, 'information', 'unknown-with-value', `${shown} is not among the values of ${quote(key.key)} seen so far (${listed})${hint} The service may accept others.`, data);
+    report(
+      ctx,
+      value.span,
+      'information',
+      'unknown-with-value',
+      `${shown} is not among the values of ${quote(key.key)} seen so far (${listed})${hint} The service may accept others.`,
+      data,
+    );
     return;
   }
   if (sameCase !== undefined) {
     // The reference writes the value in this case; whether the service compares case is not documented.
-    report(ctx, value.span, 'warning', 'unknown-with-value', `The reference writes ${quote(sameCase)}, not ${shown}; the service may not accept another case.`, data);
+    report(
+      ctx,
+      value.span,
+      'warning',
+      'unknown-with-value',
+      `The reference writes ${quote(sameCase)}, not ${shown}; the service may not accept another case.`,
+      data,
+    );
     return;
   }
   const hint = suggestion !== undefined ? `; did you mean ${quote(suggestion)}?` : '.';
-  report(ctx, value.span, severityFor(certainty), 'unknown-with-value', `${shown} is not a value of ${quote(key.key)}${hint} The reference lists ${listed}.`, data);
+  report(
+    ctx,
+    value.span,
+    severityFor(certainty),
+    'unknown-with-value',
+    `${shown} is not a value of ${quote(key.key)}${hint} The reference lists ${listed}.`,
+    data,
+  );
 }
 
 /**
@@ -47,7 +69,13 @@ function checkOnlyWhen(ctx: KnownContext, value: ScalarNode, known: EnumValue): 
   const given = unmetCondition(known, ctx.resolved);
   const when = known.onlyWhen;
   if (!given || !when) return;
-  report(ctx, value.span, 'information', 'inapplicable-value', `${value.text}: ${when.note}, and this statement has ${when.clause} = ${given.text}. The service decides whether it accepts it.`);
+  report(
+    ctx,
+    value.span,
+    'information',
+    'inapplicable-value',
+    `${value.text}: ${when.note}, and this statement has ${when.clause} = ${given.text}. The service decides whether it accepts it.`,
+  );
 }
 
 /**
@@ -61,12 +89,21 @@ export function checkRequiredWithKeys(ctx: KnownContext, node: WithNode, keys: r
   for (const key of keys) {
     const when = key.requiredWhen;
     if (!when || present.has(key.key)) continue;
-    const value = node.pairs.map((p) => p.key.value === when.key ? p.value : undefined).find((v) => v && v.kind !== 'list' && when.values.some((w) => w.toLowerCase() === v.value.toLowerCase()));
+    const value = node.pairs
+      .map((p) => (p.key.value === when.key ? p.value : undefined))
+      .find((v) => v && v.kind !== 'list' && when.values.some((w) => w.toLowerCase() === v.value.toLowerCase()));
     if (!value || value.kind === 'list') continue;
     const insert = `, ${quote(key.key)} = ''`;
-    report(ctx, value.span, severityFor(certainty), 'missing-with-key', `${quote(when.key)} = ${value.text} needs ${quote(key.key)} in the same WITH.`, {
-      insert: { offset: (last.value ?? last.key).span.end, text: insert },
-      fixTitle: `Add ${quote(key.key)}`,
-    });
+    report(
+      ctx,
+      value.span,
+      severityFor(certainty),
+      'missing-with-key',
+      `${quote(when.key)} = ${value.text} needs ${quote(key.key)} in the same WITH.`,
+      {
+        insert: { offset: (last.value ?? last.key).span.end, text: insert },
+        fixTitle: `Add ${quote(key.key)}`,
+      },
+    );
   }
 }
