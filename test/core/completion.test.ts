@@ -110,24 +110,23 @@ test('an edit that leaves the document stale is not needed: completion reads the
   assert.ok(labels.includes('CLUSTER') && labels.includes('FLOW'), labels.join(' | '));
 });
 
-test('completion on a 10,000-statement file touches only the caret statement (p95 under 20 ms)', () => {
+// How fast this is on a large file is measured by `npm run bench` (completion p95), not here: a timed
+// assertion fails on a loaded machine. Here: the items depend on the caret's statement alone.
+test('completion on a 10,000-statement file gives what the caret statement alone gives', () => {
   const statement = "CREATE FLOW orders_N\n  SOURCE = 'kafka'\n  LAKE = 'main'\n  DATABASE = 'sales'\n  TABLE_NAME = 'orders'\n  WRITE_MODE = 'MUTABLE';\n";
   const parts: string[] = [];
   for (let i = 0; i < 10_000; i++) parts.push(statement.replace('N', String(i)));
-  const text = parts.join('\n');
-  const doc = new SvcSqlDocument(text);
+  const doc = new SvcSqlDocument(parts.join('\n'));
   doc.statements();
-  const lines = doc.lines.lineCount;
-  const times: number[] = [];
-  for (let i = 0; i < 200; i++) {
-    // Carets spread over the file: after '=', at a clause start, on a blank line.
-    const line = Math.floor((i * 7919) % (lines - 1));
+  const linesPer = statement.split('\n').length; // each statement and the blank line after it
+  const strip = (items: CoreCompletion[]) => items.map(({ replace: _r, ...rest }) => rest);
+  for (let i = 0; i < 40; i++) {
+    const k = (i * 7919) % 10_000;
+    const line = i % 6;
     const character = i % 3 === 0 ? 15 : i % 3 === 1 ? 2 : 0;
-    const t0 = performance.now();
-    complete(doc, { line, character });
-    times.push(performance.now() - t0);
+    const alone = new SvcSqlDocument(parts[k]!);
+    const expected = strip(complete(alone, { line, character }));
+    const got = strip(complete(doc, { line: k * linesPer + line, character }));
+    assert.deepEqual(got, expected, `statement ${k}, line ${line}, character ${character}`);
   }
-  times.sort((a, b) => a - b);
-  const p95 = times[Math.floor(times.length * 0.95)]!;
-  assert.ok(p95 < 20, `p95 ${p95.toFixed(2)} ms`);
 });
