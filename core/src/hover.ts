@@ -2,7 +2,17 @@
 // resolved statement under the caret and described from the catalog.
 import { matchEnumValue } from './catalog/index';
 import type { ClauseSpec, EnumValue, StatementSpec, ValueShape, WithSpec } from './catalog/types';
-import { clauseMarkdown, enumLiteral, quote, requirementInWords, shapeInWords, statementMarkdown, valueMarkdown, withValuesInWords, writtenHead } from './describe';
+import {
+  clauseMarkdown,
+  enumLiteral,
+  quote,
+  requirementInWords,
+  shapeInWords,
+  statementMarkdown,
+  valueMarkdown,
+  withValuesInWords,
+  writtenHead,
+} from './describe';
 import type { SvcSqlDocument } from './document';
 import type { ResolvedStatement } from './model/resolved';
 import { resolvedOf } from './statementAnalysis';
@@ -62,7 +72,16 @@ function enumValueHover(shape: ValueShape | undefined, value: string, owner: str
     const m = matchEnumValue(shape.values, value);
     if (m?.how === 'guessed') {
       const label = m.value.label ?? m.value.value;
-      return { markdown: [`\`${value}\` — read as the ${label} value of ${owner}`, m.value.doc, `*How statements spell ${label} is not documented; the service decides whether it accepts this spelling.*`].filter(Boolean).join('\n\n'), span };
+      return {
+        markdown: [
+          `\`${value}\` — read as the ${label} value of ${owner}`,
+          m.value.doc,
+          `*How statements spell ${label} is not documented; the service decides whether it accepts this spelling.*`,
+        ]
+          .filter(Boolean)
+          .join('\n\n'),
+        span,
+      };
     }
     if (m) return { markdown: valueMarkdown(enumLiteral(m.value.value, shape.quoting), m.value, owner), span };
   } else if (shape?.kind === 'boolean') {

@@ -127,19 +127,37 @@ test('close an open string at the end of its line, or before a clause that start
 });
 
 test('WITH values: the did-you-mean replaces the value (quoted), the missing key is appended to the WITH', () => {
-  const op = fixOnce("CREATE TRANSFORMATION t TYPE = 'ROW_FILTERING' WITH 'row.filtering.transformation.sql.operator' = 'GTE'", 'unknown-with-value');
+  const op = fixOnce(
+    "CREATE TRANSFORMATION t TYPE = 'ROW_FILTERING' WITH 'row.filtering.transformation.sql.operator' = 'GTE'",
+    'unknown-with-value',
+  );
   assert.equal(op.text, "CREATE TRANSFORMATION t TYPE = 'ROW_FILTERING' WITH 'row.filtering.transformation.sql.operator' = 'GT'");
   assert.equal(op.action.isPreferred, true);
-  assert.equal(fixOnce("CREATE TRANSFORMATION t TYPE = 'DATA_MASKING' WITH 'data_masking.type' = hash", 'unknown-with-value').text, "CREATE TRANSFORMATION t TYPE = 'DATA_MASKING' WITH 'data_masking.type' = 'HASHING'");
-  const cdc = fixOnce("CREATE TRANSFORMATION c TYPE = 'CONVERT_CDC'\n  WITH 'convert_cdc.cdc_format' = 'mongodb' -- orders\nSHOW FLOWS", 'missing-with-key');
-  assert.equal(cdc.text, "CREATE TRANSFORMATION c TYPE = 'CONVERT_CDC'\n  WITH 'convert_cdc.cdc_format' = 'mongodb', 'convert_cdc.target_schema' = '' -- orders\nSHOW FLOWS");
+  assert.equal(
+    fixOnce("CREATE TRANSFORMATION t TYPE = 'DATA_MASKING' WITH 'data_masking.type' = hash", 'unknown-with-value').text,
+    "CREATE TRANSFORMATION t TYPE = 'DATA_MASKING' WITH 'data_masking.type' = 'HASHING'",
+  );
+  const cdc = fixOnce(
+    "CREATE TRANSFORMATION c TYPE = 'CONVERT_CDC'\n  WITH 'convert_cdc.cdc_format' = 'mongodb' -- orders\nSHOW FLOWS",
+    'missing-with-key',
+  );
+  assert.equal(
+    cdc.text,
+    "CREATE TRANSFORMATION c TYPE = 'CONVERT_CDC'\n  WITH 'convert_cdc.cdc_format' = 'mongodb', 'convert_cdc.target_schema' = '' -- orders\nSHOW FLOWS",
+  );
   assert.equal(cdc.action.title, "Add 'convert_cdc.target_schema'");
   assert.deepEqual(analyze(cdc.text).diagnostics.map(key), []);
 });
 
 test('reordering leaves TABLE_TYPE (whose place is not documented) where it stands', () => {
-  const { text } = fixOnce("CREATE FLOW f LAKE = 'l' SOURCE = 's' TABLE_TYPE = 'COPY_ON_WRITE' DATABASE = 'd' TABLE_NAME = 't' WRITE_MODE = 'MUTABLE' CLUSTER = 'c'", 'clause-order');
-  assert.equal(text, "CREATE FLOW f SOURCE = 's' LAKE = 'l' TABLE_TYPE = 'COPY_ON_WRITE' DATABASE = 'd' TABLE_NAME = 't' WRITE_MODE = 'MUTABLE' CLUSTER = 'c'");
+  const { text } = fixOnce(
+    "CREATE FLOW f LAKE = 'l' SOURCE = 's' TABLE_TYPE = 'COPY_ON_WRITE' DATABASE = 'd' TABLE_NAME = 't' WRITE_MODE = 'MUTABLE' CLUSTER = 'c'",
+    'clause-order',
+  );
+  assert.equal(
+    text,
+    "CREATE FLOW f SOURCE = 's' LAKE = 'l' TABLE_TYPE = 'COPY_ON_WRITE' DATABASE = 'd' TABLE_NAME = 't' WRITE_MODE = 'MUTABLE' CLUSTER = 'c'",
+  );
   assert.deepEqual(analyze(text).diagnostics.map(key), []);
 });
 

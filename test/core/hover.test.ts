@@ -73,7 +73,10 @@ test('cluster types: the four of the product, two without a documented spelling'
   const guessed = hoverAt("CREATE CLUSTER c TYPE = 'Open Eng¦ines' MAX_OCU = 2 MIN_OCU = 1").h!;
   assert.match(guessed.contents, /read as the Open Engines value of TYPE/);
   assert.match(guessed.contents, /How statements spell Open Engines is not documented/);
-  assert.match(hoverAt("CREATE CLUSTER c TYPE = 'SPARK' MAX_OCU = 2 MIN_OCU = 1 WITH 'worker.type' = 'oh-gp¦u-4'").h!.contents, /Open Engines clusters only/);
+  assert.match(
+    hoverAt("CREATE CLUSTER c TYPE = 'SPARK' MAX_OCU = 2 MIN_OCU = 1 WITH 'worker.type' = 'oh-gp¦u-4'").h!.contents,
+    /Open Engines clusters only/,
+  );
 });
 
 test('lakes: type and bucket path, documented facts under guessed clause names', () => {

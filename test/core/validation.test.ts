@@ -68,7 +68,8 @@ test('invalid corpus covers every rule, syntax codes included', () => {
     'expected-groups', 'unknown-group-key', 'missing-group-key', 'duplicate-group-key', 'unknown-enum-value', 'enum-quoting',
     'invalid-boolean', 'unquoted-boolean', 'unknown-list-value', 'missing-keyword-value', 'several-set-actions', 'missing-set-action',
     'missing-set', 'dangling-set', 'extra-set', 'empty-set', 'stray-words', 'unknown-with-key', 'duplicate-with-key', 'unexpected-with',
-    'duplicate-with', 'missing-with', 'unquoted-with-key', 'unquoted-with-value', 'unknown-with-value', 'missing-with-key', 'undocumented-spelling', 'inapplicable-value', 'path-end',
+    'duplicate-with', 'missing-with', 'unquoted-with-key', 'unquoted-with-value',
+    'unknown-with-value', 'missing-with-key', 'undocumented-spelling', 'inapplicable-value', 'path-end',
     'unterminated-string', 'unterminated-name', 'unterminated-comment', 'missing-equals', 'missing-value', 'unbalanced-parenthesis',
     'unexpected-token', 'unexpected-character',
   ];
@@ -116,7 +117,7 @@ test('messages name the head as written: CREATE STREAM CAPTURE is not called CRE
     assert.match(d.message, /^CREATE STREAM CAPTURE needs /);
     assert.doesNotMatch(d.message, /CREATE FLOW/);
   }
-  const [several] = analyze('ALTER STREAM CAPTURE f SET STATE = PAUSE SET CLUSTER = \'c\'').diagnostics;
+  const [several] = analyze("ALTER STREAM CAPTURE f SET STATE = PAUSE SET CLUSTER = 'c'").diagnostics;
   assert.equal(several?.code, 'several-set-actions');
   assert.match(several!.message, /in its own ALTER STREAM CAPTURE statement/);
   const [guessed] = analyze("DESCRIBE STREAM CAPTURE f WITH 'a' = 'b'").diagnostics;

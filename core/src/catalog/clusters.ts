@@ -48,7 +48,12 @@ export const clusterStatements: StatementSpec[] = [
             { value: 'Managed', doc: 'A managed cluster.' },
             // The product's cluster pages list four types; these two have no documented spelling.
             { value: 'SQL', label: 'SQL', spellingUnknown: true, doc: 'A SQL cluster.' },
-            { value: 'OPEN_ENGINES', label: 'Open Engines', spellingUnknown: true, doc: 'An Open Engines cluster (the only type for GPU workers).' },
+            {
+              value: 'OPEN_ENGINES',
+              label: 'Open Engines',
+              spellingUnknown: true,
+              doc: 'An Open Engines cluster (the only type for GPU workers).',
+            },
           ],
         },
         required: true,

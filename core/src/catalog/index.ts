@@ -125,6 +125,7 @@ export function matchEnumValue(values: readonly EnumValue[], written: string): E
   const cased = values.find((v) => !v.spellingUnknown && v.value.toUpperCase() === upper);
   if (cased) return { value: cased, how: 'case' };
   const loose = looseSpelling(written).replace(/S$/, '');
-  const guessed = values.find((v) => v.spellingUnknown && [v.value, v.label ?? v.value].some((t) => looseSpelling(t).replace(/S$/, '') === loose));
+  const sameLoosely = (v: EnumValue) => [v.value, v.label ?? v.value].some((t) => looseSpelling(t).replace(/S$/, '') === loose);
+  const guessed = values.find((v) => v.spellingUnknown && sameLoosely(v));
   return guessed ? { value: guessed, how: 'guessed' } : undefined;
 }

@@ -9,7 +9,12 @@ import { choice, escapeSnippet } from './snippets';
 
 const order = (i: number) => String(i).padStart(3, '0');
 
-export function withKeyItems(spec: WithSpec, keys: readonly ApplicableKey[], prefixes: readonly ApplicablePrefix[], present: ReadonlySet<string>): CoreCompletion[] {
+export function withKeyItems(
+  spec: WithSpec,
+  keys: readonly ApplicableKey[],
+  prefixes: readonly ApplicablePrefix[],
+  present: ReadonlySet<string>,
+): CoreCompletion[] {
   const items: CoreCompletion[] = [];
   keys.forEach((k, i) => {
     if (present.has(k.key)) return;

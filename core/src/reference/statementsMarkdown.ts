@@ -85,7 +85,11 @@ function statementSection(spec: StatementSpec, label: (kind: ObjectKind) => stri
   out.push('', '```text', ...syntaxLines(spec), '```');
   if (spec.clauses.length > 0) out.push('', ...clausesTable(spec, label));
   if (spec.openEnded) out.push('', 'Its full clause layout is not known: other words after it are tolerated.');
-  if (spec.bucketPaths) out.push('', `Any value that looks like ${spec.bucketPaths.what} (\`scheme://…\`) must end with \`${spec.bucketPaths.endsWith}\`, whatever clause or WITH key holds it.`);
+  if (spec.bucketPaths)
+    out.push(
+      '',
+      `Any value that looks like ${spec.bucketPaths.what} (\`scheme://…\`) must end with \`${spec.bucketPaths.endsWith}\`, whatever clause or WITH key holds it.`,
+    );
   for (const clause of spec.clauses) out.push(...valueLists(clause));
   for (const clause of spec.clauses) if (clause.with) out.push('', ...withSection(clause.with, `WITH keys of ${clause.key}`));
   if (spec.with) out.push('', ...withSection(spec.with, 'WITH keys'));
@@ -191,7 +195,9 @@ function withKeysTable(keys: readonly WithKeySpec[]): string[] {
   const rows = keys.map((k) => {
     const values = k.values?.length ? ` ${withValuesInWords(k)}.` : '';
     const onlyWhen = (k.values ?? []).filter((v) => v.onlyWhen).map((v) => ` \`${quote(v.value)}\`: ${v.onlyWhen!.note}.`);
-    const needed = k.requiredWhen ? ` Needed when \`${quote(k.requiredWhen.key)}\` is ${k.requiredWhen.values.map((v) => `\`${quote(v)}\``).join(' or ')}.` : '';
+    const needed = k.requiredWhen
+      ? ` Needed when \`${quote(k.requiredWhen.key)}\` is ${k.requiredWhen.values.map((v) => `\`${quote(v)}\``).join(' or ')}.`
+      : '';
     return `| \`${cell(quote(k.key))}\` | ${cell(`${k.doc}${values}${onlyWhen.join('')}${needed}`)} |`;
   });
   return ['| key | about |', '|---|---|', ...rows];

@@ -18,7 +18,9 @@ export function checkClauseOrder(ctx: KnownContext): void {
   const { spec, resolved, text } = ctx;
   if (!spec.fixedOrder || inOrder(ctx)) return;
   const items: Item[] = [
-    ...resolved.clauses.filter((c) => c.spec && !c.spec.anyPosition).map((c) => ({ span: clauseExtent(c), order: spec.clauses.indexOf(c.spec!), key: c.spec!.key, spec: c.spec })),
+    ...resolved.clauses
+      .filter((c) => c.spec && !c.spec.anyPosition)
+      .map((c) => ({ span: clauseExtent(c), order: spec.clauses.indexOf(c.spec!), key: c.spec!.key, spec: c.spec })),
     ...resolved.with.map((w) => ({ span: w.span, order: spec.clauses.length, key: 'WITH' })),
   ].sort((a, b) => a.span.start - b.span.start);
 
@@ -31,7 +33,10 @@ export function checkClauseOrder(ctx: KnownContext): void {
   if (found.length === 0) return;
 
   const edits = [reorderEdit(items, text)];
-  const order = spec.clauses.filter((c) => !c.anyPosition).map((c) => c.key).join(', ');
+  const order = spec.clauses
+    .filter((c) => !c.anyPosition)
+    .map((c) => c.key)
+    .join(', ');
   for (const { item, after } of found) {
     const guessed = item.spec?.certainty === 'name' ? item.spec : after.spec?.certainty === 'name' ? after.spec : undefined;
     const severity = guessed ? 'warning' : severityFor(spec.certainty);

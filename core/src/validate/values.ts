@@ -165,7 +165,13 @@ function checkEnum(ctx: KnownContext, owner: ValueOwner, value: ScalarNode, shap
     const known = joinOr(spelt(shape.values).map((v) => written(v.value, shape.quoting)));
     const shown = isQuoted ? value.text : value.value;
     const label = found.value.label ?? found.value.value;
-    report(ctx, value.span, 'information', 'undocumented-spelling', `${shown} is read as the ${label} value of ${owner.key}; how statements spell ${label} is not documented (spellings seen: ${known}), so the service decides whether it accepts it.`);
+    report(
+      ctx,
+      value.span,
+      'information',
+      'undocumented-spelling',
+      `${shown} is read as the ${label} value of ${owner.key}; how statements spell ${label} is not documented (spellings seen: ${known}), so the service decides whether it accepts it.`,
+    );
     return;
   }
   // Bare values are keywords (PAUSE, IMPORT): matched case-insensitively, like every keyword.
@@ -178,7 +184,9 @@ function checkEnum(ctx: KnownContext, owner: ValueOwner, value: ScalarNode, shap
     }
     return;
   }
-  const candidates = spelt(shape.values).map((v) => v.value).filter((v) => v !== '');
+  const candidates = spelt(shape.values)
+    .map((v) => v.value)
+    .filter((v) => v !== '');
   const suggestion = candidates.find((v) => v.toUpperCase() === value.value.toUpperCase()) ?? didYouMean(value.value, candidates);
   const style = shape.quoting === 'either' ? (isQuoted ? 'quoted' : 'bare') : shape.quoting;
   const replacement = suggestion !== undefined ? written(suggestion, style) : undefined;
