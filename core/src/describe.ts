@@ -1,6 +1,7 @@
 // Catalog entries in words: the texts completion items and hovers show. One place, so that a
 // clause reads the same in both.
-import type { Certainty, ClauseSpec, EnumValue, StatementSpec, ValueShape } from './catalog/types';
+import type { Certainty, ClauseSpec, EnumValue, StatementSpec, ValueShape, WithKeySpec } from './catalog/types';
+import type { WordNode } from './syntax/elements';
 
 const CERTAINTY_WORDS: Record<Certainty, string> = {
   ref: "Stated by the service's reference.",
@@ -44,7 +45,8 @@ export function expectedInWords(shape: ValueShape | undefined): string {
       return "'true' or 'false'";
     case 'enum':
       // Messages quote 'either' values (the form every page accepts); hovers show the newer bare form.
-      return joinOr(shape.values.map((v) => (shape.quoting === 'bare' ? v.value : quote(v.value))));
+      // Values whose spelling is unknown (SQL and Open Engines cluster types) are not named as if known.
+      return joinOr(shape.values.filter((v) => !v.spellingUnknown).map((v) => (shape.quoting === 'bare' ? v.value : quote(v.value))));
     case 'name':
       return 'a bare name';
     default:
@@ -67,7 +69,7 @@ export function shapeInWords(shape: ValueShape | undefined): string {
     case 'boolean':
       return "'true' | 'false'";
     case 'enum': {
-      const values = shape.values.map((v) => enumLiteral(v.value, shape.quoting)).join(' | ');
+      const values = shape.values.filter((v) => !v.spellingUnknown).map((v) => enumLiteral(v.value, shape.quoting)).join(' | ');
       return shape.open ? `${values} | …` : values;
     }
     case 'name':
@@ -91,7 +93,12 @@ export function clauseSyntax(clause: ClauseSpec): string {
 }
 
 function enumList(values: readonly EnumValue[], quoting: 'quoted' | 'bare' | 'either'): string {
-  return values.map((v) => `- \`${enumLiteral(v.value, quoting) || "''"}\`${v.doc ? ` — ${v.doc}` : ''}`).join('\n');
+  return values
+    .map((v) => {
+      const shown = v.spellingUnknown ? `${v.label ?? v.value} (spelling not documented)` : `\`${enumLiteral(v.value, quoting) || "''"}\``;
+      return `- ${shown}${v.doc ? ` — ${v.doc}` : ''}`;
+    })
+    .join('\n');
 }
 
 /** Markdown for a clause: syntax, requirement, doc, values, note, certainty when it differs. */
@@ -106,22 +113,58 @@ export function clauseMarkdown(clause: ClauseSpec, statement: StatementSpec | un
   } else if (shape?.kind === 'groupList') {
     parts.push(`Group keys:\n${shape.group.keys.map((k) => `- \`${k.key}\` (${k.required ? 'required' : 'optional'}) — ${k.doc}`).join('\n')}`);
   }
+  if (shape?.kind === 'string' && shape.path) parts.push(`Must end with \`${shape.path.endsWith}\`.`);
+  if (clause.default !== undefined) parts.push(`Default: \`${clause.default}\`.`);
+  if (clause.anyPosition) parts.push('Its place among the clauses is not documented and not checked.');
   if (clause.note) parts.push(`*Note: ${clause.note}.*`);
   if (clause.certainty && clause.certainty !== statement?.certainty) parts.push(`*${certaintyInWords(clause.certainty)}*`);
   return parts.join('\n\n');
 }
 
-/** Markdown for a statement: summary, doc, certainty, example. */
-export function statementMarkdown(spec: StatementSpec): string {
-  const parts = [`**${spec.heads[0]!.join(' ')}** — ${spec.summary}`];
+/**
+ * Markdown for a statement: summary, doc, certainty, example. `written` is the head as the person
+ * wrote it (CREATE STREAM CAPTURE), named first; the other heads follow as "also written".
+ */
+export function statementMarkdown(spec: StatementSpec, written: string = spec.heads[0]!.join(' ')): string {
+  const others = spec.heads.map((h) => h.join(' ')).filter((h) => h !== written);
+  const parts = [`**${written}** — ${spec.summary}`];
   if (spec.doc) parts.push(spec.doc);
-  if (spec.heads.length > 1) parts.push(`Also written: ${spec.heads.slice(1).map((h) => h.join(' ')).join(', ')}.`);
+  if (others.length > 0) parts.push(`Also written: ${others.join(', ')}.`);
   parts.push(`*${certaintyInWords(spec.certainty)}*`);
   parts.push(`Example:\n\`\`\`svcsql\n${spec.example}\n\`\`\``);
   return parts.join('\n\n');
 }
 
+/** The values of a WITH key in a line of markdown, saying whether the list is closed ('' when none are known). */
+export function withValuesInWords(key: WithKeySpec): string {
+  if (!key.values?.length) return '';
+  const values = key.values.map((v) => `\`${quote(v.value)}\``).join(', ');
+  return key.valuesClosed ? `Values (the reference lists only these): ${values}` : `Known values (seen; others may exist): ${values}`;
+}
+
 /** Markdown for one enum value (or known value). */
 export function valueMarkdown(literal: string, value: EnumValue, owner: string): string {
   return [`\`${literal}\` — value of ${owner}`, value.doc].filter(Boolean).join('\n\n');
+}
+
+const canonical = new WeakMap<StatementSpec, string>();
+
+/** The canonical head: 'CREATE FLOW'. */
+export function canonicalHead(spec: StatementSpec): string {
+  let head = canonical.get(spec);
+  if (head === undefined) {
+    head = spec.heads[0]!.join(' ');
+    canonical.set(spec, head);
+  }
+  return head;
+}
+
+/**
+ * The head as the person wrote it, in upper case: a statement written CREATE STREAM CAPTURE is
+ * not "CREATE FLOW" to its author. The canonical head when the words are not one of the spec's heads.
+ */
+export function writtenHead(spec: StatementSpec, words: readonly WordNode[]): string {
+  if (spec.heads.length === 1) return canonicalHead(spec);
+  const written = words.map((w) => w.upper).join(' ');
+  return spec.heads.some((h) => h.join(' ') === written) ? written : canonicalHead(spec);
 }

@@ -1,13 +1,24 @@
 // Hover: statement keywords, clause keywords, enum values, group keys and WITH keys, read from the
 // resolved statement under the caret and described from the catalog.
+import { matchEnumValue } from './catalog/index';
 import type { ClauseSpec, EnumValue, StatementSpec, ValueShape, WithSpec } from './catalog/types';
-import { clauseMarkdown, enumLiteral, quote, requirementInWords, shapeInWords, statementMarkdown, valueMarkdown } from './describe';
+import {
+  clauseMarkdown,
+  enumLiteral,
+  quote,
+  requirementInWords,
+  shapeInWords,
+  statementMarkdown,
+  valueMarkdown,
+  withValuesInWords,
+  writtenHead,
+} from './describe';
 import type { SvcSqlDocument } from './document';
 import type { ResolvedStatement } from './model/resolved';
 import { resolvedOf } from './statementAnalysis';
 import type { ValueNode, WithNode } from './syntax/elements';
 import type { CoreHover, Position, Span } from './types';
-import { allKeys, applicableKeys, withSpecAt } from './withKeys';
+import { allKeys, allPrefixes, applicableKeys, withSpecAt } from './applicableWithKeys';
 
 type Found = { markdown: string; span: Span };
 
@@ -25,15 +36,16 @@ const within = (span: Span, at: number) => span.start <= at && at < span.end;
 function hoverIn(r: ResolvedStatement, at: number): Found | undefined {
   const spec = r.spec;
   if (!spec) return undefined;
+  const head = writtenHead(spec, r.head);
   if (r.head.some((w) => within(w.span, at))) {
-    return { markdown: statementMarkdown(spec), span: { start: r.head[0]!.span.start, end: r.head[r.head.length - 1]!.span.end } };
+    return { markdown: statementMarkdown(spec, head), span: { start: r.head[0]!.span.start, end: r.head[r.head.length - 1]!.span.end } };
   }
   const set = r.sets.find((s) => within(s.span, at));
   if (set) return { markdown: setMarkdown(spec), span: set.span };
 
   for (const clause of r.clauses) {
     if (within(clause.keySpan, at)) {
-      const markdown = clause.spec ? clauseMarkdown(clause.spec, spec) : `\`${clause.key}\` is not a known clause of ${spec.heads[0]!.join(' ')}.`;
+      const markdown = clause.spec ? clauseMarkdown(clause.spec, spec) : `\`${clause.key}\` is not a known clause of ${head}.`;
       return { markdown, span: clause.keySpan };
     }
     if (clause.value && clause.spec && within(clause.value.span, at)) {
@@ -57,8 +69,21 @@ function hoverIn(r: ResolvedStatement, at: number): Found | undefined {
 
 function enumValueHover(shape: ValueShape | undefined, value: string, owner: string, span: Span): Found | undefined {
   if (shape?.kind === 'enum') {
-    const v = shape.values.find((e) => e.value.toUpperCase() === value.toUpperCase());
-    if (v) return { markdown: valueMarkdown(enumLiteral(v.value, shape.quoting), v, owner), span };
+    const m = matchEnumValue(shape.values, value);
+    if (m?.how === 'guessed') {
+      const label = m.value.label ?? m.value.value;
+      return {
+        markdown: [
+          `\`${value}\` — read as the ${label} value of ${owner}`,
+          m.value.doc,
+          `*How statements spell ${label} is not documented; the service decides whether it accepts this spelling.*`,
+        ]
+          .filter(Boolean)
+          .join('\n\n'),
+        span,
+      };
+    }
+    if (m) return { markdown: valueMarkdown(enumLiteral(m.value.value, shape.quoting), m.value, owner), span };
   } else if (shape?.kind === 'boolean') {
     return { markdown: `\`${quote(value)}\` — value of ${owner} ('true' or 'false')`, span };
   } else if (shape?.kind === 'stringList') {
@@ -95,11 +120,11 @@ function withHover(w: WithNode, withSpec: WithSpec, r: ResolvedStatement, spec: 
     if (!onKey && !onValue) continue;
     const key = applicableKeys(withSpec, r).find((k) => k.key === pair.key.value) ?? allKeys(spec).find((k) => k.key === pair.key.value);
     if (!key) {
-      const prefix = withSpec.prefixes?.find((p) => pair.key.value.startsWith(p));
+      const prefix = allPrefixes(withSpec).find((p) => pair.key.value.startsWith(p));
       return onKey && prefix ? { markdown: `\`${quote(pair.key.value)}\` — WITH key (prefix \`${prefix}\`)\n\n${withSpec.doc ?? ''}`.trim(), span: pair.key.span } : undefined;
     }
     if (onKey) {
-      const values = key.values?.length ? `\n\nKnown values: ${key.values.map((v) => `\`${quote(v.value)}\``).join(', ')}` : '';
+      const values = key.values?.length ? `\n\n${withValuesInWords(key)}` : '';
       return { markdown: `\`${quote(key.key)}\` — WITH key\n\n${key.doc}${values}`, span: pair.key.span };
     }
     const value = pair.value!;

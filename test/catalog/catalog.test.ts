@@ -17,7 +17,7 @@ const expectedHeads = [
   'ALTER SERVICE IN TABLE', 'CREATE TABLE_SERVICE', 'ALTER TABLE_SERVICE', 'DELETE TABLE_SERVICE', 'PAUSE TABLE_SERVICE',
   'RESUME TABLE_SERVICE', 'CANCEL TABLE_SERVICE', 'DESCRIBE TABLE_SERVICE', 'SHOW TABLE_SERVICES', 'SHOW RUNS IN TABLE_SERVICE',
   'ALTER SERVICES CLUSTER IN TABLE', 'RUN SERVICE IN TABLE',
-  'CREATE TRANSFORMATION', 'SHOW TRANSFORMATIONS', 'DESCRIBE TRANSFORMATION',
+  'CREATE TRANSFORMATION', 'SHOW TRANSFORMATIONS', 'DESCRIBE TRANSFORMATION', 'DELETE TRANSFORMATION',
   'SHOW LAKES', 'CREATE LAKE', 'ALTER LAKE', 'DELETE LAKE', 'CREATE DATABASE', 'DELETE DATABASE', 'SHOW DATABASES',
   'CREATE SOURCE', 'DELETE SOURCE', 'SHOW SOURCES', 'CREATE CATALOG', 'DELETE CATALOG', 'SHOW CATALOGS',
   'UPLOAD JAR', 'REPLACE JAR', 'DESCRIBE JAR', 'DELETE JAR',
@@ -29,7 +29,7 @@ const expectedHeads = [
 const expectedCertainty: Record<string, StatementSpec['certainty']> = {
   'CREATE FLOW': 'ref', 'ALTER FLOW': 'ref', 'SHOW FLOWS': 'name',
   'CREATE CLUSTER': 'code', 'SHOW CLUSTERS': 'name', 'CANCEL JOB_RUN': 'code', 'ALTER OCU': 'seen',
-  'ALTER SERVICE IN TABLE': 'name', 'CREATE TRANSFORMATION': 'ref', 'DESCRIBE TRANSFORMATION': 'name',
+  'ALTER SERVICE IN TABLE': 'name', 'CREATE TRANSFORMATION': 'ref', 'DESCRIBE TRANSFORMATION': 'name', 'DELETE TRANSFORMATION': 'name',
   'SHOW LAKES': 'seen', 'CREATE LAKE': 'name', 'SHOW POLICIES DIFF': 'ref', 'REVOKE POLICIES': 'ref',
   'GRANT SELECT ON TABLE': 'seen',
 };
@@ -179,7 +179,8 @@ test('every example opens with its own head and uses its own clauses', () => {
       const w = s.with;
       assert.ok(w, `${s.id}: WITH in example but no with spec`);
       const byClause = w.keysBy ? (w.keysBy.byValue[values.get(w.keysBy.clause) ?? ''] ?? []) : [];
-      const known = [...w.keys, ...byClause].some((k) => k.key === key) || (w.prefixes ?? []).some((p) => key.startsWith(p));
+      const prefixes = [...(w.prefixes ?? []), ...(w.keysBy?.prefixesByValue?.[values.get(w.keysBy.clause) ?? ''] ?? [])];
+      const known = [...w.keys, ...byClause].some((k) => k.key === key) || prefixes.some((p) => key.startsWith(p));
       assert.ok(known, `${s.id}: example WITH key ${key} unknown`);
     }
   }

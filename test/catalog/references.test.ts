@@ -42,6 +42,7 @@ test('the name after ALTER / DELETE / DESCRIBE / RUN of a kind refers to that ki
   const ids = (xs: { id: string }[]) => xs.map((s) => s.id).sort();
   assert.deepEqual(ids(statementsNaming('job')), ['alter-job', 'delete-job', 'describe-job', 'run-job']);
   assert.deepEqual(ids(statementsNaming('cluster')), ['alter-cluster', 'delete-cluster', 'describe-cluster']);
+  assert.deepEqual(ids(statementsNaming('transformation')), ['delete-transformation', 'describe-transformation']);
   assert.deepEqual(ids(statementsCreating('flow')), ['create-flow']);
   assert.deepEqual(ids(statementsCreating('jar')), ['upload-jar']);
   assert.equal(statementById('describe-job-run')!.name?.refersTo, undefined, 'a run id is no object of a kind');

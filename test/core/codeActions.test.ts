@@ -125,3 +125,43 @@ test('close an open string at the end of its line, or before a clause that start
   assert.equal(fixOnce("CREATE FLOW f SOURCE = 'kafka LAKE = 5", 'unterminated-string').text, "CREATE FLOW f SOURCE = 'kafka' LAKE = 5");
   assert.equal(fixOnce("DESCRIBE JOB_RUN `run-1 JOB_NAME = 'j'", 'unterminated-name').text, "DESCRIBE JOB_RUN `run-1` JOB_NAME = 'j'");
 });
+
+test('WITH values: the did-you-mean replaces the value (quoted), the missing key is appended to the WITH', () => {
+  const op = fixOnce(
+    "CREATE TRANSFORMATION t TYPE = 'ROW_FILTERING' WITH 'row.filtering.transformation.sql.operator' = 'GTE'",
+    'unknown-with-value',
+  );
+  assert.equal(op.text, "CREATE TRANSFORMATION t TYPE = 'ROW_FILTERING' WITH 'row.filtering.transformation.sql.operator' = 'GT'");
+  assert.equal(op.action.isPreferred, true);
+  assert.equal(
+    fixOnce("CREATE TRANSFORMATION t TYPE = 'DATA_MASKING' WITH 'data_masking.type' = hash", 'unknown-with-value').text,
+    "CREATE TRANSFORMATION t TYPE = 'DATA_MASKING' WITH 'data_masking.type' = 'HASHING'",
+  );
+  const cdc = fixOnce(
+    "CREATE TRANSFORMATION c TYPE = 'CONVERT_CDC'\n  WITH 'convert_cdc.cdc_format' = 'mongodb' -- orders\nSHOW FLOWS",
+    'missing-with-key',
+  );
+  assert.equal(
+    cdc.text,
+    "CREATE TRANSFORMATION c TYPE = 'CONVERT_CDC'\n  WITH 'convert_cdc.cdc_format' = 'mongodb', 'convert_cdc.target_schema' = '' -- orders\nSHOW FLOWS",
+  );
+  assert.equal(cdc.action.title, "Add 'convert_cdc.target_schema'");
+  assert.deepEqual(analyze(cdc.text).diagnostics.map(key), []);
+});
+
+test('reordering leaves TABLE_TYPE (whose place is not documented) where it stands', () => {
+  const { text } = fixOnce(
+    "CREATE FLOW f LAKE = 'l' SOURCE = 's' TABLE_TYPE = 'COPY_ON_WRITE' DATABASE = 'd' TABLE_NAME = 't' WRITE_MODE = 'MUTABLE' CLUSTER = 'c'",
+    'clause-order',
+  );
+  assert.equal(
+    text,
+    "CREATE FLOW f SOURCE = 's' LAKE = 'l' TABLE_TYPE = 'COPY_ON_WRITE' DATABASE = 'd' TABLE_NAME = 't' WRITE_MODE = 'MUTABLE' CLUSTER = 'c'",
+  );
+  assert.deepEqual(analyze(text).diagnostics.map(key), []);
+});
+
+test("a bucket path without its final '/' gets it", () => {
+  assert.equal(fixOnce("CREATE LAKE l BUCKET_PATH = 's3://b/lake'", 'path-end').text, "CREATE LAKE l BUCKET_PATH = 's3://b/lake/'");
+  assert.equal(fixOnce("ALTER LAKE l WITH 'location' = 'gs://b'", 'path-end').text, "ALTER LAKE l WITH 'location' = 'gs://b/'");
+});

@@ -27,6 +27,15 @@ test('statement keyword: summary, doc, certainty in words, example', () => {
   assert.equal(covered(doc, h!), 'CREATE FLOW');
 });
 
+test('the head as written: CREATE STREAM CAPTURE is named first, CREATE FLOW as also written', () => {
+  const { h, doc } = hoverAt("create stream cap¦ture orders SOURCE = 's'");
+  assert.match(h!.contents, /^\*\*CREATE STREAM CAPTURE\*\* — Create a flow/);
+  assert.match(h!.contents, /Also written: CREATE FLOW\./);
+  assert.equal(covered(doc, h!), 'create stream capture');
+  assert.match(hoverAt("CREATE STREAM CAPTURE orders COLO¦UR = 'x'").h!.contents, /not a known clause of CREATE STREAM CAPTURE/);
+  assert.match(hoverAt("CREATE FLOW orders SOURCE = 's'".replace('FLOW', 'FL¦OW')).h!.contents, /Also written: CREATE STREAM CAPTURE\./);
+});
+
 test('a guessed statement says so', () => {
   const { h } = hoverAt('SHOW FLO¦WS');
   assert.match(h!.contents, /Only its name is documented/);
@@ -43,6 +52,9 @@ test('clause keyword: syntax, required, doc, enum values, note', () => {
   assert.match(cluster.contents, /\*Note: required by the newer reference/);
   const guessed = hoverAt("CREATE FLOW orders TABLE_T¦YPE = 'MERGE_ON_READ'").h!;
   assert.match(guessed.contents, /clause layout is a guess/);
+  assert.match(guessed.contents, /Default: `MERGE_ON_READ`/);
+  assert.match(guessed.contents, /CLI and Terraform provider; its SQL clause name and position are not documented/);
+  assert.match(guessed.contents, /Its place among the clauses is not documented and not checked/);
 });
 
 test('enum value: its doc', () => {
@@ -51,6 +63,27 @@ test('enum value: its doc', () => {
   assert.equal(covered(doc, h!), "'MUTABLE'");
   assert.match(hoverAt('ALTER FLOW orders SET STATE = PA¦USE').h!.contents, /Stop ingesting/);
   assert.match(hoverAt('SHOW POLICIES DIFF CATALOG = c FOR SY¦NC').h!.contents, /SYNC POLICIES would make/);
+});
+
+test('cluster types: the four of the product, two without a documented spelling', () => {
+  const type = hoverAt("CREATE CLUSTER c TY¦PE = 'SPARK' MAX_OCU = 2 MIN_OCU = 1").h!;
+  assert.match(type.contents, /`TYPE = 'SPARK' \| 'Managed' \| …`/);
+  assert.match(type.contents, /- SQL \(spelling not documented\)/);
+  assert.match(type.contents, /- Open Engines \(spelling not documented\) — An Open Engines cluster/);
+  const guessed = hoverAt("CREATE CLUSTER c TYPE = 'Open Eng¦ines' MAX_OCU = 2 MIN_OCU = 1").h!;
+  assert.match(guessed.contents, /read as the Open Engines value of TYPE/);
+  assert.match(guessed.contents, /How statements spell Open Engines is not documented/);
+  assert.match(
+    hoverAt("CREATE CLUSTER c TYPE = 'SPARK' MAX_OCU = 2 MIN_OCU = 1 WITH 'worker.type' = 'oh-gp¦u-4'").h!.contents,
+    /Open Engines clusters only/,
+  );
+});
+
+test('lakes: type and bucket path, documented facts under guessed clause names', () => {
+  const path = hoverAt("CREATE LAKE l BUCKET_PA¦TH = 's3://b/lake/'").h!;
+  assert.match(path.contents, /Must end with `\/`/);
+  assert.match(path.contents, /how statements spell the clause is not documented/);
+  assert.match(hoverAt('CREATE LA¦KE l').h!.contents, /a bucket path that must end with '\/', and a default services cluster/);
 });
 
 test('group keys and values, list values', () => {
@@ -63,7 +96,9 @@ test('group keys and values, list values', () => {
 test('WITH keys: doc and known values; keys by TYPE; clause-owned WITH', () => {
   const { h, doc } = hoverAt("CREATE CLUSTER c TYPE = 'SPARK' MAX_OCU = 2 MIN_OCU = 1 WITH 'worker.t¦ype' = 'oh-general-4'");
   assert.match(h!.contents, /Machine size of the workers/);
-  assert.match(h!.contents, /Known values: `'oh-general-4'`/);
+  assert.match(h!.contents, /Known values \(seen; others may exist\): `'oh-general-4'`/);
+  const listed = hoverAt("CREATE TRANSFORMATION t TYPE = 'ROW_FILTERING' WITH 'row.filtering.transformation.sql.oper¦ator' = 'GT'").h!;
+  assert.match(listed.contents, /Values \(the reference lists only these\): `'EQ'`, `'NEQ'`, `'GT'`, `'GEQ'`, `'LT'`, `'LEQ'`/);
   assert.equal(covered(doc, h!), "'worker.type'");
   assert.match(hoverAt("CREATE TRANSFORMATION t TYPE = 'DATA_MASKING' WITH 'data_masking.ty¦pe' = 'HASHING'").h!.contents, /How fields are masked/);
   assert.match(hoverAt("CREATE TRANSFORMATION t TYPE = 'DATA_MASKING' WITH 'data_masking.type' = 'HASH¦ING'").h!.contents, /Replace the value by its hash/);

@@ -69,6 +69,7 @@ test('invalid corpus covers every rule, syntax codes included', () => {
     'invalid-boolean', 'unquoted-boolean', 'unknown-list-value', 'missing-keyword-value', 'several-set-actions', 'missing-set-action',
     'missing-set', 'dangling-set', 'extra-set', 'empty-set', 'stray-words', 'unknown-with-key', 'duplicate-with-key', 'unexpected-with',
     'duplicate-with', 'missing-with', 'unquoted-with-key', 'unquoted-with-value',
+    'unknown-with-value', 'missing-with-key', 'undocumented-spelling', 'inapplicable-value', 'path-end',
     'unterminated-string', 'unterminated-name', 'unterminated-comment', 'missing-equals', 'missing-value', 'unbalanced-parenthesis',
     'unexpected-token', 'unexpected-character',
   ];
@@ -107,4 +108,25 @@ test('data for fixes: replacements, insert text at the right place', () => {
   const text = "SHOW LAKES\n\nCREATE JOB j TYPE = 'PYTHON' PARAMETERS = ('a')";
   const missing = d(text, 'missing-clause');
   assert.deepEqual(missing?.data?.insert, { offset: text.length, text: " CLUSTER = 'cluster'" });
+});
+
+test('messages name the head as written: CREATE STREAM CAPTURE is not called CREATE FLOW', () => {
+  const capture = analyze("create stream capture f SOURCE = 's' TABLE_NAME = 't'").diagnostics.filter((d) => d.code === 'missing-clause');
+  assert.ok(capture.length > 0);
+  for (const d of capture) {
+    assert.match(d.message, /^CREATE STREAM CAPTURE needs /);
+    assert.doesNotMatch(d.message, /CREATE FLOW/);
+  }
+  const [several] = analyze("ALTER STREAM CAPTURE f SET STATE = PAUSE SET CLUSTER = 'c'").diagnostics;
+  assert.equal(several?.code, 'several-set-actions');
+  assert.match(several!.message, /in its own ALTER STREAM CAPTURE statement/);
+  const [guessed] = analyze("DESCRIBE STREAM CAPTURE f WITH 'a' = 'b'").diagnostics;
+  assert.match(guessed!.message, /^DESCRIBE STREAM CAPTURE takes no WITH here \(the syntax of DESCRIBE STREAM CAPTURE is guessed/);
+  // The newer head is named as written too.
+  assert.match(analyze("CREATE FLOW f SOURCE = 's' TABLE_NAME = 't'").diagnostics[0]!.message, /^CREATE FLOW needs /);
+});
+
+test('an open string is not checked as a WITH value: the syntax error comes first', () => {
+  const codes = analyze("CREATE TRANSFORMATION t TYPE = 'DATA_MASKING' WITH 'data_masking.type' = 'HASH").diagnostics.map((d) => d.code);
+  assert.deepEqual(codes, ['unterminated-string']);
 });

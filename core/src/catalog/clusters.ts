@@ -10,7 +10,11 @@ const clusterWith: WithSpec = {
         { value: 'oh-general-4', doc: 'General purpose, 4 cores.' },
         { value: 'oh-general-8', doc: 'General purpose, 8 cores.' },
         { value: 'oh-general-16', doc: 'General purpose, 16 cores.' },
-        { value: 'oh-gpu-4', doc: 'GPU workers, 4 cores.' },
+        {
+          value: 'oh-gpu-4',
+          doc: 'GPU workers, 4 cores; for Open Engines clusters only.',
+          onlyWhen: { clause: 'TYPE', value: 'OPEN_ENGINES', note: 'GPU workers are for Open Engines clusters only' },
+        },
       ],
     },
   ],
@@ -42,10 +46,19 @@ export const clusterStatements: StatementSpec[] = [
           values: [
             { value: 'SPARK', doc: 'A Spark cluster (runs jobs and flows).' },
             { value: 'Managed', doc: 'A managed cluster.' },
+            // The product's cluster pages list four types; these two have no documented spelling.
+            { value: 'SQL', label: 'SQL', spellingUnknown: true, doc: 'A SQL cluster.' },
+            {
+              value: 'OPEN_ENGINES',
+              label: 'Open Engines',
+              spellingUnknown: true,
+              doc: 'An Open Engines cluster (the only type for GPU workers).',
+            },
           ],
         },
         required: true,
-        doc: 'Kind of cluster. Only some values have been seen; product pages also name SQL and open-engine clusters.',
+        doc: 'Kind of cluster: Managed, SQL, Spark or Open Engines.',
+        note: "only 'SPARK' and 'Managed' have been seen in statements; how SQL and Open Engines are spelt is not documented",
       },
       ocu('MAX_OCU', true),
       ocu('MIN_OCU', true),

@@ -10,7 +10,7 @@ import { sourceStatements } from './sources';
 import { tableServiceStatements } from './tableServices';
 import { transformationStatements } from './transformations';
 import { objectKinds } from './objectKinds';
-import type { Catalog, ClauseSpec, ObjectKind, ObjectKindSpec, StatementSpec } from './types';
+import type { Catalog, ClauseSpec, EnumValue, ObjectKind, ObjectKindSpec, StatementSpec } from './types';
 
 export type * from './types';
 
@@ -104,4 +104,28 @@ export function objectNameKey(written: string): string {
   const t = written.trim();
   const unwrapped = t.length >= 2 && (t[0] === '`' || t[0] === "'") && t[t.length - 1] === t[0] ? t.slice(1, -1) : t;
   return unwrapped.toLowerCase();
+}
+
+/** Upper case without spaces, '_' or '-': how a value of unknown spelling is compared ('Open Engines' = 'OPEN_ENGINES'). */
+function looseSpelling(text: string): string {
+  return text.toUpperCase().replace(/[\s_-]+/g, '');
+}
+
+export interface EnumMatch {
+  value: EnumValue;
+  /** 'exact': as the catalog writes it; 'case': differs in case only; 'guessed': a value whose spelling is unknown, matched loosely. */
+  how: 'exact' | 'case' | 'guessed';
+}
+
+/** Which of the values a written value stands for, if any. A trailing S is ignored for guessed spellings (OPEN_ENGINE). */
+export function matchEnumValue(values: readonly EnumValue[], written: string): EnumMatch | undefined {
+  const exact = values.find((v) => !v.spellingUnknown && v.value === written);
+  if (exact) return { value: exact, how: 'exact' };
+  const upper = written.toUpperCase();
+  const cased = values.find((v) => !v.spellingUnknown && v.value.toUpperCase() === upper);
+  if (cased) return { value: cased, how: 'case' };
+  const loose = looseSpelling(written).replace(/S$/, '');
+  const sameLoosely = (v: EnumValue) => [v.value, v.label ?? v.value].some((t) => looseSpelling(t).replace(/S$/, '') === loose);
+  const guessed = values.find((v) => v.spellingUnknown && sameLoosely(v));
+  return guessed ? { value: guessed, how: 'guessed' } : undefined;
 }

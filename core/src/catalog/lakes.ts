@@ -1,5 +1,8 @@
 // Lakes and databases: SHOW LAKES seen in an example [seen]; the rest known by name only.
-import type { ClauseSpec, StatementSpec } from './types';
+// A lake has a type (MANAGED or OBSERVED), a bucket path ending with '/', and a default services
+// cluster; how statements spell these is not documented, so the clauses below are guesses and the
+// bucket path rule also holds for any value that looks like one.
+import type { ClauseSpec, PathRule, StatementSpec, WithSpec } from './types';
 
 const guess = 'Syntax guessed from the statement\u2019s name only.';
 const lakeOf: ClauseSpec = {
@@ -10,6 +13,36 @@ const lakeOf: ClauseSpec = {
   doc: 'Lake that holds the database.',
   note: 'guessed by analogy with CREATE FLOW; not documented for this statement',
 };
+
+const bucketPath: PathRule = { endsWith: '/', what: "a lake's bucket path" };
+const notSpelt = 'the product documents this setting of a lake; how statements spell the clause is not documented';
+const lakeClauses: ClauseSpec[] = [
+  {
+    key: 'TYPE',
+    value: {
+      kind: 'enum',
+      quoting: 'quoted',
+      values: [
+        { value: 'MANAGED', doc: 'A managed lake.' },
+        { value: 'OBSERVED', doc: 'An observed lake.' },
+      ],
+    },
+    certainty: 'name',
+    doc: 'Kind of lake: MANAGED or OBSERVED.',
+    note: notSpelt,
+  },
+  {
+    key: 'BUCKET_PATH',
+    value: { kind: 'string', examples: ['s3://bucket/lake/'], path: bucketPath },
+    certainty: 'name',
+    doc: "Bucket path that holds the lake's data.",
+    note: notSpelt,
+  },
+];
+const lakeWith: WithSpec = { keys: [], doc: 'Lake settings (keys not documented).' };
+const lakeDoc =
+  "A lake has a type (MANAGED or OBSERVED), a bucket path that must end with '/', and a default services cluster; " +
+  'how statements spell these is not documented.';
 
 const simple = (id: string, head: string[], summary: string, example: string, extra: Partial<StatementSpec> = {}): StatementSpec => ({
   id,
@@ -35,12 +68,17 @@ export const lakeStatements: StatementSpec[] = [
     example: 'SHOW LAKES',
   },
   simple('create-lake', ['CREATE', 'LAKE'], 'Create a lake.', 'CREATE LAKE main_lake', {
+    doc: `Create a lake. ${guess} ${lakeDoc}`,
     name: { label: 'lake name', required: true, creates: 'lake' },
-    with: { keys: [], doc: 'Lake settings (keys not documented).' },
+    clauses: lakeClauses,
+    bucketPaths: bucketPath,
+    with: lakeWith,
   }),
   simple('alter-lake', ['ALTER', 'LAKE'], 'Change a lake.', 'ALTER LAKE main_lake', {
+    doc: `Change a lake. ${guess} ${lakeDoc}`,
     name: { label: 'lake name', required: true, refersTo: 'lake' },
-    with: { keys: [], doc: 'Lake settings (keys not documented).' },
+    bucketPaths: bucketPath,
+    with: lakeWith,
   }),
   simple('delete-lake', ['DELETE', 'LAKE'], 'Delete a lake.', 'DELETE LAKE main_lake', { name: { label: 'lake name', required: true, refersTo: 'lake' } }),
   simple('create-database', ['CREATE', 'DATABASE'], 'Create a database in a lake.', "CREATE DATABASE sales LAKE = 'main_lake'", {

@@ -1,4 +1,4 @@
-// Transformations: CREATE is stated by the reference [ref]; SHOW / DESCRIBE known by name only.
+// Transformations: CREATE is stated by the reference [ref]; SHOW / DESCRIBE / DELETE known by name only.
 import type { EnumValue, StatementSpec, WithKeySpec } from './types';
 
 const types: EnumValue[] = [
@@ -23,6 +23,7 @@ const byType: Record<string, WithKeySpec[]> = {
     {
       key: `${rf}sql.operator`,
       doc: 'Comparison operator.',
+      valuesClosed: true,
       values: [
         { value: 'EQ', doc: 'equal' },
         { value: 'NEQ', doc: 'not equal' },
@@ -39,14 +40,25 @@ const byType: Record<string, WithKeySpec[]> = {
     {
       key: 'convert_cdc.cdc_format',
       doc: 'Format of the change records.',
-      values: [{ value: 'postgresql' }, { value: 'mysql' }, { value: 'oracle' }, { value: 'mongodb' }],
+      valuesClosed: true,
+      values: [
+        { value: 'postgresql', doc: 'PostgreSQL change records.' },
+        { value: 'mysql', doc: 'MySQL change records.' },
+        { value: 'oracle', doc: 'Oracle change records.' },
+        { value: 'mongodb', doc: "MongoDB change records; needs 'convert_cdc.target_schema'." },
+      ],
     },
-    { key: 'convert_cdc.target_schema', doc: 'Schema of the resulting rows (needed for mongodb).' },
+    {
+      key: 'convert_cdc.target_schema',
+      doc: 'Schema of the resulting rows (needed for mongodb).',
+      requiredWhen: { key: 'convert_cdc.cdc_format', values: ['mongodb'] },
+    },
   ],
   DATA_MASKING: [
     {
       key: 'data_masking.type',
       doc: 'How fields are masked.',
+      valuesClosed: true,
       values: [
         { value: 'HASHING', doc: 'Replace the value by its hash.' },
         { value: 'TRUNCATION', doc: 'Cut the value short.' },
@@ -85,9 +97,8 @@ export const transformationStatements: StatementSpec[] = [
     ],
     with: {
       keys: [],
-      keysBy: { clause: 'TYPE', byValue: byType },
       // DERIVED_DATE keys are only known by their prefix.
-      prefixes: ['derived.date.transformation.'],
+      keysBy: { clause: 'TYPE', byValue: byType, prefixesByValue: { DERIVED_DATE: ['derived.date.transformation.'] } },
       doc: "Settings of the transformation; DERIVED_DATE keys start with 'derived.date.transformation.'.",
     },
     example:
@@ -114,5 +125,16 @@ export const transformationStatements: StatementSpec[] = [
     clauses: [],
     openEnded: true,
     example: 'DESCRIBE TRANSFORMATION big_orders',
+  },
+  {
+    id: 'delete-transformation',
+    heads: [['DELETE', 'TRANSFORMATION']],
+    summary: 'Delete a transformation.',
+    doc: 'Deletes a transformation; named in the vendor\u2019s documents beside CREATE TRANSFORMATION. Syntax guessed from the statement\u2019s name only. Transformation names are case-insensitive (the service lower-cases them).',
+    certainty: 'name',
+    name: { label: 'transformation name', required: true, refersTo: 'transformation' },
+    clauses: [],
+    openEnded: true,
+    example: 'DELETE TRANSFORMATION big_orders',
   },
 ];

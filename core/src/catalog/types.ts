@@ -7,12 +7,25 @@ export type Certainty = 'ref' | 'code' | 'seen' | 'name';
 export interface EnumValue {
   value: string;
   doc?: string;
+  /**
+   * The thing is documented but not how statements spell it (the SQL and Open Engines cluster
+   * types): `value` is only a guess. A value written like it (case, spaces, '_' and '-' aside) earns
+   * information, never an error; completion does not offer it; `label` names it in words.
+   */
+  spellingUnknown?: boolean;
+  /** How the value is named in words when its spelling is unknown: 'Open Engines'. */
+  label?: string;
+  /**
+   * The value applies only when a clause of the same statement has this value (the GPU worker type
+   * on Open Engines clusters); `note` says so in words. Otherwise: information, never an error.
+   */
+  onlyWhen?: { clause: string; value: string; note: string };
 }
 
 /** What may stand after `KEY =` (or after a keyword-form clause). */
 export type ValueShape =
-  /** A single-quoted string. */
-  | { kind: 'string'; examples?: string[] }
+  /** A single-quoted string; `path`: it is a path that must end a certain way. */
+  | { kind: 'string'; examples?: string[]; path?: PathRule }
   /** An unquoted whole number; `unit` words the message ("minutes"). */
   | { kind: 'integer'; unit?: string; min?: number }
   /** A parenthesised list of strings: ('a', 'b'); known values, when listed, are suggested and checked. */
@@ -30,6 +43,12 @@ export type ValueShape =
   /** A bare or backticked name, possibly dotted: CATALOG = my_catalog. */
   | { kind: 'name' };
 
+/** How a path must end (a lake's bucket path ends with '/'); `what` names it in messages. */
+export interface PathRule {
+  endsWith: string;
+  what: string;
+}
+
 export interface GroupSpec {
   /** The lower-case keys of one group, in the order the reference shows them. */
   keys: { key: string; doc: string; required: boolean; value: ValueShape }[];
@@ -38,8 +57,19 @@ export interface GroupSpec {
 export interface WithKeySpec {
   key: string;
   doc: string;
-  /** Known values of the key, for completion and hover; never enforced (WITH values are free). */
+  /** Known values of the key, for completion, hover and the value check (see valuesClosed). */
   values?: EnumValue[];
+  /**
+   * True when the reference lists the key's values (the row-filtering operator): any other value is
+   * an error, a case-only difference a warning. Otherwise the values were only seen, and another
+   * value earns information.
+   */
+  valuesClosed?: boolean;
+  /**
+   * The key is needed when another key of the same WITH has one of these values
+   * (convert_cdc.target_schema when convert_cdc.cdc_format is mongodb).
+   */
+  requiredWhen?: { key: string; values: string[] };
 }
 
 /** The WITH pairs a statement (or one of its clauses) accepts. */
@@ -48,9 +78,10 @@ export interface WithSpec {
   keys: WithKeySpec[];
   /**
    * Keys that depend on another clause's value: e.g. transformation TYPE or table SERVICE.
-   * `clause` names the clause; `byValue` maps its (upper-cased, unquoted) value to its keys.
+   * `clause` names the clause; `byValue` maps its (upper-cased, unquoted) value to its keys, and
+   * `prefixesByValue` to the prefixes its keys share (DERIVED_DATE: 'derived.date.transformation.').
    */
-  keysBy?: { clause: string; byValue: Record<string, WithKeySpec[]> };
+  keysBy?: { clause: string; byValue: Record<string, WithKeySpec[]>; prefixesByValue?: Record<string, string[]> };
   /** Prefixes that known keys share (e.g. 'flow.'); a key with one of them is accepted. */
   prefixes?: string[];
   /** True when the full key list is known, so an unknown key earns an information diagnostic. */
@@ -79,6 +110,10 @@ export interface ClauseSpec {
   certainty?: Certainty;
   /** A note shown in hover and messages, e.g. "only for IMMUTABLE flows". */
   note?: string;
+  /** The value the service uses when the clause is left out, as written: 'MERGE_ON_READ'. */
+  default?: string;
+  /** True when the clause's place in a fixed-order statement is not documented: its order is not checked. */
+  anyPosition?: boolean;
   /** The value (a string, a name, or each string of a list) names an object of this kind. */
   refersTo?: ObjectKind;
 }
@@ -148,6 +183,11 @@ export interface StatementSpec {
   lists?: ObjectKind;
   /** For statements whose clause layout is partly unknown ("IMPORT POLICIES … CHANGES_PATH"): extra words are tolerated. */
   openEnded?: boolean;
+  /**
+   * A rule for every value that looks like a bucket path (scheme://…) wherever it stands, for a
+   * fact whose clause is not documented (a lake's bucket path ends with '/').
+   */
+  bucketPaths?: PathRule;
 }
 
 export interface Catalog {

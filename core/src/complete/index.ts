@@ -10,7 +10,7 @@ import { heads } from '../statementAnalysis';
 import { T } from '../syntax/lex';
 import { parseStatement, parserTokens } from '../syntax/parseStatement';
 import type { CoreCompletion, NameSource, Position } from '../types';
-import { applicableKeys, withSpecAt } from '../withKeys';
+import { applicableKeys, applicablePrefixes, withSpecAt } from '../applicableWithKeys';
 import { locateCaret, type CaretSite } from './caret';
 import { elementItems } from './clauseItems';
 import { grammarSlots } from './grammarSlots';
@@ -100,10 +100,12 @@ function slotItems(before: Token[], resolved: ResolvedStatement, at: number, bas
     const withSpec = w >= 0 ? withSpecAt(resolved, before[w]!.start - base) : undefined;
     if (withSpec) {
       const keys = applicableKeys(withSpec, resolved);
-      if (slots.withKey) items.push(...withKeyItems(withSpec, keys, new Set(keysAssigned(before, w + 1))));
+      const prefixes = applicablePrefixes(withSpec, resolved);
+      if (slots.withKey) items.push(...withKeyItems(withSpec, keys, prefixes, new Set(keysAssigned(before, w + 1))));
       if (slots.withValue) {
         const key = keyBefore(before, last);
-        items.push(...withValueItems(keys.find((k) => k.key === key)));
+        const keySpec = keys.find((k) => k.key === key);
+        items.push(...withValueItems(keySpec, resolved));
       }
     }
   }

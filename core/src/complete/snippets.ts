@@ -29,7 +29,7 @@ export function valueSnippet(shape: ValueShape | undefined, n: number): { text: 
     case 'boolean':
       return { text: choice(n, ["'true'", "'false'"]), next: n + 1 };
     case 'enum':
-      return { text: choice(n, shape.values.map((v) => enumLiteral(v.value, shape.quoting))), next: n + 1 };
+      return { text: choice(n, shape.values.filter((v) => !v.spellingUnknown).map((v) => enumLiteral(v.value, shape.quoting))), next: n + 1 };
     case 'stringList':
       return { text: `('\${${n}}')`, next: n + 1 };
     case 'groupList': {

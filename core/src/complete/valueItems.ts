@@ -8,16 +8,19 @@ import { choice, valueSnippet } from './snippets';
 const order = (i: number) => String(i).padStart(3, '0');
 
 function enumItems(values: readonly EnumValue[], quoting: 'quoted' | 'bare' | 'either', owner: string, detail: string): CoreCompletion[] {
-  return values.map((v, i) => {
-    const literal = enumLiteral(v.value, quoting);
-    return {
-      label: literal,
-      kind: 'value' as const,
-      detail,
-      documentation: valueMarkdown(literal, v, owner),
-      sortText: `0 ${order(i)}`,
-    };
-  });
+  // A value whose spelling is unknown is not offered: the editor would be asserting a guess.
+  return values
+    .filter((v) => !v.spellingUnknown)
+    .map((v, i) => {
+      const literal = enumLiteral(v.value, quoting);
+      return {
+        label: literal,
+        kind: 'value' as const,
+        detail,
+        documentation: valueMarkdown(literal, v, owner),
+        sortText: `0 ${order(i)}`,
+      };
+    });
 }
 
 /** What may follow `KEY =` for a value of the given shape. */

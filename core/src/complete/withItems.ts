@@ -1,19 +1,25 @@
 // Items inside WITH: the keys this statement (or the clause owning the WITH) accepts, and the
 // known values of a key.
 import type { WithSpec } from '../catalog/types';
-import { quote, valueMarkdown } from '../describe';
+import { quote, valueMarkdown, withValuesInWords } from '../describe';
 import type { CoreCompletion } from '../types';
-import type { ApplicableKey } from '../withKeys';
+import { unmetCondition, type ApplicableKey, type ApplicablePrefix } from '../applicableWithKeys';
+import type { ResolvedStatement } from '../model/resolved';
 import { choice, escapeSnippet } from './snippets';
 
 const order = (i: number) => String(i).padStart(3, '0');
 
-export function withKeyItems(spec: WithSpec, keys: readonly ApplicableKey[], present: ReadonlySet<string>): CoreCompletion[] {
+export function withKeyItems(
+  spec: WithSpec,
+  keys: readonly ApplicableKey[],
+  prefixes: readonly ApplicablePrefix[],
+  present: ReadonlySet<string>,
+): CoreCompletion[] {
   const items: CoreCompletion[] = [];
   keys.forEach((k, i) => {
     if (present.has(k.key)) return;
     const value = k.values?.length ? choice(1, k.values.map((v) => quote(v.value))) : "'$1'";
-    const values = k.values?.length ? `\n\nKnown values: ${k.values.map((v) => `\`${quote(v.value)}\``).join(', ')}` : '';
+    const values = k.values?.length ? `\n\n${withValuesInWords(k)}` : '';
     items.push({
       label: quote(k.key),
       kind: 'property',
@@ -24,11 +30,11 @@ export function withKeyItems(spec: WithSpec, keys: readonly ApplicableKey[], pre
       sortText: `${k.condition ? 1 : 0} ${order(i)}`,
     });
   });
-  for (const prefix of spec.prefixes ?? []) {
+  for (const { prefix, condition } of prefixes) {
     items.push({
       label: `'${prefix}…'`,
       kind: 'property',
-      detail: 'WITH key prefix',
+      detail: condition ? `WITH key prefix (for ${condition})` : 'WITH key prefix',
       documentation: spec.doc ?? `Keys starting with '${prefix}'.`,
       insertText: `'${escapeSnippet(prefix)}$1' = '$2'`,
       snippet: true,
@@ -39,15 +45,18 @@ export function withKeyItems(spec: WithSpec, keys: readonly ApplicableKey[], pre
   return items;
 }
 
-export function withValueItems(key: ApplicableKey | undefined): CoreCompletion[] {
+/** The known values of a key; one that another clause rules out (GPU workers on a SPARK cluster) comes last and says why. */
+export function withValueItems(key: ApplicableKey | undefined, resolved: ResolvedStatement): CoreCompletion[] {
   return (key?.values ?? []).map((v, i) => {
     const literal = quote(v.value);
+    const unmet = unmetCondition(v, resolved);
+    const detail = key!.valuesClosed ? 'value' : 'known value';
     return {
       label: literal,
       kind: 'value' as const,
-      detail: 'known value',
+      detail: unmet ? `${detail} · ${v.onlyWhen!.note}` : detail,
       documentation: valueMarkdown(literal, v, quote(key!.key)),
-      sortText: `0 ${order(i)}`,
+      sortText: `${unmet ? 1 : 0} ${order(i)}`,
     };
   });
 }

@@ -1,7 +1,7 @@
 // The dialect reference (docs/statements.md) written from the catalog: the repository documents
 // its dialect from the same data that validation, completion and hover read.
 import type { Catalog, Certainty, ClauseSpec, EnumValue, ObjectKind, ObjectKindSpec, StatementSpec, WithKeySpec, WithSpec } from '../catalog/types';
-import { certaintyInWords, enumLiteral, quote, requirementInWords, shapeInWords } from '../describe';
+import { certaintyInWords, enumLiteral, quote, requirementInWords, shapeInWords, withValuesInWords } from '../describe';
 
 const CERTAINTIES: readonly Certainty[] = ['ref', 'code', 'seen', 'name'];
 
@@ -85,6 +85,11 @@ function statementSection(spec: StatementSpec, label: (kind: ObjectKind) => stri
   out.push('', '```text', ...syntaxLines(spec), '```');
   if (spec.clauses.length > 0) out.push('', ...clausesTable(spec, label));
   if (spec.openEnded) out.push('', 'Its full clause layout is not known: other words after it are tolerated.');
+  if (spec.bucketPaths)
+    out.push(
+      '',
+      `Any value that looks like ${spec.bucketPaths.what} (\`scheme://…\`) must end with \`${spec.bucketPaths.endsWith}\`, whatever clause or WITH key holds it.`,
+    );
   for (const clause of spec.clauses) out.push(...valueLists(clause));
   for (const clause of spec.clauses) if (clause.with) out.push('', ...withSection(clause.with, `WITH keys of ${clause.key}`));
   if (spec.with) out.push('', ...withSection(spec.with, 'WITH keys'));
@@ -129,6 +134,9 @@ function clausesTable(spec: StatementSpec, label: (kind: ObjectKind) => string):
   const rows = spec.clauses.map((c) => {
     const about = [c.doc];
     if (c.note) about.push(`Note: ${c.note}.`);
+    if (c.value?.kind === 'string' && c.value.path) about.push(`Must end with \`${c.value.path.endsWith}\`.`);
+    if (c.default !== undefined) about.push(`Default: \`${c.default}\`.`);
+    if (c.anyPosition) about.push('Its place among the clauses is not documented and not checked.');
     if (c.refersTo) about.push(`Names a ${label(c.refersTo)}.`);
     if (c.certainty && c.certainty !== spec.certainty) about.push(`\`${c.certainty}\`: ${certaintyInWords(c.certainty)}`);
     return `| \`${cell(c.key)}\` | ${cell(shapeInWords(c.value))} | ${requirementInWords(c.required)} | ${cell(about.join(' '))} |`;
@@ -156,7 +164,13 @@ function valueLists(clause: ClauseSpec): string[] {
 }
 
 function valueItems(values: readonly EnumValue[], literal: (value: string) => string): string[] {
-  return values.map((v) => `- \`${literal(v.value) || "''"}\`${v.doc ? ` — ${v.doc}` : ''}`);
+  return values.map((v) => {
+    const shown = v.spellingUnknown
+      ? `${v.label ?? v.value} (spelling not documented: \`${literal(v.value)}\` and the like are read as it, with information, never an error)`
+      : `\`${literal(v.value) || "''"}\``;
+    const only = v.onlyWhen ? ` Only with ${v.onlyWhen.clause} = ${v.onlyWhen.value}: ${v.onlyWhen.note}.` : '';
+    return `- ${shown}${v.doc ? ` — ${v.doc}` : ''}${only}`;
+  });
 }
 
 function withSection(spec: WithSpec, heading: string): string[] {
@@ -170,14 +184,21 @@ function withSection(spec: WithSpec, heading: string): string[] {
     for (const [value, keys] of Object.entries(spec.keysBy.byValue)) {
       out.push('', `With ${spec.keysBy.clause} = ${value}:`, '', ...withKeysTable(keys));
     }
+    for (const [value, prefixes] of Object.entries(spec.keysBy.prefixesByValue ?? {})) {
+      out.push('', `With ${spec.keysBy.clause} = ${value}: keys starting with ${prefixes.map((p) => `\`'${p}…'\``).join(', ')}.`);
+    }
   }
   return out;
 }
 
 function withKeysTable(keys: readonly WithKeySpec[]): string[] {
   const rows = keys.map((k) => {
-    const values = k.values?.length ? ` Known values: ${k.values.map((v) => `\`${quote(v.value)}\``).join(', ')}.` : '';
-    return `| \`${cell(quote(k.key))}\` | ${cell(`${k.doc}${values}`)} |`;
+    const values = k.values?.length ? ` ${withValuesInWords(k)}.` : '';
+    const onlyWhen = (k.values ?? []).filter((v) => v.onlyWhen).map((v) => ` \`${quote(v.value)}\`: ${v.onlyWhen!.note}.`);
+    const needed = k.requiredWhen
+      ? ` Needed when \`${quote(k.requiredWhen.key)}\` is ${k.requiredWhen.values.map((v) => `\`${quote(v)}\``).join(' or ')}.`
+      : '';
+    return `| \`${cell(quote(k.key))}\` | ${cell(`${k.doc}${values}${onlyWhen.join('')}${needed}`)} |`;
   });
   return ['| key | about |', '|---|---|', ...rows];
 }

@@ -1,4 +1,5 @@
 // Clauses out of the reference's fixed order (CREATE FLOW), with the rewrite that puts them back.
+// A clause whose place is not documented (anyPosition: TABLE_TYPE) may stand anywhere and stays put.
 import type { ClauseSpec } from '../catalog/types';
 import type { Span } from '../types';
 import { report, type KnownContext } from './context';
@@ -17,7 +18,9 @@ export function checkClauseOrder(ctx: KnownContext): void {
   const { spec, resolved, text } = ctx;
   if (!spec.fixedOrder || inOrder(ctx)) return;
   const items: Item[] = [
-    ...resolved.clauses.filter((c) => c.spec).map((c) => ({ span: clauseExtent(c), order: spec.clauses.indexOf(c.spec!), key: c.spec!.key, spec: c.spec })),
+    ...resolved.clauses
+      .filter((c) => c.spec && !c.spec.anyPosition)
+      .map((c) => ({ span: clauseExtent(c), order: spec.clauses.indexOf(c.spec!), key: c.spec!.key, spec: c.spec })),
     ...resolved.with.map((w) => ({ span: w.span, order: spec.clauses.length, key: 'WITH' })),
   ].sort((a, b) => a.span.start - b.span.start);
 
@@ -30,13 +33,16 @@ export function checkClauseOrder(ctx: KnownContext): void {
   if (found.length === 0) return;
 
   const edits = [reorderEdit(items, text)];
-  const order = spec.clauses.map((c) => c.key).join(', ');
+  const order = spec.clauses
+    .filter((c) => !c.anyPosition)
+    .map((c) => c.key)
+    .join(', ');
   for (const { item, after } of found) {
     const guessed = item.spec?.certainty === 'name' ? item.spec : after.spec?.certainty === 'name' ? after.spec : undefined;
     const severity = guessed ? 'warning' : severityFor(spec.certainty);
     const where = after.key === 'WITH' ? 'before WITH (WITH comes last)' : `before ${after.key}`;
-    const note = guessed ? ` (the position of ${guessed.key} is a guess; the service may accept it)` : guessNote(spec);
-    report(ctx, resolved.clauses.find((c) => clauseExtent(c).start === item.span.start)?.keySpan ?? item.span, severity, 'clause-order', `${item.key} should come ${where}: ${headOf(spec)} takes its clauses in the reference's order (${order})${note}.`, {
+    const note = guessed ? ` (the position of ${guessed.key} is a guess; the service may accept it)` : guessNote(ctx);
+    report(ctx, resolved.clauses.find((c) => clauseExtent(c).start === item.span.start)?.keySpan ?? item.span, severity, 'clause-order', `${item.key} should come ${where}: ${headOf(ctx)} takes its clauses in the reference's order (${order})${note}.`, {
       edits,
       fixTitle: 'Put the clauses in the reference\u2019s order',
     });
@@ -56,7 +62,7 @@ function inOrder(ctx: KnownContext): boolean {
   let c = 0;
   let w = 0;
   for (;;) {
-    while (c < clauses.length && !clauses[c]!.spec) c++;
+    while (c < clauses.length && (!clauses[c]!.spec || clauses[c]!.spec!.anyPosition)) c++;
     const clause = c < clauses.length ? clauses[c]! : undefined;
     const withNode = w < withs.length ? withs[w]! : undefined;
     if (!clause && !withNode) return true;

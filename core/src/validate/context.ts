@@ -13,6 +13,8 @@ export interface RuleContext {
 /** A rule that only applies to statements the catalog knows. */
 export interface KnownContext extends RuleContext {
   spec: StatementSpec;
+  /** The head as written (CREATE STREAM CAPTURE), upper case: messages name it. */
+  head: string;
 }
 
 export function report(ctx: RuleContext, span: Span, severity: Severity, code: string, message: string, data?: DiagnosticData): void {

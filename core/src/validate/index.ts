@@ -5,11 +5,13 @@ import type { StatementDiagnostic } from '../types';
 import { checkClauseOrder } from './clauseOrder';
 import { checkDuplicateClauses, checkMissingClauses, checkUnknownClauses } from './clauses';
 import type { KnownContext, RuleContext } from './context';
+import { checkPaths } from './paths';
 import { checkSetActions } from './setActions';
 import { checkName, checkUnknownStatement } from './statementHead';
 import { checkStray } from './stray';
 import { checkClauseValues } from './values';
-import { checkWith } from './withKeys';
+import { checkWith } from './withPairs';
+import { writtenHead } from '../describe';
 
 const rules: ((ctx: KnownContext) => void)[] = [
   checkName,
@@ -20,6 +22,7 @@ const rules: ((ctx: KnownContext) => void)[] = [
   checkClauseOrder,
   checkClauseValues,
   checkWith,
+  checkPaths,
   checkStray,
 ];
 
@@ -30,7 +33,7 @@ export function validateStatement(resolved: ResolvedStatement, text: string): St
     checkUnknownStatement(ctx);
     return ctx.out;
   }
-  const known: KnownContext = { resolved, text, out: ctx.out, spec: resolved.spec };
+  const known: KnownContext = { resolved, text, out: ctx.out, spec: resolved.spec, head: writtenHead(resolved.spec, resolved.head) };
   for (const rule of rules) rule(known);
   return known.out;
 }

@@ -17,7 +17,7 @@ export function placeholderValue(shape: ValueShape | undefined, key: string): st
     case 'boolean':
       return "'false'";
     case 'enum': {
-      const first = shape.values[0]?.value ?? word;
+      const first = shape.values.find((v) => !v.spellingUnknown)?.value ?? word;
       return shape.quoting === 'bare' ? first : quote(first);
     }
     case 'name':

@@ -18,8 +18,8 @@ export function checkSetActions(ctx: KnownContext): void {
   const use = spec.set ?? 'none';
   if (use === 'none') return;
   const severity = severityFor(spec.certainty);
-  const head = headOf(spec);
-  const note = guessNote(spec);
+  const head = headOf(ctx);
+  const note = guessNote(ctx);
   const clauses = resolved.clauses;
   const used = resolved.sets.length > 0 ? new Set(clauses.map((c) => c.set).filter((s): s is WordNode => !!s)) : undefined;
 

@@ -15,45 +15,51 @@ export function clauseCertainty(spec: StatementSpec, clause: ClauseSpec | undefi
   return clause?.certainty ?? spec.certainty;
 }
 
-const heads = new WeakMap<StatementSpec, string>();
-
-/** The canonical head: 'CREATE FLOW'. */
-export function headOf(spec: StatementSpec): string {
-  let head = heads.get(spec);
-  if (head === undefined) {
-    head = spec.heads[0]!.join(' ');
-    heads.set(spec, head);
-  }
-  return head;
+/** What the rules need to word a note: the statement's spec and the head it was written with. */
+export interface HeadContext {
+  spec: StatementSpec;
+  head: string;
 }
 
-// Every rule asks for the note of its statement and clauses; the catalog does not change, so each is worded once.
-const notes = new WeakMap<StatementSpec, Map<ClauseSpec | undefined, string>>();
+/** The head to name in messages about this statement. */
+export function headOf(ctx: HeadContext): string {
+  return ctx.head;
+}
+
+// Every rule asks for the note of its statement and clauses; the catalog does not change, so each
+// is worded once per head written.
+const notes = new WeakMap<StatementSpec, Map<string, Map<ClauseSpec | undefined, string>>>();
 
 /** What to append to a message when the rule rests on a guess ('' when it is stated). */
-export function guessNote(spec: StatementSpec, clause?: ClauseSpec): string {
-  let bySpec = notes.get(spec);
-  if (!bySpec) {
-    bySpec = new Map();
-    notes.set(spec, bySpec);
+export function guessNote(ctx: HeadContext, clause?: ClauseSpec): string {
+  let byHead = notes.get(ctx.spec);
+  if (!byHead) {
+    byHead = new Map();
+    notes.set(ctx.spec, byHead);
   }
-  let note = bySpec.get(clause);
+  let byClause = byHead.get(ctx.head);
+  if (!byClause) {
+    byClause = new Map();
+    byHead.set(ctx.head, byClause);
+  }
+  let note = byClause.get(clause);
   if (note === undefined) {
-    note = wordGuessNote(spec, clause);
-    bySpec.set(clause, note);
+    note = wordGuessNote(ctx, clause);
+    byClause.set(clause, note);
   }
   return note;
 }
 
-function wordGuessNote(spec: StatementSpec, clause?: ClauseSpec): string {
+function wordGuessNote(ctx: HeadContext, clause?: ClauseSpec): string {
+  const { spec, head } = ctx;
   if (clause?.certainty === 'name' && spec.certainty !== 'name') {
     return ` (${clause.key} is guessed from its name only; the service may accept it)`;
   }
   switch (clauseCertainty(spec, clause)) {
     case 'seen':
-      return ` (${headOf(spec)} is only known from an example; the service may accept it)`;
+      return ` (${head} is only known from an example; the service may accept it)`;
     case 'name':
-      return ` (the syntax of ${headOf(spec)} is guessed; the service may accept it)`;
+      return ` (the syntax of ${head} is guessed; the service may accept it)`;
     default:
       return '';
   }

@@ -42,8 +42,8 @@ export function checkStray(ctx: KnownContext): void {
     if (spec.openEnded) continue;
     const clause = spec.clauses.find((c) => (c.form ?? 'assign') === 'assign' && c.key === run[0]!.upper);
     const message = clause
-      ? `${clause.key} is a clause of ${headOf(spec)}: write ${clause.key} = ${expectedInWords(clause.value)}`
-      : `Unexpected ${run.length > 1 ? 'words' : 'word'} ${shown}: nothing in ${headOf(spec)} accounts for ${run.length > 1 ? 'them' : 'it'}`;
-    report(ctx, span, severityFor(spec.certainty), 'stray-words', `${message}${guessNote(spec)}.`);
+      ? `${clause.key} is a clause of ${headOf(ctx)}: write ${clause.key} = ${expectedInWords(clause.value)}`
+      : `Unexpected ${run.length > 1 ? 'words' : 'word'} ${shown}: nothing in ${headOf(ctx)} accounts for ${run.length > 1 ? 'them' : 'it'}`;
+    report(ctx, span, severityFor(spec.certainty), 'stray-words', `${message}${guessNote(ctx)}.`);
   }
 }

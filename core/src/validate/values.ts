@@ -1,5 +1,6 @@
 // Values against the shape the catalog gives them: quoted integers, strings, lists, names,
 // booleans and enums. Partition groups are checked in groups.ts.
+import { matchEnumValue } from '../catalog/index';
 import type { Certainty, EnumValue, ValueShape } from '../catalog/types';
 import type { ScalarNode, ValueNode } from '../syntax/elements';
 import type { DiagnosticData, Severity } from '../types';
@@ -22,7 +23,7 @@ export function checkClauseValues(ctx: KnownContext): void {
   for (const clause of ctx.resolved.clauses) {
     const spec = clause.spec;
     if (!spec) continue;
-    const owner: ValueOwner = { key: spec.key, certainty: clauseCertainty(ctx.spec, spec), note: guessNote(ctx.spec, spec) };
+    const owner: ValueOwner = { key: spec.key, certainty: clauseCertainty(ctx.spec, spec), note: guessNote(ctx, spec) };
     if (!clause.value) {
       // KEY = with nothing after is a syntax error; a keyword clause with nothing after is ours to say.
       if (spec.form === 'keyword' && !nearSyntaxIssue(ctx, clause.span)) {
@@ -33,6 +34,11 @@ export function checkClauseValues(ctx: KnownContext): void {
     if (!spec.value || nearSyntaxIssue(ctx, clause.value.span)) continue;
     checkValue(ctx, owner, clause.value, spec.value);
   }
+}
+
+/** The values whose spelling is known (SQL and Open Engines cluster types have none). */
+function spelt(values: readonly EnumValue[]): EnumValue[] {
+  return values.filter((v) => !v.spellingUnknown);
 }
 
 function written(value: string, quoting: 'quoted' | 'bare' | 'either'): string {
@@ -152,10 +158,24 @@ function checkBoolean(ctx: KnownContext, owner: ValueOwner, value: ScalarNode, s
 
 function checkEnum(ctx: KnownContext, owner: ValueOwner, value: ScalarNode, shape: Extract<ValueShape, { kind: 'enum' }>): void {
   const severity = severityFor(owner.certainty);
-  const values = shape.values.map((v) => v.value);
   const isQuoted = value.kind === 'string';
+  const found = matchEnumValue(shape.values, value.value);
+  if (found?.how === 'guessed') {
+    // Documented as a thing, not as a spelling: the service decides, the editor only says so.
+    const known = joinOr(spelt(shape.values).map((v) => written(v.value, shape.quoting)));
+    const shown = isQuoted ? value.text : value.value;
+    const label = found.value.label ?? found.value.value;
+    report(
+      ctx,
+      value.span,
+      'information',
+      'undocumented-spelling',
+      `${shown} is read as the ${label} value of ${owner.key}; how statements spell ${label} is not documented (spellings seen: ${known}), so the service decides whether it accepts it.`,
+    );
+    return;
+  }
   // Bare values are keywords (PAUSE, IMPORT): matched case-insensitively, like every keyword.
-  const match = values.find((v) => v === value.value || (value.kind === 'name' && v.toUpperCase() === value.value.toUpperCase()));
+  const match = found && (found.how === 'exact' || value.kind === 'name') ? found.value.value : undefined;
   if (match !== undefined) {
     if (shape.quoting === 'quoted' && !isQuoted) {
       report(ctx, value.span, severity, 'enum-quoting', `${owner.key} values are quoted: write ${quote(match)}${owner.note}.`, fix(quote(match)));
@@ -164,7 +184,9 @@ function checkEnum(ctx: KnownContext, owner: ValueOwner, value: ScalarNode, shap
     }
     return;
   }
-  const candidates = values.filter((v) => v !== '');
+  const candidates = spelt(shape.values)
+    .map((v) => v.value)
+    .filter((v) => v !== '');
   const suggestion = candidates.find((v) => v.toUpperCase() === value.value.toUpperCase()) ?? didYouMean(value.value, candidates);
   const style = shape.quoting === 'either' ? (isQuoted ? 'quoted' : 'bare') : shape.quoting;
   const replacement = suggestion !== undefined ? written(suggestion, style) : undefined;

@@ -1,19 +1,20 @@
 // WITH pairs: where a WITH may stand, which keys are known (by statement, by the value of another
-// clause, by prefix), and repeated keys. WITH values are free; only their quoting is looked at.
-import type { WithKeySpec, WithSpec } from '../catalog/types';
+// clause, by prefix), and repeated keys. Values of keys with known values are checked in withValues.ts.
+import type { Certainty, WithKeySpec, WithSpec } from '../catalog/types';
 import type { ResolvedClause } from '../model/resolved';
 import type { ScalarNode, WithNode } from '../syntax/elements';
 import { didYouMean } from './didYouMean';
 import { joinOr, quote } from '../describe';
 import { report, type KnownContext } from './context';
 import { clauseCertainty, guessNote, headOf, severityFor } from './severity';
+import { checkRequiredWithKeys, checkWithValue } from './withValues';
 
 export function checkWith(ctx: KnownContext): void {
   const { spec, resolved } = ctx;
   for (const clause of resolved.clauses) {
-    if (clause.with && clause.spec?.with) checkPairs(ctx, clause.with, clause.spec.with, clause.spec.key);
+    if (clause.with && clause.spec?.with) checkPairs(ctx, clause.with, clause.spec.with, clause.spec.key, clauseCertainty(spec, clause.spec));
     else if (clause.spec?.form === 'flag' && clause.spec.with && !clause.with) {
-      report(ctx, clause.keySpan, severityFor(clauseCertainty(spec, clause.spec)), 'missing-with', `${clause.spec.key} is followed by WITH 'key' = 'value' pairs${guessNote(spec, clause.spec)}.`);
+      report(ctx, clause.keySpan, severityFor(clauseCertainty(spec, clause.spec)), 'missing-with', `${clause.spec.key} is followed by WITH 'key' = 'value' pairs${guessNote(ctx, clause.spec)}.`);
     }
   }
   resolved.with.forEach((node, i) => {
@@ -21,13 +22,13 @@ export function checkWith(ctx: KnownContext): void {
       const owners = spec.clauses.filter((c) => c.with).map((c) => c.key);
       const where = owners.length ? `; only ${joinOr(owners)} take WITH pairs, right after their value` : '';
       const severity = spec.openEnded ? 'information' : severityFor(spec.certainty);
-      report(ctx, node.keyword, severity, 'unexpected-with', `${headOf(spec)} takes no WITH here${where}${guessNote(spec)}.`);
+      report(ctx, node.keyword, severity, 'unexpected-with', `${headOf(ctx)} takes no WITH here${where}${guessNote(ctx)}.`);
       return;
     }
     if (i > 0) {
       report(ctx, node.keyword, 'warning', 'duplicate-with', 'A second WITH: put all pairs in one WITH, separated by commas.');
     }
-    checkPairs(ctx, node, spec.with, headOf(spec));
+    checkPairs(ctx, node, spec.with, headOf(ctx), spec.certainty);
   });
 }
 
@@ -38,28 +39,31 @@ function keyText(key: ScalarNode): string {
 /** The keys known for this use of WITH, or undefined when they are not known. */
 function knownKeys(ctx: KnownContext, withSpec: WithSpec): { keys: WithKeySpec[]; prefixes: string[]; by?: { clause: string; value: string } } | undefined {
   const keys = [...withSpec.keys];
-  const prefixes = withSpec.prefixes ?? [];
+  const prefixes = [...(withSpec.prefixes ?? [])];
   let by: { clause: string; value: string } | undefined;
   if (withSpec.keysBy) {
     const clause: ResolvedClause | undefined = ctx.resolved.clauses.find((c) => c.spec?.key === withSpec.keysBy!.clause);
     const value = clause?.value && clause.value.kind !== 'list' ? clause.value.value.toUpperCase() : undefined;
     const extra = value !== undefined ? withSpec.keysBy.byValue[value] : undefined;
+    const extraPrefixes = value !== undefined ? withSpec.keysBy.prefixesByValue?.[value] : undefined;
     // Keys depend on a value we do not know them for (USER_PROVIDED, RESTORE, or none given): say nothing.
-    if (!extra) return undefined;
-    keys.push(...extra);
+    if (!extra && !extraPrefixes) return undefined;
+    keys.push(...(extra ?? []));
+    prefixes.push(...(extraPrefixes ?? []));
     by = { clause: withSpec.keysBy.clause, value: value! };
   }
   if (keys.length === 0 && prefixes.length === 0) return undefined;
   return { keys, prefixes, by };
 }
 
-function checkPairs(ctx: KnownContext, node: WithNode, withSpec: WithSpec, owner: string): void {
+function checkPairs(ctx: KnownContext, node: WithNode, withSpec: WithSpec, owner: string, certainty: Certainty): void {
   const known = knownKeys(ctx, withSpec);
   const seen = new Set<string>();
   for (const pair of node.pairs) {
     const key = keyText(pair.key);
     if (pair.key.kind !== 'string') {
-      report(ctx, pair.key.span, 'warning', 'unquoted-with-key', `WITH keys are quoted strings: write ${quote(key)}.`, { replacement: quote(key), fixTitle: `Quote: ${quote(key)}` });
+      // The reference's grammar has only quoted keys (WITH 'k' = 'v'): a bare key is a syntax error there.
+      report(ctx, pair.key.span, 'error', 'unquoted-with-key', `WITH keys are quoted strings; the service's grammar rejects a bare key: write ${quote(key)}.`, { replacement: quote(key), fixTitle: `Quote: ${quote(key)}` });
     }
     if (pair.value && (pair.value.kind === 'name' || pair.value.kind === 'integer')) {
       const q = quote(pair.value.value);
@@ -69,7 +73,9 @@ function checkPairs(ctx: KnownContext, node: WithNode, withSpec: WithSpec, owner
       report(ctx, pair.key.span, 'warning', 'duplicate-with-key', `${quote(key)} is given twice in this WITH; the service may reject it or keep either value.`);
     }
     seen.add(key);
-    if (!known || known.keys.some((k) => k.key === key) || known.prefixes.some((p) => key.startsWith(p))) continue;
+    const keySpec = known?.keys.find((k) => k.key === key);
+    if (keySpec) checkWithValue(ctx, pair, keySpec, certainty);
+    if (!known || keySpec || known.prefixes.some((p) => key.startsWith(p))) continue;
     const names = known.keys.map((k) => k.key);
     const suggestion = didYouMean(key, names);
     const elsewhere = known.by ? otherValueOf(withSpec, key) : undefined;
@@ -82,10 +88,12 @@ function checkPairs(ctx: KnownContext, node: WithNode, withSpec: WithSpec, owner
     const data = suggestion && !elsewhere ? { replacement: pair.key.kind === 'string' ? quote(suggestion) : suggestion, fixTitle: `Change to ${quote(suggestion)}` } : undefined;
     report(ctx, pair.key.span, 'information', 'unknown-with-key', `${quote(key)} is not a known WITH key of ${forWhat}${why} (known: ${knownText}).${tail}`, data);
   }
+  if (known) checkRequiredWithKeys(ctx, node, known.keys, certainty);
 }
 
 /** The other value of the keyed clause whose keys include `key` (a CONVERT_CDC key under ROW_FILTERING). */
 function otherValueOf(withSpec: WithSpec, key: string): string | undefined {
   for (const [value, keys] of Object.entries(withSpec.keysBy?.byValue ?? {})) if (keys.some((k) => k.key === key)) return value;
+  for (const [value, prefixes] of Object.entries(withSpec.keysBy?.prefixesByValue ?? {})) if (prefixes.some((p) => key.startsWith(p))) return value;
   return undefined;
 }

@@ -1,0 +1,109 @@
+// WITH values against the values the catalog knows for their key: a value the reference does not
+// list is an error (the list is closed), one outside values only seen is information. And keys a
+// value of another key makes necessary (convert_cdc.target_schema for mongodb).
+import { unmetCondition } from '../applicableWithKeys';
+import type { Certainty, EnumValue, WithKeySpec } from '../catalog/types';
+import type { ScalarNode, WithNode, WithPairNode } from '../syntax/elements';
+import type { DiagnosticData } from '../types';
+import { didYouMean } from './didYouMean';
+import { joinOr, quote } from '../describe';
+import { nearSyntaxIssue, report, type KnownContext } from './context';
+import { severityFor } from './severity';
+
+/** Checks the value of one pair whose key is known. Lists and missing values are left to other rules. */
+export function checkWithValue(ctx: KnownContext, pair: WithPairNode, key: WithKeySpec, certainty: Certainty): void {
+  const value = pair.value;
+  const known = key.values;
+  if (!known?.length || !value || value.kind === 'list' || nearSyntaxIssue(ctx, value.span)) return;
+  const written = value.value;
+  const names = known.map((v) => v.value);
+  const exact = known.find((v) => v.value === written);
+  if (exact) return checkOnlyWhen(ctx, value, exact);
+  const sameCase = names.find((n) => n.toUpperCase() === written.toUpperCase());
+  const suggestion = sameCase ?? didYouMean(written, names);
+  const data: DiagnosticData | undefined =
+    suggestion !== undefined ? { replacement: quote(suggestion), fixTitle: `Change to ${quote(suggestion)}` } : undefined;
+  const shown = value.kind === 'string' ? value.text : written;
+  const listed = joinOr(names.map(quote));
+  if (!key.valuesClosed) {
+    const hint = suggestion !== undefined ? `; did you mean ${quote(suggestion)}?` : '.';
+    report(
+      ctx,
+      value.span,
+      'information',
+      'unknown-with-value',
+      `${shown} is not among the values of ${quote(key.key)} seen so far (${listed})${hint} The service may accept others.`,
+      data,
+    );
+    return;
+  }
+  if (sameCase !== undefined) {
+    // The reference writes the value in this case; whether the service compares case is not documented.
+    report(
+      ctx,
+      value.span,
+      'warning',
+      'unknown-with-value',
+      `The reference writes ${quote(sameCase)}, not ${shown}; the service may not accept another case.`,
+      data,
+    );
+    return;
+  }
+  const hint = suggestion !== undefined ? `; did you mean ${quote(suggestion)}?` : '.';
+  report(
+    ctx,
+    value.span,
+    severityFor(certainty),
+    'unknown-with-value',
+    `${shown} is not a value of ${quote(key.key)}${hint} The reference lists ${listed}.`,
+    data,
+  );
+}
+
+/**
+ * A value that applies only with another clause's value (the GPU worker type on Open Engines
+ * clusters): information when that clause is given and reads as another value. Nothing when it
+ * is missing (ALTER CLUSTER has no TYPE) or not recognised.
+ */
+function checkOnlyWhen(ctx: KnownContext, value: ScalarNode, known: EnumValue): void {
+  const given = unmetCondition(known, ctx.resolved);
+  const when = known.onlyWhen;
+  if (!given || !when) return;
+  report(
+    ctx,
+    value.span,
+    'information',
+    'inapplicable-value',
+    `${value.text}: ${when.note}, and this statement has ${when.clause} = ${given.text}. The service decides whether it accepts it.`,
+  );
+}
+
+/**
+ * Keys another pair's value makes necessary and that the WITH lacks: reported at that value, with
+ * a fix that appends the key with an empty value for the person to fill in.
+ */
+export function checkRequiredWithKeys(ctx: KnownContext, node: WithNode, keys: readonly WithKeySpec[], certainty: Certainty): void {
+  const last = node.pairs[node.pairs.length - 1];
+  if (!last) return;
+  const present = new Set(node.pairs.map((p) => p.key.value));
+  for (const key of keys) {
+    const when = key.requiredWhen;
+    if (!when || present.has(key.key)) continue;
+    const value = node.pairs
+      .map((p) => (p.key.value === when.key ? p.value : undefined))
+      .find((v) => v && v.kind !== 'list' && when.values.some((w) => w.toLowerCase() === v.value.toLowerCase()));
+    if (!value || value.kind === 'list') continue;
+    const insert = `, ${quote(key.key)} = ''`;
+    report(
+      ctx,
+      value.span,
+      severityFor(certainty),
+      'missing-with-key',
+      `${quote(when.key)} = ${value.text} needs ${quote(key.key)} in the same WITH.`,
+      {
+        insert: { offset: (last.value ?? last.key).span.end, text: insert },
+        fixTitle: `Add ${quote(key.key)}`,
+      },
+    );
+  }
+}
