@@ -1,6 +1,6 @@
 import type { Token } from 'antlr4ng';
 import { catalog } from './catalog/index';
-import type { StatementSpec } from './catalog/types';
+import { writtenHead } from './describe';
 import { CatalogHeads } from './model/headMatcher';
 import { resolveStatement } from './model/resolve';
 import type { ResolvedStatement } from './model/resolved';
@@ -62,17 +62,6 @@ function symbolSpanOf(resolved: ResolvedStatement, text: string, title: string):
   return { start: first, end: Math.max(first, last) };
 }
 
-const titles = new WeakMap<StatementSpec, string>();
-
-/** 'CREATE FLOW': one string per catalog statement, shared by every analysis of it. */
-function titleOf(spec: StatementSpec): string {
-  let title = titles.get(spec);
-  if (title === undefined) {
-    title = spec.heads[0]!.join(' ');
-    titles.set(spec, title);
-  }
-  return title;
-}
 
 export function syntaxDiagnostic(issue: SyntaxIssue): StatementDiagnostic {
   const diagnostic: StatementDiagnostic = { span: issue.span, severity: 'error', code: issue.code, message: issue.message };
@@ -100,7 +89,8 @@ export function analyzeStatement(tokens: readonly Token[], base: number, text: s
   const checks = parsed.elements.length > 0 ? validateStatement(resolved, text) : [];
   const diagnostics = parsed.issues.length > 0 ? [...parsed.issues.map(syntaxDiagnostic), ...checks] : checks;
   if (diagnostics.length > 1) diagnostics.sort((a, b) => a.span.start - b.span.start || a.span.end - b.span.end);
-  const title = resolved.spec ? titleOf(resolved.spec) : resolved.head.map((w) => w.upper).join(' ') || text.trim().split(/\s+/)[0] || '';
+  // The head as written: a statement written CREATE STREAM CAPTURE is not CREATE FLOW to its author.
+  const title = resolved.spec ? writtenHead(resolved.spec, resolved.head) : resolved.head.map((w) => w.upper).join(' ') || text.trim().split(/\s+/)[0] || '';
   return {
     text,
     diagnostics,
