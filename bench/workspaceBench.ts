@@ -86,7 +86,7 @@ export async function workspaceFigures(serverPath: string, benchPath: string, ex
       while (targets.length < 200) {
         const file = files[Math.floor(r() * files.length)]!;
         const objects = objectsOfText(readFileSync(file, 'utf8'));
-        const o = objects[Math.floor(r() * objects.length)];
+        const o = objects.length ? objects.at(Math.floor(r() * objects.length)) : undefined;
         if (o) targets.push({ uri: pathToFileURL(file).href, position: { line: o.line, character: o.character + 1 } });
       }
       const definition: number[] = [];

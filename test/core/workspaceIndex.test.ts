@@ -53,7 +53,7 @@ for (const name of readdirSync(root).sort()) {
 
   test(`workspace ${name}: the objects each file creates and names`, () => {
     const index = build();
-    const found = [...files.keys()].sort().flatMap((file) => index.file(file)!.objects.map((o) => `${where(file, o)} ${o.role} ${o.kind} ${o.name}`));
+    const found = [...files.keys()].sort().flatMap((file) => index.file(file)!.objects.toArray().map((o) => `${where(file, o)} ${o.role} ${o.kind} ${o.name}`));
     assert.deepEqual(found, expect.objects);
   });
 

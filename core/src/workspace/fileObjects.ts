@@ -10,7 +10,7 @@ import { parseStatement } from '../syntax/parseStatement';
 import { splitStatements } from '../syntax/splitStatements';
 import type { TextSource } from '../text/blockText';
 import { LineIndex } from '../text/lineIndex';
-import type { FileObjects, ObjectOccurrence, RelativeOccurrence } from './objectOccurrence';
+import { FileObjects, type ObjectOccurrence, type RelativeOccurrence } from './objectOccurrence';
 import { statementObjects } from './statementObjects';
 
 const heads = new CatalogHeads(catalog);
@@ -32,7 +32,7 @@ export function objectsOfText(text: TextSource): FileObjects {
   for (const chunk of splitStatements(tokens, heads, text)) {
     place(statementObjects(resolveStatement(parseStatement(chunk.tokens, chunk.start), heads)), chunk.start, lines, out);
   }
-  return out;
+  return FileObjects.from(out);
 }
 
 // Per statement analysis (shared by every statement of the same text, kept while it lives): the
@@ -59,5 +59,5 @@ export function objectsOfDocument(doc: SvcSqlDocument): FileObjects {
     if (s.analysis.kind === 'unknown') continue;
     place(relativeObjects(s.analysis), s.start, lines, out);
   }
-  return out;
+  return FileObjects.from(out);
 }

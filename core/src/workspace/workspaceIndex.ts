@@ -1,5 +1,5 @@
 // The workspace as one project: per file, only the objects its statements create and name
-// (objectOccurrence.ts); across files, which files mention each name, so that definition,
+// (objectOccurrence.ts, packed); across files, which files mention each name, so that definition,
 // references, rename and hover look at those files only.
 import type { ObjectKind } from '../catalog/types';
 import type { Position } from '../types';
@@ -20,21 +20,19 @@ export interface ObjectLocation {
 
 const nameId = (kind: ObjectKind, key: string) => `${kind}\u0000${key}`;
 
-function before(o: ObjectOccurrence, p: Position): boolean {
-  return o.endLine < p.line || (o.endLine === p.line && o.endCharacter < p.character);
-}
-
-/** True when a subsequence of name spells query (case-insensitive): Ctrl+T's matching. */
+/** True when a subsequence of name spells query (both lower case): Ctrl+T's matching. */
 function fuzzyMatches(name: string, query: string): boolean {
   let q = 0;
   for (let i = 0; i < name.length && q < query.length; i++) if (name[i] === query[q]) q++;
   return q === query.length;
 }
 
+const byLabel = (a: IndexedFile, b: IndexedFile) => (a.label < b.label ? -1 : a.label > b.label ? 1 : 0);
+
 export class WorkspaceIndex {
   private readonly files = new Map<string, IndexedFile>();
-  /** Name → the files that create or name it. */
-  private readonly mentions = new Map<string, Set<string>>();
+  /** Name → the file (most names live in one) or files that create or name it. */
+  private readonly mentions = new Map<string, string | Set<string>>();
   /** Name → how many definitions the workspace holds. */
   private readonly defined = new Map<string, number>();
 
@@ -57,12 +55,14 @@ export class WorkspaceIndex {
     if (old) this.unlink(old);
     const file: IndexedFile = { id, label, objects };
     this.files.set(id, file);
-    for (const o of objects) {
-      const n = nameId(o.kind, o.key);
-      let set = this.mentions.get(n);
-      if (!set) this.mentions.set(n, (set = new Set()));
-      set.add(id);
-      if (o.role === 'definition') this.defined.set(n, (this.defined.get(n) ?? 0) + 1);
+    for (let i = 0; i < objects.length; i++) {
+      const n = nameId(objects.kindAt(i), objects.keyAt(i));
+      const files = this.mentions.get(n);
+      if (files === undefined) this.mentions.set(n, id);
+      else if (typeof files === 'string') {
+        if (files !== id) this.mentions.set(n, new Set([files, id]));
+      } else files.add(id);
+      if (objects.roleAt(i) === 'definition') this.defined.set(n, (this.defined.get(n) ?? 0) + 1);
     }
     return changed;
   }
@@ -73,18 +73,20 @@ export class WorkspaceIndex {
     if (!old) return false;
     this.unlink(old);
     this.files.delete(id);
-    return old.objects.some((o) => o.role === 'definition');
+    return definitionsSignature(old.objects) !== '';
   }
 
   private unlink(file: IndexedFile): void {
-    for (const o of file.objects) {
-      const n = nameId(o.kind, o.key);
-      const set = this.mentions.get(n);
-      if (set) {
-        set.delete(file.id);
-        if (set.size === 0) this.mentions.delete(n);
+    const objects = file.objects;
+    for (let i = 0; i < objects.length; i++) {
+      const n = nameId(objects.kindAt(i), objects.keyAt(i));
+      const files = this.mentions.get(n);
+      if (files === file.id) this.mentions.delete(n);
+      else if (typeof files === 'object') {
+        files.delete(file.id);
+        if (files.size === 1) this.mentions.set(n, files.values().next().value!);
       }
-      if (o.role === 'definition') {
+      if (objects.roleAt(i) === 'definition') {
         const left = (this.defined.get(n) ?? 1) - 1;
         if (left > 0) this.defined.set(n, left);
         else this.defined.delete(n);
@@ -96,26 +98,29 @@ export class WorkspaceIndex {
   occurrenceAt(id: string, p: Position): ObjectOccurrence | undefined {
     const objects = this.files.get(id)?.objects;
     if (!objects) return undefined;
+    // First occurrence that does not end before p.
     let low = 0;
     let high = objects.length;
     while (low < high) {
       const mid = (low + high) >> 1;
-      if (before(objects[mid]!, p)) low = mid + 1;
+      const endLine = objects.endLineAt(mid);
+      if (endLine < p.line || (endLine === p.line && objects.endCharacterAt(mid) < p.character)) low = mid + 1;
       else high = mid;
     }
-    const o = objects[low];
-    if (!o) return undefined;
-    const afterStart = o.line < p.line || (o.line === p.line && o.character <= p.character);
-    return afterStart ? o : undefined;
+    if (low >= objects.length) return undefined;
+    const o = objects.at(low);
+    return o.line < p.line || (o.line === p.line && o.character <= p.character) ? o : undefined;
   }
 
   /** Every definition and reference of the name, by file label then position. */
   occurrencesOf(kind: ObjectKind, key: string): ObjectLocation[] {
     const ids = this.mentions.get(nameId(kind, key));
-    if (!ids) return [];
-    const files = [...ids].map((id) => this.files.get(id)!).sort((a, b) => (a.label < b.label ? -1 : a.label > b.label ? 1 : 0));
+    if (ids === undefined) return [];
     const out: ObjectLocation[] = [];
-    for (const file of files) for (const occurrence of file.objects) if (occurrence.kind === kind && occurrence.key === key) out.push({ file, occurrence });
+    for (const file of (typeof ids === 'string' ? [ids] : [...ids]).map((id) => this.files.get(id)!).sort(byLabel)) {
+      const objects = file.objects;
+      for (let i = 0; i < objects.length; i++) if (objects.keyAt(i) === key && objects.kindAt(i) === kind) out.push({ file, occurrence: objects.at(i) });
+    }
     return out;
   }
 
@@ -145,9 +150,10 @@ export class WorkspaceIndex {
     const q = query.toLowerCase().replace(/\s+/g, '');
     const out: ObjectLocation[] = [];
     for (const file of this.files.values()) {
-      for (const occurrence of file.objects) {
-        if (occurrence.role !== 'definition' || !fuzzyMatches(occurrence.key, q)) continue;
-        out.push({ file, occurrence });
+      const objects = file.objects;
+      for (let i = 0; i < objects.length; i++) {
+        if (objects.roleAt(i) !== 'definition' || !fuzzyMatches(objects.keyAt(i), q)) continue;
+        out.push({ file, occurrence: objects.at(i) });
         if (out.length >= limit) return out;
       }
     }
@@ -156,15 +162,20 @@ export class WorkspaceIndex {
 
   /** References of the file to names nothing in the workspace creates. */
   unresolved(id: string): ObjectOccurrence[] {
-    const objects = this.files.get(id)?.objects ?? [];
-    return objects.filter((o) => o.role === 'reference' && !this.defined.has(nameId(o.kind, o.key)));
+    const objects = this.files.get(id)?.objects;
+    const out: ObjectOccurrence[] = [];
+    if (!objects) return out;
+    for (let i = 0; i < objects.length; i++) {
+      if (objects.roleAt(i) === 'reference' && !this.defined.has(nameId(objects.kindAt(i), objects.keyAt(i)))) out.push(objects.at(i));
+    }
+    return out;
   }
 
   /** Figures for the benchmark and the log. */
   stats(): { files: number; definitions: number; references: number } {
     let definitions = 0;
     let references = 0;
-    for (const f of this.files.values()) for (const o of f.objects) o.role === 'definition' ? definitions++ : references++;
+    for (const f of this.files.values()) for (let i = 0; i < f.objects.length; i++) f.objects.roleAt(i) === 'definition' ? definitions++ : references++;
     return { files: this.files.size, definitions, references };
   }
 }
@@ -172,6 +183,6 @@ export class WorkspaceIndex {
 function definitionsSignature(objects: FileObjects | undefined): string {
   if (!objects) return '';
   let s = '';
-  for (const o of objects) if (o.role === 'definition') s += `${o.kind}\u0000${o.key}\u0001`;
+  for (let i = 0; i < objects.length; i++) if (objects.roleAt(i) === 'definition') s += `${objects.kindAt(i)}\u0000${objects.keyAt(i)}\u0001`;
   return s;
 }
