@@ -12,6 +12,7 @@ import {
   DefinitionRequest,
   DidChangeConfigurationNotification,
   DidChangeWatchedFilesNotification,
+  DidChangeWorkspaceFoldersNotification,
   DocumentHighlightRequest,
   FileChangeType,
   HoverRequest,
@@ -223,6 +224,19 @@ test('references to names no file creates are information only when turned on', 
   assert.deepEqual((await resolved).diagnostics.filter((d) => d.code === 'unresolved-reference'), []);
   await client.close(creates);
   await client.close(uri);
+});
+
+test('workspace folders removed and added leave and enter the index', async () => {
+  const folder = { uri: pathToFileURL(root).href, name: 'project' };
+  const ends = () => client.notifications.filter((n) => n.method === '$/progress' && (n.params as { value: { kind: string } }).value.kind === 'end').length;
+  let seen = ends();
+  await client.connection.sendNotification(DidChangeWorkspaceFoldersNotification.type, { event: { added: [], removed: [folder] } });
+  await until('indexing after the folder left', () => (ends() > seen ? true : undefined));
+  assert.deepEqual(await symbols('etl'), [], 'no folder, no files (none is open)');
+  seen = ends();
+  await client.connection.sendNotification(DidChangeWorkspaceFoldersNotification.type, { event: { added: [folder], removed: [] } });
+  await until('indexing after the folder came back', () => (ends() > seen ? true : undefined));
+  assert.deepEqual(await symbols('etl'), ['etl cluster']);
 });
 
 test('a large workspace does not hold up the diagnostics of the open file', async () => {
