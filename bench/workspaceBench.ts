@@ -103,6 +103,22 @@ export async function workspaceFigures(serverPath: string, benchPath: string, ex
       }
       rows.push({ what: `server over LSP: definition, p50 / p95 (200 names, ${found} with a definition)`, value: `${ms(pct(definition, 50))} / ${ms(pct(definition, 95))} ms` });
       rows.push({ what: 'server over LSP: references, p50 / p95 (200 names)', value: `${ms(pct(references, 50))} / ${ms(pct(references, 95))} ms` });
+
+      // Completion of the workspace's cluster names (500 of them) where a statement names a cluster.
+      const open = pathToFileURL(join(dir, 'complete.svcsql')).href;
+      const text = "CREATE JOB j TYPE = 'PYTHON' PARAMETERS = ('a.py') CLUSTER = ";
+      const opened = c.diagnosticsFor(open);
+      c.notify('textDocument/didOpen', { textDocument: { uri: open, languageId: 'svcsql', version: 1, text } });
+      await opened;
+      const completion: number[] = [];
+      let offered = 0;
+      for (let i = 0; i < 100; i++) {
+        const s = now();
+        const items = await c.request<{ label: string }[] | { items: { label: string }[] }>('textDocument/completion', { textDocument: { uri: open }, position: { line: 0, character: text.length } });
+        completion.push(now() - s);
+        offered = (Array.isArray(items) ? items : items.items).filter((x) => x.label.startsWith("'etl_")).length;
+      }
+      rows.push({ what: `server over LSP: completion of workspace names, p50 / p95 (100 requests, ${offered} clusters offered)`, value: `${ms(pct(completion, 50))} / ${ms(pct(completion, 95))} ms`, target: 'p95 < 20 ms' });
     } finally {
       await c.close();
     }

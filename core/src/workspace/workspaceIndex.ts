@@ -33,8 +33,15 @@ export class WorkspaceIndex {
   private readonly files = new Map<string, IndexedFile>();
   /** Name → the file (most names live in one) or files that create or name it. */
   private readonly mentions = new Map<string, string | Set<string>>();
-  /** Name → how many definitions the workspace holds. */
-  private readonly defined = new Map<string, number>();
+  /** Kind → name → the file or files that create it (completion lists a kind's names from here). */
+  private readonly defined = new Map<ObjectKind, Map<string, string | Set<string>>>();
+
+  /** Grows with every change of a file: answers computed from the index are valid while it stays. */
+  private _version = 0;
+
+  get version(): number {
+    return this._version;
+  }
 
   get size(): number {
     return this.files.size;
@@ -55,14 +62,11 @@ export class WorkspaceIndex {
     if (old) this.unlink(old);
     const file: IndexedFile = { id, label, objects };
     this.files.set(id, file);
+    this._version++;
     for (let i = 0; i < objects.length; i++) {
       const n = nameId(objects.kindAt(i), objects.keyAt(i));
-      const files = this.mentions.get(n);
-      if (files === undefined) this.mentions.set(n, id);
-      else if (typeof files === 'string') {
-        if (files !== id) this.mentions.set(n, new Set([files, id]));
-      } else files.add(id);
-      if (objects.roleAt(i) === 'definition') this.defined.set(n, (this.defined.get(n) ?? 0) + 1);
+      withFile(this.mentions, n, id);
+      if (objects.roleAt(i) === 'definition') withFile(this.definedOfKind(objects.kindAt(i)), objects.keyAt(i), id);
     }
     return changed;
   }
@@ -73,6 +77,7 @@ export class WorkspaceIndex {
     if (!old) return false;
     this.unlink(old);
     this.files.delete(id);
+    this._version++;
     return definitionsSignature(old.objects) !== '';
   }
 
@@ -80,18 +85,28 @@ export class WorkspaceIndex {
     const objects = file.objects;
     for (let i = 0; i < objects.length; i++) {
       const n = nameId(objects.kindAt(i), objects.keyAt(i));
-      const files = this.mentions.get(n);
-      if (files === file.id) this.mentions.delete(n);
-      else if (typeof files === 'object') {
-        files.delete(file.id);
-        if (files.size === 1) this.mentions.set(n, files.values().next().value!);
-      }
-      if (objects.roleAt(i) === 'definition') {
-        const left = (this.defined.get(n) ?? 1) - 1;
-        if (left > 0) this.defined.set(n, left);
-        else this.defined.delete(n);
+      withoutFile(this.mentions, n, file.id);
+      if (objects.roleAt(i) === 'definition') withoutFile(this.definedOfKind(objects.kindAt(i)), objects.keyAt(i), file.id);
+    }
+  }
+
+  private definedOfKind(kind: ObjectKind): Map<string, string | Set<string>> {
+    let names = this.defined.get(kind);
+    if (!names) this.defined.set(kind, (names = new Map()));
+    return names;
+  }
+
+  /** The occurrences of a name in the given files (by label, then position). */
+  private occurrencesIn(ids: string | Set<string> | undefined, kind: ObjectKind, key: string, role?: ObjectOccurrence['role']): ObjectLocation[] {
+    if (ids === undefined) return [];
+    const out: ObjectLocation[] = [];
+    for (const file of (typeof ids === 'string' ? [ids] : [...ids]).map((id) => this.files.get(id)!).sort(byLabel)) {
+      const objects = file.objects;
+      for (let i = 0; i < objects.length; i++) {
+        if (objects.keyAt(i) === key && objects.kindAt(i) === kind && (!role || objects.roleAt(i) === role)) out.push({ file, occurrence: objects.at(i) });
       }
     }
+    return out;
   }
 
   /** The name under the caret (or just after it), if any. */
@@ -114,32 +129,22 @@ export class WorkspaceIndex {
 
   /** Every definition and reference of the name, by file label then position. */
   occurrencesOf(kind: ObjectKind, key: string): ObjectLocation[] {
-    const ids = this.mentions.get(nameId(kind, key));
-    if (ids === undefined) return [];
-    const out: ObjectLocation[] = [];
-    for (const file of (typeof ids === 'string' ? [ids] : [...ids]).map((id) => this.files.get(id)!).sort(byLabel)) {
-      const objects = file.objects;
-      for (let i = 0; i < objects.length; i++) if (objects.keyAt(i) === key && objects.kindAt(i) === kind) out.push({ file, occurrence: objects.at(i) });
-    }
-    return out;
+    return this.occurrencesIn(this.mentions.get(nameId(kind, key)), kind, key);
   }
 
   definitionsOf(kind: ObjectKind, key: string): ObjectLocation[] {
-    if (!this.defined.has(nameId(kind, key))) return [];
-    return this.occurrencesOf(kind, key).filter((l) => l.occurrence.role === 'definition');
+    return this.occurrencesIn(this.defined.get(kind)?.get(key), kind, key, 'definition');
   }
 
   isDefined(kind: ObjectKind, key: string): boolean {
-    return this.defined.has(nameId(kind, key));
+    return this.defined.get(kind)?.has(key) ?? false;
   }
 
   /** The first definition of each name of the kind (for completion), by name. */
   definitionsOfKind(kind: ObjectKind): ObjectLocation[] {
-    const prefix = `${kind}\u0000`;
     const out: ObjectLocation[] = [];
-    for (const n of this.defined.keys()) {
-      if (!n.startsWith(prefix)) continue;
-      const first = this.definitionsOf(kind, n.slice(prefix.length))[0];
+    for (const key of this.defined.get(kind)?.keys() ?? []) {
+      const first = this.definitionsOf(kind, key)[0];
       if (first) out.push(first);
     }
     return out.sort((a, b) => (a.occurrence.key < b.occurrence.key ? -1 : 1));
@@ -166,7 +171,7 @@ export class WorkspaceIndex {
     const out: ObjectOccurrence[] = [];
     if (!objects) return out;
     for (let i = 0; i < objects.length; i++) {
-      if (objects.roleAt(i) === 'reference' && !this.defined.has(nameId(objects.kindAt(i), objects.keyAt(i)))) out.push(objects.at(i));
+      if (objects.roleAt(i) === 'reference' && !this.isDefined(objects.kindAt(i), objects.keyAt(i))) out.push(objects.at(i));
     }
     return out;
   }
@@ -177,6 +182,24 @@ export class WorkspaceIndex {
     let references = 0;
     for (const f of this.files.values()) for (let i = 0; i < f.objects.length; i++) f.objects.roleAt(i) === 'definition' ? definitions++ : references++;
     return { files: this.files.size, definitions, references };
+  }
+}
+
+/** Adds a file to a name's file or files (a string while there is one: most names live in one file). */
+function withFile<K>(map: Map<K, string | Set<string>>, key: K, id: string): void {
+  const files = map.get(key);
+  if (files === undefined) map.set(key, id);
+  else if (typeof files === 'string') {
+    if (files !== id) map.set(key, new Set([files, id]));
+  } else files.add(id);
+}
+
+function withoutFile<K>(map: Map<K, string | Set<string>>, key: K, id: string): void {
+  const files = map.get(key);
+  if (files === id) map.delete(key);
+  else if (typeof files === 'object') {
+    files.delete(id);
+    if (files.size === 1) map.set(key, files.values().next().value!);
   }
 }
 

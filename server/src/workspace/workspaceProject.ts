@@ -321,13 +321,20 @@ export class WorkspaceProject {
   /** The names the workspace creates, for completion (the server registers this source first). */
   readonly names: NameSource = (kind: ObjectKind): KnownName[] => {
     this.fresh();
-    return this.index.definitionsOfKind(kind).map(({ occurrence: o }) => ({
+    // Kept until the index changes: completion asks again on every keystroke.
+    const cached = this.namesCache.get(kind);
+    if (cached?.version === this.index.version) return cached.names;
+    const names = this.index.definitionsOfKind(kind).map(({ occurrence: o }) => ({
       name: o.name,
       kind,
       origin: 'workspace',
       documentation: objectInWords(this.index, kind, o.key, o.name),
     }));
+    this.namesCache.set(kind, { version: this.index.version, names });
+    return names;
   };
+
+  private readonly namesCache = new Map<ObjectKind, { version: number; names: KnownName[] }>();
 
   /** Information on references to names no workspace file creates, when the user asked for it. */
   diagnostics(uri: string): CoreDiagnostic[] {
