@@ -106,3 +106,19 @@ for (const name of readdirSync(root).sort()) {
     }
   });
 }
+
+test('the definitions version moves with definitions only (lists of names are cached on it)', () => {
+  const index = new WorkspaceIndex();
+  index.setFile('a', 'a', objectsOfText("CREATE CLUSTER etl TYPE = 'SPARK' MAX_OCU = 1 MIN_OCU = 1"));
+  const v = index.definitionsVersion;
+  assert.equal(index.setFile('b', 'b', objectsOfText("RUN JOB nightly")), false);
+  assert.equal(index.definitionsVersion, v, 'a reference is no definition');
+  assert.equal(index.setFile('a', 'a', objectsOfText("\nCREATE CLUSTER etl TYPE = 'SPARK' MAX_OCU = 1 MIN_OCU = 1")), false, 'same names');
+  assert.ok(index.definitionsVersion > v, 'the definition moved to another line');
+  const moved = index.definitionsVersion;
+  assert.equal(index.setFile('a', 'a', objectsOfText("CREATE CLUSTER etl2 TYPE = 'SPARK' MAX_OCU = 1 MIN_OCU = 1")), true);
+  assert.ok(index.definitionsVersion > moved);
+  assert.equal(index.removeFile('b'), false);
+  assert.equal(index.removeFile('a'), true);
+  assert.deepEqual(index.definitionsOfKind('cluster'), []);
+});

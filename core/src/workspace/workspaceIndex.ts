@@ -36,11 +36,11 @@ export class WorkspaceIndex {
   /** Kind → name → the file or files that create it (completion lists a kind's names from here). */
   private readonly defined = new Map<ObjectKind, Map<string, string | Set<string>>>();
 
-  /** Grows with every change of a file: answers computed from the index are valid while it stays. */
-  private _version = 0;
+  /** Grows when a definition appears, goes or moves to another line: lists of names stay valid while it stays. */
+  private _definitionsVersion = 0;
 
-  get version(): number {
-    return this._version;
+  get definitionsVersion(): number {
+    return this._definitionsVersion;
   }
 
   get size(): number {
@@ -59,10 +59,10 @@ export class WorkspaceIndex {
   setFile(id: string, label: string, objects: FileObjects): boolean {
     const old = this.files.get(id);
     const changed = definitionsSignature(old?.objects) !== definitionsSignature(objects);
+    if (changed || definitionsSignature(old?.objects, true) !== definitionsSignature(objects, true)) this._definitionsVersion++;
     if (old) this.unlink(old);
     const file: IndexedFile = { id, label, objects };
     this.files.set(id, file);
-    this._version++;
     for (let i = 0; i < objects.length; i++) {
       const n = nameId(objects.kindAt(i), objects.keyAt(i));
       withFile(this.mentions, n, id);
@@ -77,8 +77,9 @@ export class WorkspaceIndex {
     if (!old) return false;
     this.unlink(old);
     this.files.delete(id);
-    this._version++;
-    return definitionsSignature(old.objects) !== '';
+    const changed = definitionsSignature(old.objects) !== '';
+    if (changed) this._definitionsVersion++;
+    return changed;
   }
 
   private unlink(file: IndexedFile): void {
@@ -203,9 +204,12 @@ function withoutFile<K>(map: Map<K, string | Set<string>>, key: K, id: string): 
   }
 }
 
-function definitionsSignature(objects: FileObjects | undefined): string {
+/** The names a file defines (and, with `lines`, the lines where). */
+function definitionsSignature(objects: FileObjects | undefined, lines = false): string {
   if (!objects) return '';
   let s = '';
-  for (let i = 0; i < objects.length; i++) if (objects.roleAt(i) === 'definition') s += `${objects.kindAt(i)}\u0000${objects.keyAt(i)}\u0001`;
+  for (let i = 0; i < objects.length; i++) {
+    if (objects.roleAt(i) === 'definition') s += `${objects.kindAt(i)}\u0000${objects.keyAt(i)}${lines ? `\u0000${objects.endLineAt(i)}` : ''}\u0001`;
+  }
   return s;
 }

@@ -194,6 +194,7 @@ export class WorkspaceProject {
   private reindex(): void {
     const generation = ++this.generation;
     this.ready = false;
+    this.namesCache.clear(); // labels may change with the folders
     this.indexing = this.indexAll(generation).catch((e: unknown) => {
       this.connection.console.error(`svcsql: indexing failed: ${e instanceof Error ? e.message : String(e)}`);
     });
@@ -323,14 +324,14 @@ export class WorkspaceProject {
     this.fresh();
     // Kept until the index changes: completion asks again on every keystroke.
     const cached = this.namesCache.get(kind);
-    if (cached?.version === this.index.version) return cached.names;
+    if (cached?.version === this.index.definitionsVersion) return cached.names;
     const names = this.index.definitionsOfKind(kind).map(({ occurrence: o }) => ({
       name: o.name,
       kind,
       origin: 'workspace',
       documentation: objectInWords(this.index, kind, o.key, o.name),
     }));
-    this.namesCache.set(kind, { version: this.index.version, names });
+    this.namesCache.set(kind, { version: this.index.definitionsVersion, names });
     return names;
   };
 
