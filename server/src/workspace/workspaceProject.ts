@@ -65,8 +65,6 @@ export class WorkspaceProject {
   private watchers = false;
   private folderEvents = false;
   private progressSupported = false;
-  /** A promise per indexing run, for tests and the benchmark to await. */
-  private indexing: Promise<void> = Promise.resolve();
 
   constructor(
     private readonly connection: Connection,
@@ -110,18 +108,13 @@ export class WorkspaceProject {
     }
     if (this.folderEvents) {
       this.connection.workspace.onDidChangeWorkspaceFolders((e) => {
-        const removed = new Set(e.removed.map((f) => f.uri));
-        const kept = this.folders.filter((f) => !removed.has(uriOfId(f.path)) && !e.removed.some((r) => idOfUri(r.uri) === f.path));
+        const removed = new Set(e.removed.map((f) => idOfUri(f.uri)));
+        const kept = this.folders.filter((f) => !removed.has(f.path));
         this.setFolders([...kept.map((f) => ({ uri: uriOfId(f.path), name: f.name })), ...e.added]);
         this.reindex();
       });
     }
     this.reindex();
-  }
-
-  /** Resolves when the current indexing run is over. */
-  whenIndexed(): Promise<void> {
-    return this.indexing;
   }
 
   configure(settings: WorkspaceSettings): void {
@@ -195,7 +188,7 @@ export class WorkspaceProject {
     const generation = ++this.generation;
     this.ready = false;
     this.namesCache.clear(); // labels may change with the folders
-    this.indexing = this.indexAll(generation).catch((e: unknown) => {
+    void this.indexAll(generation).catch((e: unknown) => {
       this.connection.console.error(`svcsql: indexing failed: ${e instanceof Error ? e.message : String(e)}`);
     });
   }
@@ -298,6 +291,7 @@ export class WorkspaceProject {
       if (!path.startsWith('/') && !/^[A-Za-z]:/.test(path)) continue;
       if (!this.folders.some((f) => isWithin(f.path, path))) continue; // never read outside the folders
       if (c.type === FileChangeType.Deleted) {
+        if (this.isExcluded(path)) continue; // nothing in it was indexed
         // A file, or a folder whose files all go.
         for (const id of [...this.index.ids()]) {
           if ((id === path || isWithin(path, id)) && !this.open.has(id) && this.index.removeFile(id)) changed = true;
