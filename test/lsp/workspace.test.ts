@@ -202,8 +202,13 @@ test('file-watch notifications add, update and remove files and folders', async 
   await notify([{ uri: pathToFileURL(folder).href, type: FileChangeType.Deleted }]);
   await until('a deleted folder', async () => ((await symbols('added_lake')).length === 0 ? true : undefined));
 
-  // Events outside the workspace folder are ignored, never read.
-  await notify([{ uri: pathToFileURL(join(outside, 'secret.svcsql')).href, type: FileChangeType.Changed }]);
+  // Events outside the workspace folder are ignored, never read; so is a link in it that leads out.
+  const leak = join(root, 'infra', 'leak.svcsql');
+  symlinkSync(join(outside, 'secret.svcsql'), leak);
+  await notify([
+    { uri: pathToFileURL(join(outside, 'secret.svcsql')).href, type: FileChangeType.Changed },
+    { uri: pathToFileURL(leak).href, type: FileChangeType.Created },
+  ]);
   await new Promise((r) => setTimeout(r, 100));
   assert.deepEqual(await symbols('outsider'), []);
 });

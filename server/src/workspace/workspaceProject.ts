@@ -250,8 +250,10 @@ export class WorkspaceProject {
     this.reads.set(path, seq);
     let text: string | undefined;
     try {
-      const info = await stat(path);
-      if (info.isFile() && info.size <= maxBytes) text = await readFile(path, 'utf8');
+      // A symbolic link may lead out of the workspace folders: nothing there is read.
+      const real = await realpath(path);
+      const info = await stat(real);
+      if (this.roots.some((r) => isWithin(r, real)) && info.isFile() && info.size <= maxBytes) text = await readFile(real, 'utf8');
     } catch {
       text = undefined;
     }
