@@ -217,6 +217,13 @@ test('references to names no file creates are information only when turned on', 
   const uri = uriOf('flows/jobs.svcsql');
   const off = await client.open(uri, read('flows/jobs.svcsql'));
   assert.ok(!off.some((d) => d.code === 'unresolved-reference'), 'off by default');
+  // Settings without an svcsql section (another client's, or null) leave those in force alone.
+  const ends = client.notifications.filter((n) => n.method === '$/progress').length;
+  await client.connection.sendNotification(DidChangeConfigurationNotification.type, { settings: null });
+  await client.connection.sendNotification(DidChangeConfigurationNotification.type, { settings: { editor: { tabSize: 2 } } });
+  await new Promise((r) => setTimeout(r, 200));
+  assert.equal(client.notifications.filter((n) => n.method === '$/progress').length, ends, 'no reindex: the size limit still holds');
+  assert.deepEqual(await symbols('huge'), []);
   const republished = client.nextDiagnostics(uri);
   await client.connection.sendNotification(DidChangeConfigurationNotification.type, { settings: { svcsql: { diagnostics: { unresolvedReferences: true }, index: { maxFileSizeKB: 1 } } } });
   const on = (await republished).diagnostics.filter((d) => d.code === 'unresolved-reference');

@@ -28,8 +28,13 @@ export function settingsFromOptions(raw: unknown): WorkspaceSettings {
   };
 }
 
-/** The settings object of workspace/didChangeConfiguration (sections svcsql.diagnostics and svcsql.index). */
-export function settingsFromConfiguration(raw: unknown): WorkspaceSettings {
+/**
+ * The settings object of workspace/didChangeConfiguration (sections svcsql.diagnostics and
+ * svcsql.index); undefined when it holds no svcsql section (a client that sends other settings, or
+ * null), so that the settings in force stay.
+ */
+export function settingsFromConfiguration(raw: unknown): WorkspaceSettings | undefined {
+  if (!('svcsql' in record(raw))) return undefined;
   const svcsql = record(record(raw).svcsql);
   const index = record(svcsql.index);
   return settingsFromOptions({ unresolvedReferences: record(svcsql.diagnostics).unresolvedReferences, maxFileSizeKB: index.maxFileSizeKB, excludeFolders: index.excludeFolders });

@@ -117,7 +117,8 @@ export class WorkspaceProject {
     this.reindex();
   }
 
-  configure(settings: WorkspaceSettings): void {
+  configure(settings: WorkspaceSettings | undefined): void {
+    if (!settings) return;
     const before = this.settings;
     this.settings = settings;
     const files = before.maxFileSizeKB !== settings.maxFileSizeKB || before.excludeFolders.join('\u0000') !== settings.excludeFolders.join('\u0000');
