@@ -259,6 +259,7 @@ export class WorkspaceProject {
       text = undefined;
     }
     if (this.reads.get(path) !== seq || this.open.has(path)) return false;
+    this.reads.delete(path); // nothing older is in flight
     if (text === undefined) return this.index.removeFile(path);
     try {
       return this.index.setFile(path, labelOf(path, this.folders), objectsOfText(stripBom(text)));
