@@ -11,6 +11,7 @@ import { SvcSqlLexer, lex } from '../core/src/syntax/lex';
 import { Utf16CharStream } from '../core/src/text/utf16CharStream';
 import { buildCorpus, rng } from './corpus';
 import { LspClient } from './lspClient';
+import { workspaceChild, workspaceFigures } from './workspaceBench';
 
 const SIZES = [100, 1000, 10000];
 const loadAtStart = loadavg()[0]!.toFixed(1);
@@ -156,6 +157,9 @@ async function main(): Promise<void> {
   const lsp = await serverFigures(big, texts.get(100)!);
   rows.push(...lsp);
 
+  // The workspace index: 1,000 files.
+  rows.push(...(await workspaceFigures(serverPath, __filename, SERVER_EXEC_ARGV)));
+
   const table = [
     `Machine: ${cpus().length} × ${cpus()[0]?.model ?? '?'}, Node ${process.version}, load average at start ${loadAtStart}, at end ${loadavg()[0]!.toFixed(1)} (other work shares the machine: figures are wall-clock medians). Inputs: bench/corpus.ts (every catalog statement, varied; ~10% with a mistake).`,
     '',
@@ -240,7 +244,18 @@ async function serverFigures(big: string, small: string): Promise<Row[]> {
 }
 
 const childAt = process.argv.indexOf('--child');
-if (childAt >= 0) child(process.argv[childAt + 1]!, Number(process.argv[childAt + 2]));
+const workspaceAt = process.argv.indexOf('--workspace-child');
+if (workspaceAt >= 0) workspaceChild(process.argv[workspaceAt + 1]!);
+else if (process.argv.includes('--workspace-only'))
+  // The workspace rows alone (not written to results.md): `node out/bench/bench.js --workspace-only`.
+  workspaceFigures(serverPath, __filename, SERVER_EXEC_ARGV).then(
+    (rows) => console.log(rows.map((row) => `| ${row.what} | ${row.value} |`).join('\n')),
+    (e: unknown) => {
+      console.error(e);
+      process.exit(1);
+    },
+  );
+else if (childAt >= 0) child(process.argv[childAt + 1]!, Number(process.argv[childAt + 2]));
 else
   main().catch((e: unknown) => {
     console.error(e);

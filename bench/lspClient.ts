@@ -83,8 +83,14 @@ export class LspClient {
     }, timeoutMs);
   }
 
-  async initialize(options: Json = {}): Promise<void> {
-    await this.request('initialize', { processId: process.pid, rootUri: null, capabilities: {}, initializationOptions: options });
+  async initialize(options: Json = {}, workspace?: { workspaceFolders: { uri: string; name: string }[]; capabilities: Json }): Promise<void> {
+    await this.request('initialize', {
+      processId: process.pid,
+      rootUri: null,
+      capabilities: workspace?.capabilities ?? {},
+      workspaceFolders: workspace?.workspaceFolders ?? null,
+      initializationOptions: options,
+    });
     this.notify('initialized', {});
   }
 

@@ -1,6 +1,7 @@
 // `svcsql lint`: the diagnostics the editor shows, for files on disk.
 import { readFile } from 'node:fs/promises';
 import { analyze, type CoreDiagnostic } from '../../core/src/index';
+import { CrossFilePass } from './crossFile';
 import { EXIT } from './exitCodes';
 import { collectFiles, displayPath } from './files';
 
@@ -26,7 +27,13 @@ export function readSource(text: string): string {
   return text.replace(/^\uFEFF/, '');
 }
 
-export async function lintPaths(args: string[]): Promise<LintReport> {
+export interface LintOptions {
+  /** Report references to names no linted file creates (svcsql.diagnostics.unresolvedReferences in the editor). */
+  unresolvedReferences?: boolean;
+}
+
+export async function lintPaths(args: string[], options: LintOptions = {}): Promise<LintReport> {
+  const crossFile = options.unresolvedReferences ? new CrossFilePass() : undefined;
   const set = await collectFiles(args);
   const report: LintReport = { files: [], problems: [...set.problems], notes: set.notes, errorCount: 0, warningCount: 0, otherCount: 0 };
   for (const file of set.files) {
@@ -46,7 +53,9 @@ export async function lintPaths(args: string[]): Promise<LintReport> {
       else report.otherCount++;
     }
     report.files.push({ path: displayPath(file), diagnostics });
+    crossFile?.add(displayPath(file), text);
   }
+  crossFile?.report(report);
   return report;
 }
 

@@ -65,6 +65,7 @@ function build(): Command {
     .argument('[paths...]', 'files, directories or globs (default: the current directory)')
     .addOption(new Option('-f, --format <format>', 'output format').choices(['text', 'json', 'sarif', 'github']).default('text'))
     .option('--max-warnings <n>', 'exit 1 when there are more than n warnings', nonNegativeInt)
+    .option('--unresolved-references', 'also report (as information) references to clusters, lakes, … that no linted file creates')
     .addHelpText(
       'after',
       `
@@ -74,8 +75,8 @@ Text output is one line per diagnostic: file:line:col severity code message
 --format sarif: SARIF 2.1.0 for code-scanning uploads; --format github: workflow annotations.
 ${EXIT_CODES_HELP}`,
     )
-    .action(async (paths: string[], opts: { format: string; maxWarnings?: number }) => {
-      const report = await lintPaths(paths);
+    .action(async (paths: string[], opts: { format: string; maxWarnings?: number; unresolvedReferences?: boolean }) => {
+      const report = await lintPaths(paths, { unresolvedReferences: opts.unresolvedReferences });
       const c = colorsFor(process.stdout, program.opts().color !== false);
       for (const p of report.problems) writeErr(`svcsql: ${p}\n`);
       for (const n of report.notes) writeErr(`svcsql: ${n}\n`);

@@ -4,6 +4,7 @@ import { LanguageClient, type LanguageClientOptions, type ServerOptions, Transpo
 import { StatementsRequest } from '../../protocol/src/lspExtensions';
 import type { RequestType } from 'vscode-languageserver-protocol';
 import type { ServerStatement } from './statementPick';
+import { WORKSPACE_SETTING_SECTIONS, workspaceSettings } from './workspaceSettings';
 
 export function createLanguageClient(context: vscode.ExtensionContext): LanguageClient {
   const module = context.asAbsolutePath('out/server.js');
@@ -19,6 +20,9 @@ export function createLanguageClient(context: vscode.ExtensionContext): Language
       { language: 'svcsql', scheme: 'file' },
       { language: 'svcsql', scheme: 'untitled' },
     ],
+    // The workspace index's settings; the server registers its own file watchers.
+    initializationOptions: { workspace: workspaceSettings() },
+    synchronize: { configurationSection: WORKSPACE_SETTING_SECTIONS },
   };
   // The id 'svcsql' makes the client honour the `svcsql.trace.server` setting.
   return new LanguageClient('svcsql', 'Service SQL Language Server', serverOptions, clientOptions);

@@ -7,6 +7,9 @@ import { Debouncer } from './lsp/debouncer';
 import { KnownNames } from './lsp/knownNames';
 import { ServerStatsRequest, StatementsRequest, type StatementsResult } from '../../protocol/src/lspExtensions';
 import { connect } from './lsp/stdioConnection';
+import { settingsFromConfiguration, settingsFromOptions } from './workspace/settings';
+import { registerWorkspaceFeatures, workspaceHover } from './workspace/workspaceFeatures';
+import { WorkspaceProject } from './workspace/workspaceProject';
 
 const connection = connect();
 
@@ -18,6 +21,14 @@ interface OpenDocument {
 const documents = new Map<string, OpenDocument>();
 /** Names of existing objects for completion; sources register below, the most precise first. */
 const knownNames = new KnownNames();
+/** Every .svcsql file of the workspace folders as one project (server/src/workspace/). */
+const workspace = new WorkspaceProject(connection, {
+  document: (uri) => documents.get(uri)?.doc,
+  openUris: () => documents.keys(),
+  republish: (uri) => schedulePublish(uri),
+});
+knownNames.register(workspace.names);
+registerWorkspaceFeatures(connection, workspace);
 let diagnosticsDelayMs = 75;
 let debouncer = new Debouncer(diagnosticsDelayMs);
 
@@ -37,7 +48,8 @@ function guarded<P extends unknown[], R>(name: string, fallback: R, fn: (...args
 }
 
 connection.onInitialize((params): InitializeResult => {
-  const options = (params.initializationOptions ?? {}) as { diagnosticsDelayMs?: number };
+  const options = (params.initializationOptions ?? {}) as { diagnosticsDelayMs?: number; workspace?: unknown };
+  workspace.initialize(params, settingsFromOptions(options.workspace));
   if (typeof options.diagnosticsDelayMs === 'number' && options.diagnosticsDelayMs >= 0) {
     diagnosticsDelayMs = options.diagnosticsDelayMs;
     debouncer = new Debouncer(diagnosticsDelayMs);
@@ -53,10 +65,15 @@ connection.onInitialize((params): InitializeResult => {
       documentSymbolProvider: true,
       foldingRangeProvider: true,
       codeActionProvider: { codeActionKinds: [CodeActionKind.QuickFix] },
+      ...workspace.capabilities,
     },
     serverInfo: { name: 'svcsql-language-server', version: '0.1.0' },
   };
 });
+
+connection.onInitialized(guarded('initialized', undefined, () => workspace.start()));
+connection.onDidChangeConfiguration(guarded('didChangeConfiguration', undefined, (params) => workspace.configure(settingsFromConfiguration(params.settings))));
+connection.onDidChangeWatchedFiles(guarded('didChangeWatchedFiles', undefined, (params) => void workspace.filesChanged(params.changes)));
 
 // The core hands back the same diagnostic objects for statements an edit did not move, so their
 // LSP form is kept too: a keystroke in a 10,000-statement file converts only what changed.
@@ -75,6 +92,7 @@ function publish(uri: string): void {
   const open = documents.get(uri);
   if (!open) return;
   const diagnostics = open.doc.diagnostics().map(lspDiagnostic);
+  for (const d of workspace.diagnostics(uri)) diagnostics.push(lspDiagnostic(d));
   void connection.sendDiagnostics({ uri, version: open.version, diagnostics });
 }
 
@@ -92,6 +110,7 @@ connection.onDidOpenTextDocument(
   guarded('didOpen', undefined, (params) => {
     const { uri, text, version } = params.textDocument;
     documents.set(uri, { doc: new SvcSqlDocument(text), version });
+    workspace.opened(uri);
     schedulePublish(uri, true);
   }),
 );
@@ -102,6 +121,7 @@ connection.onDidChangeTextDocument(
     if (!open) return;
     open.doc.update(params.contentChanges.map((c) => ('range' in c ? { range: c.range, text: c.text } : { text: c.text })));
     open.version = params.textDocument.version;
+    workspace.changed(params.textDocument.uri);
     schedulePublish(params.textDocument.uri);
   }),
 );
@@ -111,6 +131,7 @@ connection.onDidCloseTextDocument(
     const uri = params.textDocument.uri;
     debouncer.cancel(uri);
     documents.delete(uri);
+    workspace.closed(uri);
     void connection.sendDiagnostics({ uri, diagnostics: [] });
   }),
 );
@@ -128,7 +149,7 @@ connection.onHover(
   guarded('hover', null, (params) => {
     const doc = docOf(params.textDocument.uri);
     const h = doc ? hover(doc, params.position) : undefined;
-    return h ? toHover(h) : null;
+    return workspaceHover(workspace, params.textDocument.uri, params.position, h ? toHover(h) : null);
   }),
 );
 

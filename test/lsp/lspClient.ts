@@ -46,13 +46,34 @@ export class LspClient {
     this.connection.listen();
   }
 
-  static async start(initializationOptions: Record<string, unknown> = { diagnosticsDelayMs: 0 }): Promise<LspClient> {
+  /** Requests the server sent to the client (window/workDoneProgress/create, client/registerCapability…), answered with null. */
+  readonly serverRequests: { method: string; params: unknown }[] = [];
+  /** Notifications other than diagnostics ($/progress, window/logMessage…), in order. */
+  readonly notifications: { method: string; params: unknown }[] = [];
+
+  /** `workspace`: workspace folders (file URIs) and the client capabilities an editor has for them. */
+  static async start(initializationOptions: Record<string, unknown> = { diagnosticsDelayMs: 0 }, workspace?: { folders: { uri: string; name: string }[] }): Promise<LspClient> {
     const child = spawn(process.execPath, [SERVER_PATH, '--stdio'], { stdio: 'pipe' });
     const client = new LspClient(child);
+    for (const method of ['window/workDoneProgress/create', 'client/registerCapability', 'client/unregisterCapability']) {
+      client.connection.onRequest(method, (params: unknown) => {
+        client.serverRequests.push({ method, params });
+        return null;
+      });
+    }
+    for (const method of ['$/progress', 'window/logMessage']) {
+      client.connection.onNotification(method, (params: unknown) => {
+        client.notifications.push({ method, params });
+      });
+    }
     await client.connection.sendRequest(InitializeRequest.type, {
       processId: process.pid,
       rootUri: null,
-      capabilities: { textDocument: { publishDiagnostics: { versionSupport: true } } },
+      capabilities: {
+        textDocument: { publishDiagnostics: { versionSupport: true } },
+        ...(workspace ? { workspace: { workspaceFolders: true, didChangeWatchedFiles: { dynamicRegistration: true } }, window: { workDoneProgress: true } } : {}),
+      },
+      workspaceFolders: workspace?.folders ?? null,
       initializationOptions,
     });
     await client.connection.sendNotification(InitializedNotification.type, {});

@@ -86,6 +86,25 @@ export const editorSuite: UiSuite = {
         'completion-accepted',
       );
 
+      await step(
+        "F12 on CLUSTER = 'etl' opens the CREATE CLUSTER of another file (the workspace index)",
+        async () => {
+          await quickOpen(page, 'orders.svcsql');
+          // The server indexes the folder after start-up: press F12 until the definition opens.
+          await poll(LONG, 'F12 to open infra/clusters.svcsql', async () => {
+            await goToLine(page, 7, 15);
+            await page.keyboard.press('F12');
+            return page
+              .locator('.tab.active', { hasText: 'clusters.svcsql' })
+              .waitFor({ timeout: 2000 })
+              .then(() => true as const);
+          });
+          await waitForLine(page, /^CREATE CLUSTER etl$/, SHORT);
+          await waitForText(page, '[id="status.editor.selection"]', /Ln 4, Col 1[6-9]/, SHORT);
+        },
+        'f12-definition',
+      );
+
       if (!ctx.emulator) {
         tally.add({ suite: 'ui', title: 'Run Statement (no emulator: skipped)', ok: true, ms: 0, skipped: true });
         return;

@@ -1,0 +1,25 @@
+// The cross-file pass of `svcsql lint`: the workspace index the editor builds (core/src/workspace/),
+// over the files being linted, so that what lint says across files is what the editor says.
+import { objectsOfText, unresolvedReferenceDiagnostics, WorkspaceIndex } from '../../core/src/index';
+import type { LintReport } from './lint';
+
+export class CrossFilePass {
+  private readonly index = new WorkspaceIndex();
+
+  /** `path` as the report shows it: it is the file's key in the index, too. */
+  add(path: string, text: string): void {
+    this.index.setFile(path, path, objectsOfText(text));
+  }
+
+  /** Adds, as information, every reference to a name no linted file creates. */
+  report(report: LintReport): void {
+    for (const file of report.files) {
+      const found = unresolvedReferenceDiagnostics(this.index, file.path);
+      if (found.length === 0) continue;
+      report.otherCount += found.length;
+      file.diagnostics = [...file.diagnostics, ...found].sort(
+        (a, b) => a.range.start.line - b.range.start.line || a.range.start.character - b.range.start.character,
+      );
+    }
+  }
+}

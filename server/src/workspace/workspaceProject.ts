@@ -1,0 +1,352 @@
+// The workspace as one project, on the server's side: which files make up the index (every
+// .svcsql file of the workspace folders, open documents' text over their disk text), indexed in
+// slices at start-up with work-done progress, and kept current from file-watch notifications,
+// document edits and folder changes.
+import { readFile, realpath, stat } from 'node:fs/promises';
+import { basename } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import {
+  DidChangeWatchedFilesNotification,
+  FileChangeType,
+  WatchKind,
+  type Connection,
+  type FileEvent,
+  type InitializeParams,
+  type ServerCapabilities,
+  type WorkDoneProgressServerReporter,
+  type WorkspaceFolder,
+} from 'vscode-languageserver/node';
+import {
+  objectInWords,
+  objectsOfDocument,
+  objectsOfText,
+  unresolvedReferenceDiagnostics,
+  WorkspaceIndex,
+  type CoreDiagnostic,
+  type KnownName,
+  type NameSource,
+  type ObjectKind,
+  type SvcSqlDocument,
+} from '../../../core/src/index';
+import { idOfUri, isWithin, labelOf, uriOfId, type Folder } from './filePaths';
+import { isSvcsql, walkFolder, type FoundFile } from './folderWalk';
+import { DEFAULT_SETTINGS, type WorkspaceSettings } from './settings';
+
+/** What the project needs of the rest of the server. */
+export interface ProjectHost {
+  document(uri: string): SvcSqlDocument | undefined;
+  openUris(): Iterable<string>;
+  /** Diagnostics of an open document are to be published again (its unresolved references changed). */
+  republish(uri: string): void;
+}
+
+/** A huge tree stops the walk here: the index stays bounded. */
+const MAX_FILES = 20_000;
+/** Synchronous work between two yields to the event loop while indexing. */
+const SLICE_MS = 8;
+const yieldToEventLoop = () => new Promise<void>((r) => setImmediate(r));
+
+const stripBom = (text: string) => (text.charCodeAt(0) === 0xfeff ? text.slice(1) : text);
+
+export class WorkspaceProject {
+  readonly index = new WorkspaceIndex();
+  private folders: Folder[] = [];
+  private roots: string[] = [];
+  private settings: WorkspaceSettings = DEFAULT_SETTINGS;
+  /** Open documents by file id, with their URI as the client spells it. */
+  private readonly open = new Map<string, string>();
+  /** Open documents edited since their objects were last read. */
+  private readonly stale = new Set<string>();
+  /** Latest read of each file: an older read that finishes later is dropped. */
+  private readonly reads = new Map<string, number>();
+  private readCount = 0;
+  private generation = 0;
+  private ready = false;
+  private watchers = false;
+  private folderEvents = false;
+  private progressSupported = false;
+
+  constructor(
+    private readonly connection: Connection,
+    private readonly host: ProjectHost,
+  ) {}
+
+  initialize(params: InitializeParams, settings: WorkspaceSettings): void {
+    this.settings = settings;
+    this.watchers = params.capabilities.workspace?.didChangeWatchedFiles?.dynamicRegistration === true;
+    this.folderEvents = params.capabilities.workspace?.workspaceFolders === true;
+    this.progressSupported = params.capabilities.window?.workDoneProgress === true;
+    const folders: WorkspaceFolder[] = params.workspaceFolders ?? (params.rootUri ? [{ uri: params.rootUri, name: basename(idOfUri(params.rootUri)) }] : []);
+    this.setFolders(folders);
+  }
+
+  readonly capabilities: ServerCapabilities = {
+    definitionProvider: true,
+    referencesProvider: true,
+    renameProvider: { prepareProvider: true },
+    documentHighlightProvider: true,
+    workspaceSymbolProvider: true,
+    workspace: { workspaceFolders: { supported: true, changeNotifications: true } },
+  };
+
+  private setFolders(folders: readonly WorkspaceFolder[]): void {
+    this.folders = folders.filter((f) => f.uri.startsWith('file:')).map((f) => ({ path: fileURLToPath(f.uri), name: f.name }));
+  }
+
+  /** After `initialized`: watch files, follow folder changes, index the folders. */
+  start(): void {
+    if (this.watchers) {
+      void this.connection.client
+        .register(DidChangeWatchedFilesNotification.type, {
+          watchers: [
+            { globPattern: '**/*.svcsql' },
+            // A folder deleted, moved or created reports the folder alone: its files follow from it.
+            { globPattern: '**/*', kind: WatchKind.Create | WatchKind.Delete },
+          ],
+        })
+        .catch(() => undefined);
+    }
+    if (this.folderEvents) {
+      this.connection.workspace.onDidChangeWorkspaceFolders((e) => {
+        const removed = new Set(e.removed.map((f) => idOfUri(f.uri)));
+        const kept = this.folders.filter((f) => !removed.has(f.path));
+        this.setFolders([...kept.map((f) => ({ uri: uriOfId(f.path), name: f.name })), ...e.added]);
+        this.reindex();
+      });
+    }
+    this.reindex();
+  }
+
+  configure(settings: WorkspaceSettings | undefined): void {
+    if (!settings) return;
+    const before = this.settings;
+    this.settings = settings;
+    const files = before.maxFileSizeKB !== settings.maxFileSizeKB || before.excludeFolders.join('\u0000') !== settings.excludeFolders.join('\u0000');
+    if (files) this.reindex();
+    else if (before.unresolvedReferences !== settings.unresolvedReferences) this.republishAll();
+  }
+
+  // ---- open documents ----------------------------------------------------------------------
+
+  opened(uri: string): void {
+    const id = idOfUri(uri);
+    this.open.set(id, uri);
+    this.stale.add(id);
+  }
+
+  changed(uri: string): void {
+    this.stale.add(idOfUri(uri));
+  }
+
+  closed(uri: string): void {
+    const id = idOfUri(uri);
+    this.open.delete(id);
+    this.stale.delete(id);
+    // Its disk text counts again (unsaved edits are gone), if it is a file of the workspace.
+    if (this.inWorkspace(id)) void this.readFiles([id]);
+    else if (this.index.removeFile(id)) this.definitionsChanged();
+  }
+
+  /** Brings the objects of edited open documents up to date (before any answer that reads the index). */
+  fresh(): void {
+    if (this.stale.size === 0) return;
+    let changed = false;
+    for (const id of [...this.stale]) {
+      this.stale.delete(id);
+      const uri = this.open.get(id);
+      const doc = uri ? this.host.document(uri) : undefined;
+      if (!doc) continue;
+      this.reads.set(id, ++this.readCount); // a disk read in flight is older than this text
+      if (this.index.setFile(id, labelOf(id, this.folders), objectsOfDocument(doc))) changed = true;
+    }
+    if (changed) this.definitionsChanged();
+  }
+
+  // ---- ids, URIs, labels -------------------------------------------------------------------
+
+  idOf(uri: string): string {
+    return idOfUri(uri);
+  }
+
+  uriOf(id: string): string {
+    return this.open.get(id) ?? uriOfId(id);
+  }
+
+  private inWorkspace(id: string): boolean {
+    return this.folders.some((f) => isWithin(f.path, id)) && !this.isExcluded(id);
+  }
+
+  private isExcluded(path: string): boolean {
+    const folder = this.folders.find((f) => isWithin(f.path, path));
+    if (!folder) return true;
+    const parts = path.slice(folder.path.length).split(/[\\/]/);
+    return parts.some((p) => this.settings.excludeFolders.includes(p));
+  }
+
+  // ---- indexing ----------------------------------------------------------------------------
+
+  private reindex(): void {
+    const generation = ++this.generation;
+    this.ready = false;
+    this.namesCache.clear(); // labels may change with the folders
+    void this.indexAll(generation).catch((e: unknown) => {
+      this.connection.console.error(`svcsql: indexing failed: ${e instanceof Error ? e.message : String(e)}`);
+    });
+  }
+
+  private async progress(): Promise<WorkDoneProgressServerReporter | undefined> {
+    if (!this.progressSupported) return undefined;
+    return this.connection.window.createWorkDoneProgress().catch(() => undefined);
+  }
+
+  private async indexAll(generation: number): Promise<void> {
+    // Let the messages already queued (didOpen of the open files) go first.
+    await yieldToEventLoop();
+    const progress = await this.progress();
+    progress?.begin('Indexing .svcsql files', 0, 'looking for files', false);
+    try {
+      this.roots = (await Promise.all(this.folders.map((f) => realpath(f.path).catch(() => undefined)))).filter((r): r is string => !!r);
+      const found: FoundFile[] = [];
+      const options = { roots: this.roots, exclude: new Set(this.settings.excludeFolders), maxFiles: MAX_FILES, seen: new Set<string>(), entered: new Set<string>() };
+      for (const f of this.folders) await walkFolder(f.path, options, found);
+      if (generation !== this.generation) return;
+      if (found.length >= MAX_FILES) this.connection.console.warn(`svcsql: indexing stops at ${MAX_FILES} .svcsql files.`);
+      // Files of folders no longer in the workspace (or now excluded) leave the index.
+      const keep = new Set(found.map((f) => f.path));
+      for (const id of [...this.index.ids()]) if (!keep.has(id) && !this.open.has(id)) this.index.removeFile(id);
+
+      const maxBytes = this.settings.maxFileSizeKB * 1024;
+      let skipped = 0;
+      let lastReport = 0;
+      let sliceStart = performance.now();
+      for (let i = 0; i < found.length; i++) {
+        if (generation !== this.generation) return;
+        const file = found[i]!;
+        if (file.size > maxBytes) {
+          skipped++;
+          this.index.removeFile(file.path);
+        } else if (!this.open.has(file.path)) {
+          await this.readFile(file.path, maxBytes);
+        }
+        if (performance.now() - sliceStart > SLICE_MS) {
+          await yieldToEventLoop();
+          sliceStart = performance.now();
+        }
+        if (progress && performance.now() - lastReport > 100) {
+          lastReport = performance.now();
+          progress.report(Math.floor((100 * (i + 1)) / found.length), `${i + 1}/${found.length} files`);
+        }
+      }
+      if (skipped) this.connection.console.info(`svcsql: ${skipped} .svcsql file(s) over ${this.settings.maxFileSizeKB} KB not indexed (svcsql.index.maxFileSizeKB).`);
+      this.ready = true;
+      this.republishAll();
+    } finally {
+      progress?.done();
+    }
+  }
+
+  /** Reads one file into the index (unless it is open, too large, or gone). */
+  private async readFile(path: string, maxBytes = this.settings.maxFileSizeKB * 1024): Promise<boolean> {
+    const seq = ++this.readCount;
+    this.reads.set(path, seq);
+    let text: string | undefined;
+    try {
+      // A symbolic link may lead out of the workspace folders: nothing there is read.
+      const real = await realpath(path);
+      const info = await stat(real);
+      if (this.roots.some((r) => isWithin(r, real)) && info.isFile() && info.size <= maxBytes) text = await readFile(real, 'utf8');
+    } catch {
+      text = undefined;
+    }
+    if (this.reads.get(path) !== seq || this.open.has(path)) return false;
+    this.reads.delete(path); // nothing older is in flight
+    if (text === undefined) return this.index.removeFile(path);
+    try {
+      return this.index.setFile(path, labelOf(path, this.folders), objectsOfText(stripBom(text)));
+    } catch (e) {
+      // A file the core cannot read costs its own entry, never the index.
+      this.connection.console.error(`svcsql: cannot index ${labelOf(path, this.folders)}: ${e instanceof Error ? e.message : String(e)}`);
+      return this.index.removeFile(path);
+    }
+  }
+
+  private async readFiles(paths: readonly string[]): Promise<void> {
+    let changed = false;
+    for (const p of paths) if (await this.readFile(p)) changed = true;
+    if (changed) this.definitionsChanged();
+  }
+
+  /** workspace/didChangeWatchedFiles (never rejects: a failure is logged). */
+  filesChanged(changes: readonly FileEvent[]): Promise<void> {
+    this.events = this.events
+      .then(() => this.applyFileEvents(changes))
+      .catch((e: unknown) => this.connection.console.error(`svcsql: file events failed: ${e instanceof Error ? e.message : String(e)}`));
+    return this.events;
+  }
+
+  /** File events apply in the order they came. */
+  private events: Promise<void> = Promise.resolve();
+
+  private async applyFileEvents(changes: readonly FileEvent[]): Promise<void> {
+    const read: string[] = [];
+    let changed = false;
+    for (const c of changes) {
+      const path = idOfUri(c.uri);
+      if (!path.startsWith('/') && !/^[A-Za-z]:/.test(path)) continue;
+      if (!this.folders.some((f) => isWithin(f.path, path))) continue; // never read outside the folders
+      if (c.type === FileChangeType.Deleted) {
+        if (this.isExcluded(path)) continue; // nothing in it was indexed
+        // A file, or a folder whose files all go.
+        for (const id of [...this.index.ids()]) {
+          if ((id === path || isWithin(path, id)) && !this.open.has(id) && this.index.removeFile(id)) changed = true;
+        }
+      } else if (isSvcsql(path)) {
+        if (!this.isExcluded(path)) read.push(path);
+      } else if (c.type === FileChangeType.Created && !this.isExcluded(path)) {
+        const info = await stat(path).catch(() => undefined);
+        if (info?.isDirectory()) {
+          const found: FoundFile[] = [];
+          await walkFolder(path, { roots: this.roots, exclude: new Set(this.settings.excludeFolders), maxFiles: MAX_FILES, seen: new Set(), entered: new Set() }, found);
+          read.push(...found.map((f) => f.path));
+        }
+      }
+    }
+    await this.readFiles(read);
+    if (changed) this.definitionsChanged();
+  }
+
+  // ---- what the features read --------------------------------------------------------------
+
+  /** The names the workspace creates, for completion (the server registers this source first). */
+  readonly names: NameSource = (kind: ObjectKind): KnownName[] => {
+    this.fresh();
+    // Kept until the index changes: completion asks again on every keystroke.
+    const cached = this.namesCache.get(kind);
+    if (cached?.version === this.index.definitionsVersion) return cached.names;
+    const names = this.index.definitionsOfKind(kind).map(({ occurrence: o }) => ({
+      name: o.name,
+      kind,
+      origin: 'workspace',
+      documentation: objectInWords(this.index, kind, o.key, o.name),
+    }));
+    this.namesCache.set(kind, { version: this.index.definitionsVersion, names });
+    return names;
+  };
+
+  private readonly namesCache = new Map<ObjectKind, { version: number; names: KnownName[] }>();
+
+  /** Information on references to names no workspace file creates, when the user asked for it. */
+  diagnostics(uri: string): CoreDiagnostic[] {
+    if (!this.settings.unresolvedReferences || !this.ready) return [];
+    this.fresh();
+    return unresolvedReferenceDiagnostics(this.index, idOfUri(uri));
+  }
+
+  private definitionsChanged(): void {
+    if (this.ready && this.settings.unresolvedReferences) this.republishAll();
+  }
+
+  private republishAll(): void {
+    for (const uri of this.host.openUris()) this.host.republish(uri);
+  }
+}
