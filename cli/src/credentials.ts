@@ -51,8 +51,11 @@ type Partial8 = Partial<Record<Field | 'headerPrefix', string>>;
 function readProfile(file: string, profile: string, required: boolean, notes: string[]): Partial8 | undefined {
   let mode: number;
   try {
-    mode = statSync(file).mode;
+    const info = statSync(file);
+    if (info.isDirectory()) throw new CliError(`The credentials file ${file} is a folder, not a file.`);
+    mode = info.mode;
   } catch (err) {
+    if (err instanceof CliError) throw err;
     if ((err as NodeJS.ErrnoException).code === 'ENOENT' && !required) return undefined;
     throw new CliError(`Cannot read the credentials file ${file}: ${(err as NodeJS.ErrnoException).code ?? 'error'}.`);
   }

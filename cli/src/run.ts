@@ -15,6 +15,7 @@ import { colorsFor, writeErr, writeOut } from './output';
 import { describeStatement, pickStatements, type PickOptions } from './pick';
 import { createProgress } from './progress';
 import { entryFor, renderEntry, statementFields, type Entry } from './render';
+import { escapeControls as esc, jsonText } from './safeText';
 
 export interface RunFlags extends CommonFlags, PickOptions {
   force?: boolean;
@@ -26,7 +27,7 @@ async function readStatements(file: string): Promise<{ text: string; statements:
   try {
     text = readSource(await readFile(file, 'utf8'));
   } catch (err) {
-    throw new CliError(`${file}: cannot read (${(err as NodeJS.ErrnoException).code ?? 'error'}).`);
+    throw new CliError(`${esc(file)}: cannot read (${(err as NodeJS.ErrnoException).code ?? 'error'}).`);
   }
   const { statements, diagnostics } = analyze(text);
   return { text, statements, diagnostics };
@@ -46,7 +47,7 @@ export async function runCommand(fileArg: string, flags: RunFlags): Promise<numb
   const out = colorsFor(process.stdout, flags.color !== false);
   const entries: Entry[] = [];
   const finish = (code: number) => {
-    if (flags.json) writeOut(JSON.stringify({ file, ok: code === EXIT.ok, results: entries }, null, 2) + '\n');
+    if (flags.json) writeOut(jsonText({ file, ok: code === EXIT.ok, results: entries }) + '\n');
     return code;
   };
 
@@ -61,7 +62,7 @@ export async function runCommand(fileArg: string, flags: RunFlags): Promise<numb
       writeErr(`svcsql: ${describeStatement(s)} has lint errors and was not sent (use --force to send it anyway):\n`);
       for (const d of errs) {
         const p = oneBased(d.range);
-        writeErr(`  ${file}:${p.line}:${p.column} ${d.severity} ${d.code} ${oneLine(d.message)}\n`);
+        writeErr(`  ${esc(file)}:${p.line}:${p.column} ${d.severity} ${d.code} ${esc(oneLine(d.message))}\n`);
       }
     }
     writeErr(`svcsql: nothing was sent.\n`);
@@ -75,7 +76,7 @@ export async function runCommand(fileArg: string, flags: RunFlags): Promise<numb
   let failed = false;
   try {
     for (const [i, s] of picked.entries()) {
-      const label = `[${i + 1}/${picked.length}] ${s.title}${s.name ? ` ${s.name}` : ''} (line ${s.range.start.line + 1})`;
+      const label = esc(`[${i + 1}/${picked.length}] ${s.title}${s.name ? ` ${s.name}` : ''} (line ${s.range.start.line + 1})`);
       if (interrupt.interrupted || (failed && !flags.keepGoing)) {
         entries.push({ ...statementFields(s), state: 'skipped' });
         if (!flags.json) writeOut(renderEntry(label, entries.at(-1)!, out));
@@ -87,7 +88,7 @@ export async function runCommand(fileArg: string, flags: RunFlags): Promise<numb
         ...(limit !== undefined ? { timeoutMs: limit } : {}),
         onEvent: (e) => {
           progress.update(label, describeEvent(e));
-          verboseLine(flags, `${label} +${((e.at - startedAt) / 1000).toFixed(3)} s ${e.state}${e.apiStatus ? ` ${e.apiStatus}` : ''}`);
+          verboseLine(flags, `${label} +${((e.at - startedAt) / 1000).toFixed(3)} s ${e.state}${e.apiStatus ? ` ${esc(e.apiStatus)}` : ''}`);
         },
       });
       progress.stop();
