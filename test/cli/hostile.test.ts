@@ -119,7 +119,7 @@ test('unusable credentials exit 2; a credentials file that is a folder says so; 
   const server = await startHostile((_req, res) => void res.writeHead(500).end());
   try {
     const file = oneStatementFile();
-    for (const overrides of [{ SVCSQL_API_SECRET: 'line\nbreak-secret' }, { SVCSQL_API_SECRET: 'n\u00f6n-ascii-secret' }, { SVCSQL_HEADER_PREFIX: 'x service' }]) {
+    for (const overrides of <Record<string, string>[]>[{ SVCSQL_API_SECRET: 'line\nbreak-secret' }, { SVCSQL_API_SECRET: 'n\u00f6n-ascii-secret' }, { SVCSQL_HEADER_PREFIX: 'x service' }]) {
       const r = await runCli(['run', file], { env: envOf(server.url, overrides) });
       assert.equal(r.code, 2, `${JSON.stringify(overrides)}: ${r.stderr}`);
       assert.match(r.stderr, /cannot be sent in an HTTP header|header prefix/);
