@@ -2,7 +2,7 @@
 // Statements with lint errors block the whole run (nothing is sent) unless --force, because
 // statements of one file often depend on each other and a submit cannot be taken back.
 import { readFile } from 'node:fs/promises';
-import { analyze, type CoreDiagnostic, type StatementInfo } from '../../core/src/index';
+import { analyze, secretValues, type CoreDiagnostic, type StatementInfo } from '../../core/src/index';
 import type { RunResult } from '../../service/src/index';
 import { connect, describeEvent, timeoutMs, verboseLine, type CommonFlags } from './connect';
 import { CliError, EXIT } from './exitCodes';
@@ -11,7 +11,7 @@ import { oneBased } from './formats/positions';
 import { oneLine } from './formats/text';
 import { watchInterrupt } from './interrupt';
 import { readSource } from './lint';
-import { colorsFor, writeErr, writeOut } from './output';
+import { addSecret, colorsFor, writeErr, writeOut } from './output';
 import { describeStatement, pickStatements, type PickOptions } from './pick';
 import { createProgress } from './progress';
 import { entryFor, renderEntry, statementFields, type Entry } from './render';
@@ -69,6 +69,8 @@ export async function runCommand(fileArg: string, flags: RunFlags): Promise<numb
     return finish(EXIT.failed);
   }
 
+  // Secret WITH values (the catalog marks them) are sent, never printed: an echo shows ***.
+  for (const s of picked) for (const v of secretValues(s.sendText)) addSecret(v.value);
   const client = connect(flags);
   const limit = timeoutMs(flags);
   const progress = createProgress(process.stderr);

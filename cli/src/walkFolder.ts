@@ -20,7 +20,8 @@ function inside(root: string, p: string): boolean {
 
 export async function walkFolder(folder: string, ignore: string[], show: (p: string) => string): Promise<Walked> {
   const root = await realpath(folder);
-  const entries = await globby('**', { cwd: folder, gitignore: true, ignore, absolute: true, dot: false, onlyFiles: false, followSymbolicLinks: false, objectMode: true });
+  // '**/*', not '**': the latter skips names holding a line break.
+  const entries = await globby('**/*', { cwd: folder, gitignore: true, ignore, absolute: true, dot: false, onlyFiles: false, followSymbolicLinks: false, objectMode: true });
   const files: string[] = [];
   const notes: string[] = [];
   for (const e of entries) {

@@ -11,6 +11,7 @@ import type { RedactingLog } from './log';
 import type { Redactor } from './redact';
 import type { ServiceDiagnostics, TrackedStatement } from './serviceDiagnosticCollection';
 import { mapServiceError } from './serviceDiagnostics';
+import { rerunSource } from './rerunSource';
 import { firstWords, pickStatements, type ServerStatement } from './statementPick';
 
 export const RUNNING_CONTEXT = 'svcsql.running';
@@ -54,8 +55,21 @@ function plainError(e: ServiceError | undefined): ServiceError | undefined {
   return out;
 }
 
+/** A statement to send: the real text, and what may be shown of it. */
+export interface Sendable {
+  text: string;
+  title: string;
+  uri?: string;
+  range?: Span;
+  /** The text with secret WITH values as '***' (from the language server). */
+  displayText?: string;
+  secretValues?: string[];
+}
+
 export class Runner implements vscode.Disposable {
   private readonly controllers = new Map<string, AbortController>();
+  /** The real text of runs whose history shows a masked one (memory only, never persisted). */
+  private readonly sentText = new WeakMap<HistoryEntry, string>();
   private readonly statusBar = vscode.window.createStatusBarItem('svcsql.running', vscode.StatusBarAlignment.Left, 50);
   private readonly subscriptions: vscode.Disposable[] = [];
 
@@ -193,7 +207,7 @@ export class Runner implements vscode.Disposable {
     if (!conn) return [];
     const done: HistoryEntry[] = [];
     for (const [i, s] of stmts.entries()) {
-      const entry = await this.runOne(conn.profile, conn.connection, { text: s.text, title: s.title, uri: uri.toString(), range: s.range }, opts.interactive);
+      const entry = await this.runOne(conn.profile, conn.connection, { ...sendable(s), uri: uri.toString() }, opts.interactive);
       done.push(entry);
       if (!['success', 'partial'].includes(entry.state) && i < stmts.length - 1) {
         const rest = stmts.length - i - 1;
@@ -206,9 +220,13 @@ export class Runner implements vscode.Disposable {
   }
 
   /** One run: a history entry from the first moment, updated by every event, never lost on failure. */
-  async runOne(profile: string, connection: Connection, s: { text: string; title: string; uri?: string; range?: Span }, interactive: boolean): Promise<HistoryEntry> {
+  async runOne(profile: string, connection: Connection, s: Sendable, interactive: boolean): Promise<HistoryEntry> {
     const now = Date.now();
-    const entry = this.d.history.add({ id: newRunId(now), profile, statement: s.text, title: s.title, state: 'submitting', submittedAt: now, updatedAt: now, ...(s.uri ? { uri: s.uri } : {}), ...(s.range ? { range: s.range } : {}) });
+    // Secret WITH values: redacted wherever they could be echoed, and '***' in what is shown and kept.
+    for (const v of s.secretValues ?? []) this.d.redactor.add(v);
+    const masked = s.displayText !== undefined && s.displayText !== s.text;
+    const entry = this.d.history.add({ id: newRunId(now), profile, statement: masked ? s.displayText! : s.text, ...(masked ? { masked: true } : {}), title: s.title, state: 'submitting', submittedAt: now, updatedAt: now, ...(s.uri ? { uri: s.uri } : {}), ...(s.range ? { range: s.range } : {}) });
+    if (masked) this.sentText.set(entry, s.text);
     if (s.uri && s.range) this.d.diagnostics.set(s.uri, s.range, undefined);
     const tracked = s.uri && s.range ? this.d.diagnostics.track(s.uri, s.range) : undefined;
     this.d.log.info(submissionText(entry, profile, connection.baseUrl));
@@ -261,7 +279,7 @@ export class Runner implements vscode.Disposable {
     // Map into the statement where it is now; if it was edited meanwhile, the position is void.
     const span = tracked?.current();
     tracked?.dispose();
-    if (entry.uri && span) this.d.diagnostics.set(entry.uri, span, mapServiceError(entry.error, { range: span, text: entry.statement }));
+    if (entry.uri && span) this.d.diagnostics.set(entry.uri, span, mapServiceError(entry.error, { range: span, text: this.sentText.get(entry) ?? entry.statement }));
     await this.d.persistNow();
     this.updateStatusBar();
     if (interactive) this.notify(entry);
@@ -356,17 +374,18 @@ export class Runner implements vscode.Disposable {
     if (!this.ensureTrusted(true) || !entry.statement.trim()) return undefined;
     const conn = (await this.d.creds.resolve(entry.profile)).ok ? await this.connectionOrOffer(entry.profile, true) : await this.connectionOrOffer(undefined, true);
     if (!conn) return undefined;
-    let uri: string | undefined;
-    let range: Span | undefined;
-    const doc = entry.uri ? vscode.workspace.textDocuments.find((t) => t.uri.toString() === entry.uri) : undefined;
-    if (doc) {
-      const same = (await this.d.statements.statements(doc.uri).catch(() => [])).find((s) => s.text === entry.statement);
-      if (same) {
-        uri = entry.uri;
-        range = same.range;
-      }
+    let doc = entry.uri ? vscode.workspace.textDocuments.find((t) => t.uri.toString() === entry.uri) : undefined;
+    // A masked statement's secret is only in its file: open it to read the real text again.
+    if (!doc && entry.uri && entry.masked) doc = await Promise.resolve(vscode.workspace.openTextDocument(vscode.Uri.parse(entry.uri))).catch(() => undefined);
+    const statements = doc ? await this.d.statements.statements(doc.uri).catch(() => []) : [];
+    const source = rerunSource(entry, statements);
+    if (!source.ok) {
+      this.d.log.warn(source.message);
+      void vscode.window.showWarningMessage(source.message);
+      return undefined;
     }
-    return this.runOne(conn.profile, conn.connection, { text: entry.statement, title: entry.title, ...(uri ? { uri } : {}), ...(range ? { range } : {}) }, true);
+    const s = source.statement;
+    return this.runOne(conn.profile, conn.connection, s ? { ...sendable(s), uri: entry.uri! } : { text: source.text, title: entry.title }, true);
   }
 
   /** "Check Status of Request Id…": tracks an id submitted elsewhere. */
@@ -377,4 +396,15 @@ export class Runner implements vscode.Disposable {
     const entry = this.d.history.add({ id: newRunId(now), profile: conn.profile, statement: '', title: `Request ${id}`, requestId: id, state: 'pending', submittedAt: now, updatedAt: now });
     return this.watch(entry, conn.connection, interactive);
   }
+}
+
+/** What of a server statement a run needs. */
+function sendable(s: ServerStatement): Sendable {
+  return {
+    text: s.text,
+    title: s.title,
+    range: s.range,
+    ...(s.displayText !== undefined ? { displayText: s.displayText } : {}),
+    ...(s.secretValues ? { secretValues: s.secretValues } : {}),
+  };
 }

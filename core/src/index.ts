@@ -11,3 +11,4 @@ export type * from './catalog/types';
 export { complete } from './complete/index';
 export { hover } from './hover';
 export { documentSymbols, foldingRanges } from './outline';
+export { maskSecretValues, secretValues, SECRET_MASK, type SecretValue } from './secretValues';

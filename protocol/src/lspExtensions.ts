@@ -17,6 +17,13 @@ export interface StatementEntry {
   /** Comments blanked to spaces, ';' stripped; line 1 column 0 of it is range.start. */
   text: string;
   hasErrors: boolean;
+  /**
+   * Present when the statement holds WITH values the catalog marks secret: `text` with each of
+   * them as '***', for everything but sending (output, history, labels).
+   */
+  displayText?: string;
+  /** Those secret values (unquoted), so that the client can redact an echo of them too. */
+  secretValues?: string[];
 }
 
 export interface StatementsResult {

@@ -2,6 +2,7 @@
 import { CodeActionKind, TextDocumentSyncKind, type InitializeResult } from 'vscode-languageserver/node';
 import type { Diagnostic } from 'vscode-languageserver/node';
 import { analyze, codeActions, type CoreDiagnostic, complete, documentSymbols, foldingRanges, hover, SvcSqlDocument } from '../../core/src/index';
+import { statementEntry } from './statementEntry';
 import { fromDiagnostic, toCodeAction, toCompletionItem, toDiagnostic, toFoldingRange, toHover, toSymbol } from './lsp/convert';
 import { Debouncer } from './lsp/debouncer';
 import { ServerStatsRequest, StatementsRequest, type StatementsResult } from '../../protocol/src/lspExtensions';
@@ -158,14 +159,7 @@ connection.onRequest(
     const doc = docOf(params.uri);
     if (!doc) return null;
     return {
-      statements: doc.statements().map((located) => doc.statementInfo(located)).map((s) => ({
-        range: s.range,
-        kind: s.kind,
-        name: s.name,
-        title: s.title,
-        text: s.sendText,
-        hasErrors: s.hasErrors,
-      })),
+      statements: doc.statements().map((located) => statementEntry(doc.statementInfo(located))),
     };
   }),
 );

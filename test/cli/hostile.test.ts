@@ -143,3 +143,22 @@ test('unusable credentials exit 2; a credentials file that is a folder says so; 
     await server.close();
   }
 });
+
+test('run: a secret WITH value echoed by the service is shown as ***', async () => {
+  const key = 'sk-live-0a1b2c3d4e5f';
+  const server = await startHostile((_req, res) =>
+    void res.writeHead(400, { 'grpc-status': '3', 'grpc-message': encodeURIComponent(`Invalid sql query: line 1:80 extraneous input '${key}' expecting ','; base64 ${Buffer.from(key).toString('base64')}`) }).end(),
+  );
+  try {
+    const file = oneStatementFile(`CREATE TRANSFORMATION emb TYPE = 'VECTOR_EMBEDDING' WITH 'vector.embedding.transformation.api.key' = '${key}'\n`);
+    for (const extra of [[], ['--json'], ['--verbose']]) {
+      const r = await runCli(['run', file, ...extra], { env: envOf(server.url) });
+      assert.equal(r.code, 1, r.stderr);
+      assert.match(r.stdout, /\*\*\*/);
+      for (const form of [key, Buffer.from(key).toString('base64')]) assert.ok(!(r.stdout + r.stderr).includes(form), `${extra}: ${r.stdout}${r.stderr}`);
+    }
+    assert.equal(server.requests.length, 3);
+  } finally {
+    await server.close();
+  }
+});

@@ -70,7 +70,7 @@ test('a secret echoed at the 300-character cut, JSON-escaped, base64 or lower-ca
     encodeURIComponent(secret).replace(/%[0-9A-F]{2}/g, (m) => m.toLowerCase()),
   ];
   let i = 0;
-  const server = await startHostile((_req, res) => res.writeHead(500, { 'content-type': 'text/plain' }).end(echoes[i++ % echoes.length]));
+  const server = await startHostile((_req, res) => void res.writeHead(500, { 'content-type': 'text/plain' }).end(echoes[i++ % echoes.length]));
   try {
     for (let n = 0; n < echoes.length; n++) {
       const client = new ServiceClient(hostileConnection(server.url, { apiSecret: secret }), { retry: { retries: 0, minTimeoutMs: 1, maxTimeoutMs: 1 } });
@@ -88,7 +88,7 @@ test('a secret echoed at the 300-character cut, JSON-escaped, base64 or lower-ca
 
 test('Retry-After: 0 and -5 on every submit: a floor between tries and a cap on their number; the message says the service refused', async () => {
   for (const value of ['0', '-5']) {
-    const server = await startHostile((_req, res) => res.writeHead(503, { 'retry-after': value }).end());
+    const server = await startHostile((_req, res) => void res.writeHead(503, { 'retry-after': value }).end());
     try {
       const client = new ServiceClient(hostileConnection(server.url), { ...FAST, minRetryAfterMs: 100 });
       const started = Date.now();
@@ -106,7 +106,7 @@ test('Retry-After: 0 and -5 on every submit: a floor between tries and a cap on 
 });
 
 test('a run that times out while the service answers 503 says so, not "before the statement was sent"', async () => {
-  const server = await startHostile((_req, res) => res.writeHead(503, { 'retry-after': '999999' }).end());
+  const server = await startHostile((_req, res) => void res.writeHead(503, { 'retry-after': '999999' }).end());
   try {
     const r = await new ServiceClient(hostileConnection(server.url), FAST).run('SHOW FLOWS', { timeoutMs: 1500 });
     assert.equal(r.state, 'timed-out');
@@ -127,7 +127,7 @@ test('Retry-After is read strictly: whole seconds or an HTTP date', () => {
 });
 
 test('request ids "." and ".." are refused before any request; a base URL ending in ? or # is refused', async () => {
-  const server = await startHostile((_req, res) => res.writeHead(200).end('{"apiStatus":"API_OPERATION_STATUS_SUCCESS"}'));
+  const server = await startHostile((_req, res) => void res.writeHead(200).end('{"apiStatus":"API_OPERATION_STATUS_SUCCESS"}'));
   try {
     for (const id of ['.', '..']) {
       const err = await new ServiceClient(hostileConnection(server.url), FAST).status(id).catch((e: unknown) => e);

@@ -40,6 +40,11 @@ export interface WithKeySpec {
   doc: string;
   /** Known values of the key, for completion and hover; never enforced (WITH values are free). */
   values?: EnumValue[];
+  /**
+   * The value is a secret (a third party's API key, a password, a token): shown as *** in
+   * output, logs and history; only the text sent to the service carries it.
+   */
+  secret?: boolean;
 }
 
 /** The WITH pairs a statement (or one of its clauses) accepts. */
