@@ -1,8 +1,9 @@
 // `svcsql lint`: the diagnostics the editor shows, for files on disk.
-import { readFile } from 'node:fs/promises';
-import { analyze, type CoreDiagnostic } from '../../core/src/index';
+import type { CoreDiagnostic } from '../../core/src/index';
+import { analyzeFile } from './analyzeFile';
 import { EXIT } from './exitCodes';
 import { collectFiles, displayPath } from './files';
+import { FileTooLargeError } from './segments';
 
 export interface FileReport {
   /** Relative to the working directory, forward slashes. */
@@ -21,23 +22,22 @@ export interface LintReport {
   otherCount: number;
 }
 
-export function readSource(text: string): string {
-  // A byte-order mark is not a column of line 1 in any editor.
-  return text.replace(/^\uFEFF/, '');
-}
-
 export async function lintPaths(args: string[]): Promise<LintReport> {
   const set = await collectFiles(args);
   const report: LintReport = { files: [], problems: [...set.problems], notes: set.notes, errorCount: 0, warningCount: 0, otherCount: 0 };
   for (const file of set.files) {
-    let text: string;
+    // Piece by piece: only the diagnostics are kept (they are what is printed).
+    const found: CoreDiagnostic[] = [];
     try {
-      text = readSource(await readFile(file, 'utf8'));
+      await analyzeFile(file, (piece) => {
+        for (const d of piece.diagnostics) found.push(d);
+      });
     } catch (err) {
-      report.problems.push(`${displayPath(file)}: cannot read (${(err as NodeJS.ErrnoException).code ?? 'error'}).`);
+      const why = err instanceof FileTooLargeError ? err.message : `cannot read (${(err as NodeJS.ErrnoException).code ?? 'error'})`;
+      report.problems.push(`${displayPath(file)}: ${why}.`);
       continue;
     }
-    const diagnostics = [...analyze(text).diagnostics].sort(
+    const diagnostics = found.sort(
       (a, b) => a.range.start.line - b.range.start.line || a.range.start.character - b.range.start.character,
     );
     for (const d of diagnostics) {

@@ -1,8 +1,8 @@
 // `svcsql run FILE`: send statements through the shared service client, in file order.
 // Statements with lint errors block the whole run (nothing is sent) unless --force, because
 // statements of one file often depend on each other and a submit cannot be taken back.
-import { readFile } from 'node:fs/promises';
-import { analyze, secretValues, type CoreDiagnostic, type StatementInfo } from '../../core/src/index';
+import { secretValues, type CoreDiagnostic, type StatementInfo } from '../../core/src/index';
+import { analyzeFile } from './analyzeFile';
 import type { RunResult } from '../../service/src/index';
 import { connect, describeEvent, timeoutMs, verboseLine, type CommonFlags } from './connect';
 import { CliError, EXIT } from './exitCodes';
@@ -10,10 +10,10 @@ import { displayPath } from './files';
 import { oneBased } from './formats/positions';
 import { oneLine } from './formats/text';
 import { watchInterrupt } from './interrupt';
-import { readSource } from './lint';
 import { addSecret, colorsFor, writeErr, writeOut } from './output';
 import { describeStatement, pickStatements, type PickOptions } from './pick';
 import { createProgress } from './progress';
+import { FileTooLargeError } from './segments';
 import { entryFor, renderEntry, statementFields, type Entry } from './render';
 import { escapeControls as esc, jsonText } from './safeText';
 
@@ -22,15 +22,27 @@ export interface RunFlags extends CommonFlags, PickOptions {
   keepGoing?: boolean;
 }
 
-async function readStatements(file: string): Promise<{ text: string; statements: StatementInfo[]; diagnostics: CoreDiagnostic[] }> {
-  let text: string;
+/**
+ * The file's statements, piece by piece (analyzeFile). What is kept: every statement's place and
+ * title, the text to send only of those that can be picked, and only error diagnostics (what the
+ * lint gate prints), so that a large file needs memory for one piece at a time.
+ */
+async function readStatements(file: string, pick: PickOptions): Promise<{ statements: StatementInfo[]; diagnostics: CoreDiagnostic[] }> {
+  const statements: StatementInfo[] = [];
+  const diagnostics: CoreDiagnostic[] = [];
+  const mayPick = (s: StatementInfo) =>
+    pick.all === true ||
+    (pick.statement !== undefined ? s.index + 1 === pick.statement : pick.line !== undefined ? s.range.start.line <= pick.line - 1 && pick.line - 1 <= s.range.end.line : s.index === 0);
   try {
-    text = readSource(await readFile(file, 'utf8'));
+    await analyzeFile(file, (piece) => {
+      for (const s of piece.statements) statements.push(mayPick(s) ? s : { ...s, sendText: '' });
+      for (const d of piece.diagnostics) if (d.severity === 'error') diagnostics.push(d);
+    });
   } catch (err) {
-    throw new CliError(`${esc(file)}: cannot read (${(err as NodeJS.ErrnoException).code ?? 'error'}).`);
+    const why = err instanceof FileTooLargeError ? err.message : `cannot read (${(err as NodeJS.ErrnoException).code ?? 'error'})`;
+    throw new CliError(`${esc(file)}: ${why}.`);
   }
-  const { statements, diagnostics } = analyze(text);
-  return { text, statements, diagnostics };
+  return { statements, diagnostics };
 }
 
 function inside(d: CoreDiagnostic, s: StatementInfo): boolean {
@@ -42,7 +54,7 @@ function inside(d: CoreDiagnostic, s: StatementInfo): boolean {
 
 export async function runCommand(fileArg: string, flags: RunFlags): Promise<number> {
   const file = displayPath(fileArg);
-  const { statements, diagnostics } = await readStatements(fileArg);
+  const { statements, diagnostics } = await readStatements(fileArg, flags);
   const picked = pickStatements(file, statements, flags);
   const out = colorsFor(process.stdout, flags.color !== false);
   const entries: Entry[] = [];
