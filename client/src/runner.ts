@@ -6,7 +6,7 @@ import { type ClientOptions, type Connection, type RunEvent, type RunResult, typ
 import { type CredentialStore, configureConnection } from './credentials';
 import { eventLine, formatDuration, prettyJson, resultText, shortApiStatus, stateFromApiStatus, statusBarText, submissionText } from './format';
 import { type HistoryEntry, type HistoryModel, isRunning, newRunId, type Span } from './history';
-import type { StatementSource } from './languageClient';
+import { type StatementSource, StatementsUnavailableError } from './languageClient';
 import type { RedactingLog } from './log';
 import type { Redactor } from './redact';
 import type { ServiceDiagnostics, TrackedStatement } from './serviceDiagnosticCollection';
@@ -173,6 +173,11 @@ export class Runner implements vscode.Disposable {
     try {
       return await this.d.statements.statements(uri);
     } catch (err) {
+      if (err instanceof StatementsUnavailableError) {
+        this.d.log.warn(err.message);
+        void vscode.window.showWarningMessage(`Service SQL: ${err.message}`);
+        return undefined;
+      }
       this.d.log.error(`The language server did not return statements for ${uri.toString()}: ${err instanceof Error ? err.message : String(err)}`);
       void vscode.window.showErrorMessage('Service SQL: the language server is not available, so statement boundaries are unknown.', 'Show Output').then((c) => c && this.d.channel.show());
       return undefined;

@@ -28,6 +28,8 @@ export interface StatementEntry {
 
 export interface StatementsResult {
   statements: StatementEntry[];
+  /** Set when the server does not analyse this document (a file above its size limit): why, for the user. */
+  unavailable?: string;
 }
 
 export const StatementsRequest = new RequestType<StatementsParams, StatementsResult | null, void>('svcsql/statements');

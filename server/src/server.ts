@@ -3,6 +3,7 @@ import { CodeActionKind, TextDocumentSyncKind, type InitializeResult } from 'vsc
 import type { Diagnostic } from 'vscode-languageserver/node';
 import { analyze, codeActions, type CoreDiagnostic, complete, documentSymbols, foldingRanges, hover, SvcSqlDocument } from '../../core/src/index';
 import { statementEntry } from './statementEntry';
+import { isLarge, LargeDocument } from './largeDocument';
 import { fromDiagnostic, toCodeAction, toCompletionItem, toDiagnostic, toFoldingRange, toHover, toSymbol } from './lsp/convert';
 import { Debouncer } from './lsp/debouncer';
 import { ServerStatsRequest, StatementsRequest, type StatementsResult } from '../../protocol/src/lspExtensions';
@@ -13,7 +14,17 @@ const connection = connect();
 interface OpenDocument {
   doc: SvcSqlDocument;
   version: number;
+  /** Set instead of an analysed doc for a file above the size limit (largeDocument.ts). */
+  large?: LargeDocument;
 }
+
+/** The analysed form of a text, or its large-file stand-in. */
+function openDocument(uri: string, text: string, version: number): OpenDocument {
+  if (isLarge(text.length)) return { doc: EMPTY_DOCUMENT, version, large: new LargeDocument(uri, text, version) };
+  return { doc: new SvcSqlDocument(text), version };
+}
+
+const EMPTY_DOCUMENT = new SvcSqlDocument('');
 
 const documents = new Map<string, OpenDocument>();
 let diagnosticsDelayMs = 75;
@@ -72,6 +83,7 @@ function lspDiagnostic(d: CoreDiagnostic): Diagnostic {
 function publish(uri: string): void {
   const open = documents.get(uri);
   if (!open) return;
+  if (open.large) return void connection.sendDiagnostics({ uri, version: open.version, diagnostics: [open.large.diagnostic()] });
   const diagnostics = open.doc.diagnostics().map(lspDiagnostic);
   void connection.sendDiagnostics({ uri, version: open.version, diagnostics });
 }
@@ -89,17 +101,28 @@ function schedulePublish(uri: string, immediately = false): void {
 connection.onDidOpenTextDocument(
   guarded('didOpen', undefined, (params) => {
     const { uri, text, version } = params.textDocument;
-    documents.set(uri, { doc: new SvcSqlDocument(text), version });
+    documents.set(uri, openDocument(uri, text, version));
     schedulePublish(uri, true);
   }),
 );
 
 connection.onDidChangeTextDocument(
   guarded('didChange', undefined, (params) => {
-    const open = documents.get(params.textDocument.uri);
+    const uri = params.textDocument.uri;
+    const open = documents.get(uri);
     if (!open) return;
-    open.doc.update(params.contentChanges.map((c) => ('range' in c ? { range: c.range, text: c.text } : { text: c.text })));
-    open.version = params.textDocument.version;
+    const version = params.textDocument.version;
+    if (open.large) {
+      // Plain text edits; below the limit again, the file is analysed again.
+      open.large.update(params.contentChanges, version);
+      open.version = version;
+      if (!isLarge(open.large.length)) documents.set(uri, openDocument(uri, open.large.text, version));
+    } else {
+      open.doc.update(params.contentChanges.map((c) => ('range' in c ? { range: c.range, text: c.text } : { text: c.text })));
+      open.version = version;
+      // An edit that makes the file large (a paste) drops its analysis.
+      if (isLarge(open.doc.source.length)) documents.set(uri, openDocument(uri, open.doc.text, version));
+    }
     schedulePublish(params.textDocument.uri);
   }),
 );
@@ -113,7 +136,11 @@ connection.onDidCloseTextDocument(
   }),
 );
 
-const docOf = (uri: string) => documents.get(uri)?.doc;
+/** The analysed document; undefined for a large one, so every feature answers empty for it. */
+const docOf = (uri: string) => {
+  const open = documents.get(uri);
+  return open && !open.large ? open.doc : undefined;
+};
 
 connection.onCompletion(
   guarded('completion', [], (params) => {
@@ -156,6 +183,8 @@ connection.onCodeAction(
 connection.onRequest(
   StatementsRequest,
   guarded('statements', null, (params): StatementsResult | null => {
+    const large = documents.get(params.uri)?.large;
+    if (large) return { statements: [], unavailable: large.unavailable() };
     const doc = docOf(params.uri);
     if (!doc) return null;
     return {
