@@ -18,20 +18,25 @@ function listing(statements: StatementInfo[]): string {
   return statements.map((s) => `  ${String(s.index + 1).padStart(3)}  line ${String(s.range.start.line + 1).padEnd(5)} ${esc(`${s.title}${s.name ? ` ${s.name}` : ''}`)}`).join('\n');
 }
 
-export function pickStatements(file: string, statements: StatementInfo[], opts: PickOptions): StatementInfo[] {
+/**
+ * `statements`: those the caller kept (with --statement or --line only the matching one, see
+ * run.ts); `total`: how many the file holds.
+ */
+export function pickStatements(file: string, statements: StatementInfo[], opts: PickOptions, total = statements.length): StatementInfo[] {
   const chosen = [opts.statement !== undefined, opts.line !== undefined, opts.all === true].filter(Boolean).length;
   if (chosen > 1) throw new CliError('Use only one of --statement, --line and --all.');
-  if (!statements.length) throw new CliError(`${esc(file)} holds no statements.`);
+  if (!total) throw new CliError(`${esc(file)} holds no statements.`);
   if (opts.all) return statements;
+  const more = `; run \`svcsql run ${esc(file)}\` to list them`;
   if (opts.statement !== undefined) {
-    const s = statements[opts.statement - 1];
-    if (!s) throw new CliError(`${esc(file)} has ${statements.length} statement${statements.length === 1 ? '' : 's'}; there is no statement ${opts.statement}:\n${listing(statements)}`);
+    const s = statements.find((st) => st.index === opts.statement! - 1);
+    if (!s) throw new CliError(`${esc(file)} has ${total} statement${total === 1 ? '' : 's'}; there is no statement ${opts.statement}${more}.`);
     return [s];
   }
   if (opts.line !== undefined) {
     const line0 = opts.line - 1;
     const s = statements.find((st) => st.range.start.line <= line0 && line0 <= st.range.end.line);
-    if (!s) throw new CliError(`No statement of ${esc(file)} covers line ${opts.line}:\n${listing(statements)}`);
+    if (!s) throw new CliError(`No statement of ${esc(file)} covers line ${opts.line}${more}.`);
     return [s];
   }
   if (statements.length === 1) return statements;

@@ -23,26 +23,47 @@ export interface RunFlags extends CommonFlags, PickOptions {
 }
 
 /**
- * The file's statements, piece by piece (analyzeFile). What is kept: every statement's place and
- * title, the text to send only of those that can be picked, and only error diagnostics (what the
- * lint gate prints), so that a large file needs memory for one piece at a time.
+ * The file's statements, piece by piece (analyzeFile). What is kept: with --statement or --line
+ * only the chosen statement, with --all every statement (each is sent), with neither every
+ * statement's place and title (listed when there is a choice to make) and the first one's text;
+ * and only the error diagnostics of kept statements (what the lint gate prints). So a large file
+ * needs memory for one piece at a time plus what is sent or printed.
  */
-async function readStatements(file: string, pick: PickOptions): Promise<{ statements: StatementInfo[]; diagnostics: CoreDiagnostic[] }> {
+async function readStatements(file: string, pick: PickOptions): Promise<{ statements: StatementInfo[]; diagnostics: CoreDiagnostic[]; total: number }> {
   const statements: StatementInfo[] = [];
   const diagnostics: CoreDiagnostic[] = [];
-  const mayPick = (s: StatementInfo) =>
-    pick.all === true ||
-    (pick.statement !== undefined ? s.index + 1 === pick.statement : pick.line !== undefined ? s.range.start.line <= pick.line - 1 && pick.line - 1 <= s.range.end.line : s.index === 0);
+  let total = 0;
+  const chosen = (s: StatementInfo) =>
+    pick.statement !== undefined ? s.index + 1 === pick.statement : pick.line !== undefined ? s.range.start.line <= pick.line - 1 && pick.line - 1 <= s.range.end.line : true;
   try {
     await analyzeFile(file, (piece) => {
-      for (const s of piece.statements) statements.push(mayPick(s) ? s : { ...s, sendText: '' });
-      for (const d of piece.diagnostics) if (d.severity === 'error') diagnostics.push(d);
+      total += piece.statements.length;
+      const kept: StatementInfo[] = [];
+      for (const s of piece.statements) {
+        if (!chosen(s)) continue;
+        kept.push(pick.all === true || pick.statement !== undefined || pick.line !== undefined || s.index === 0 ? s : { ...s, sendText: '' });
+      }
+      statements.push(...kept);
+      // Diagnostics are in file order, as are statements: one walk pairs them.
+      let k = 0;
+      for (const d of piece.diagnostics) {
+        if (d.severity !== 'error') continue;
+        while (k < kept.length && !inside(d, kept[k]!) && before(kept[k]!, d)) k++;
+        if (k < kept.length && inside(d, kept[k]!)) diagnostics.push(d);
+      }
     });
   } catch (err) {
     const why = err instanceof FileTooLargeError ? err.message : `cannot read (${(err as NodeJS.ErrnoException).code ?? 'error'})`;
     throw new CliError(`${esc(file)}: ${why}.`);
   }
-  return { statements, diagnostics };
+  return { statements, diagnostics, total };
+}
+
+/** The statement ends before the diagnostic starts. */
+function before(s: StatementInfo, d: CoreDiagnostic): boolean {
+  const e = s.range.end;
+  const p = d.range.start;
+  return e.line < p.line || (e.line === p.line && e.character < p.character);
 }
 
 function inside(d: CoreDiagnostic, s: StatementInfo): boolean {
@@ -54,8 +75,8 @@ function inside(d: CoreDiagnostic, s: StatementInfo): boolean {
 
 export async function runCommand(fileArg: string, flags: RunFlags): Promise<number> {
   const file = displayPath(fileArg);
-  const { statements, diagnostics } = await readStatements(fileArg, flags);
-  const picked = pickStatements(file, statements, flags);
+  const { statements, diagnostics, total } = await readStatements(fileArg, flags);
+  const picked = pickStatements(file, statements, flags, total);
   const out = colorsFor(process.stdout, flags.color !== false);
   const entries: Entry[] = [];
   const finish = (code: number) => {
