@@ -162,3 +162,19 @@ test('run: a secret WITH value echoed by the service is shown as ***', async () 
     await server.close();
   }
 });
+
+test('an API secret echoed raw, JSON-escaped, base64 or lower-case percent-encoded, at a cut or not: never shown, in text or --json', async () => {
+  const secret = 'Se"cr\\et/Value+1234';
+  const forms = [secret, JSON.stringify(secret).slice(1, -1), Buffer.from(secret).toString('base64'), encodeURIComponent(secret).replace(/%[0-9A-F]{2}/g, (m) => m.toLowerCase())];
+  const server = await startHostile((_req, res) => void res.writeHead(409, { 'content-type': 'text/plain' }).end(`${'y'.repeat(285)} ${forms.join(' | ')}`));
+  try {
+    for (const extra of [[], ['--json']]) {
+      const r = await runCli(['status', 'abc', ...extra], { env: envOf(server.url, { SVCSQL_API_SECRET: secret }) });
+      assert.equal(r.code, 1, r.stderr);
+      assert.match(r.stdout, /conflict/);
+      for (const form of forms) for (const part of [form, form.slice(0, 10)]) assert.ok(!(r.stdout + r.stderr).includes(part), `${extra} shows ${part}:\n${r.stdout}`);
+    }
+  } finally {
+    await server.close();
+  }
+});
