@@ -178,3 +178,12 @@ test('an API secret echoed raw, JSON-escaped, base64 or lower-case percent-encod
     await server.close();
   }
 });
+
+test('a credentials file name or profile with a line break stays on its line', async () => {
+  const dir = tempDir();
+  for (const args of [['--credentials-file', join(dir, 'x\n::error file=a::forged')], ['--profile', 'p\n::error::forged']]) {
+    const r = await runCli(['status', 'abc', ...args]);
+    assert.equal(r.code, 2, r.stderr);
+    assertNoControls('stderr', r.stderr.replace(/\n$/, ''));
+  }
+});
