@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { DEFAULT_HEADER_PREFIX, validateBaseUrl, type Connection } from '../../service/src/index';
 import { CliError, EXIT } from './exitCodes';
 import { parseIni } from './ini';
+import { escapeControls as esc } from './safeText';
 import { addSecret } from './output';
 
 export interface ConnectionFlags {
@@ -51,22 +52,25 @@ type Partial8 = Partial<Record<Field | 'headerPrefix', string>>;
 function readProfile(file: string, profile: string, required: boolean, notes: string[]): Partial8 | undefined {
   let mode: number;
   try {
-    mode = statSync(file).mode;
+    const info = statSync(file);
+    if (info.isDirectory()) throw new CliError(`The credentials file ${esc(file)} is a folder, not a file.`);
+    mode = info.mode;
   } catch (err) {
+    if (err instanceof CliError) throw err;
     if ((err as NodeJS.ErrnoException).code === 'ENOENT' && !required) return undefined;
-    throw new CliError(`Cannot read the credentials file ${file}: ${(err as NodeJS.ErrnoException).code ?? 'error'}.`);
+    throw new CliError(`Cannot read the credentials file ${esc(file)}: ${(err as NodeJS.ErrnoException).code ?? 'error'}.`);
   }
   if (process.platform !== 'win32' && (mode & 0o077) !== 0) {
     throw new CliError(
-      `Refusing to use the credentials file ${file}: other users can access it (mode ${(mode & 0o777).toString(8).padStart(4, '0')}). ` +
-        `It holds API secrets; run: chmod 600 ${file}`,
+      `Refusing to use the credentials file ${esc(file)}: other users can access it (mode ${(mode & 0o777).toString(8).padStart(4, '0')}). ` +
+        `It holds API secrets; run: chmod 600 ${esc(file)}`,
     );
   }
   let text: string;
   try {
     text = readFileSync(file, 'utf8');
   } catch (err) {
-    throw new CliError(`Cannot read the credentials file ${file}: ${(err as NodeJS.ErrnoException).code ?? 'error'}.`);
+    throw new CliError(`Cannot read the credentials file ${esc(file)}: ${(err as NodeJS.ErrnoException).code ?? 'error'}.`);
   }
   let sections;
   try {
@@ -77,12 +81,12 @@ function readProfile(file: string, profile: string, required: boolean, notes: st
   const section = sections.get(profile);
   if (!section) {
     const names = [...sections.keys()];
-    throw new CliError(`No profile [${profile}] in ${file}${names.length ? ` (profiles: ${names.join(', ')})` : ''}.`);
+    throw new CliError(`No profile [${esc(profile)}] in ${esc(file)}${names.length ? ` (profiles: ${names.map(esc).join(', ')})` : ''}.`);
   }
   const out: Partial8 = {};
   const known = new Set<string>([PREFIX_KEY, ...FIELDS.map((f) => f[1])]);
   for (const key of section.keys()) {
-    if (!known.has(key)) notes.push(`Unknown key '${key}' in profile [${profile}] of ${file} (ignored).`);
+    if (!known.has(key)) notes.push(`Unknown key '${esc(key)}' in profile [${esc(profile)}] of ${esc(file)} (ignored).`);
   }
   for (const [field, key] of FIELDS) if (section.get(key)) out[field] = section.get(key);
   if (section.get(PREFIX_KEY)) out.headerPrefix = section.get(PREFIX_KEY);
@@ -105,7 +109,7 @@ export function resolveConnection(flags: ConnectionFlags, env: NodeJS.ProcessEnv
   if (named) {
     const profile = flags.profile ?? 'default';
     values = readProfile(file, profile, true, notes)!;
-    source = `profile [${profile}] of ${file}`;
+    source = `profile [${esc(profile)}] of ${esc(file)}`;
     const ignored = [...FIELDS.map((f) => f[2]), PREFIX_ENV].filter((n) => env[n]?.trim());
     if (ignored.length) notes.push(`A profile was named on the command line, so ${ignored.join(', ')} ${ignored.length > 1 ? 'are' : 'is'} ignored.`);
   } else {
@@ -115,14 +119,14 @@ export function resolveConnection(flags: ConnectionFlags, env: NodeJS.ProcessEnv
     if (missing.length) {
       const fromFile = readProfile(file, 'default', false, notes);
       if (fromFile) values = { ...fromFile, ...values };
-      source = fromFile ? (usedEnv ? `environment over profile [default] of ${file}` : `profile [default] of ${file}`) : 'environment';
+      source = fromFile ? (usedEnv ? `environment over profile [default] of ${esc(file)}` : `profile [default] of ${esc(file)}`) : 'environment';
     } else source = 'environment';
   }
   const missing = FIELDS.filter(([field]) => !values[field]);
   if (missing.length) {
     const how = named
       ? `Add ${missing.map((m) => m[1]).join(', ')} to the profile.`
-      : `Set ${missing.map((m) => m[2]).join(', ')}, or add them to the [default] profile of ${file} (or name one with --profile).`;
+      : `Set ${missing.map((m) => m[2]).join(', ')}, or add them to the [default] profile of ${esc(file)} (or name one with --profile).`;
     throw new CliError(`The connection is incomplete (${source}): ${missing.map((m) => m[1]).join(', ')} missing. ${how}`);
   }
   // Registered before anything else can print them.

@@ -1,14 +1,19 @@
 // The cross-file pass of `svcsql lint`: the workspace index the editor builds (core/src/workspace/),
 // over the files being linted, so that what lint says across files is what the editor says.
-import { objectsOfText, unresolvedReferenceDiagnostics, WorkspaceIndex } from '../../core/src/index';
+import { FileObjects, objectListOfText, unresolvedReferenceDiagnostics, WorkspaceIndex, type ObjectOccurrence } from '../../core/src/index';
 import type { LintReport } from './lint';
 
 export class CrossFilePass {
   private readonly index = new WorkspaceIndex();
 
+  /** The objects of one piece of a file (analyzeFile.ts), in file lines: `line` is the piece's first. */
+  collect(into: ObjectOccurrence[], text: string, line: number): void {
+    for (const o of objectListOfText(text)) into.push(line ? { ...o, line: o.line + line, endLine: o.endLine + line } : o);
+  }
+
   /** `path` as the report shows it: it is the file's key in the index, too. */
-  add(path: string, text: string): void {
-    this.index.setFile(path, path, objectsOfText(text));
+  add(path: string, objects: readonly ObjectOccurrence[]): void {
+    this.index.setFile(path, path, FileObjects.from(objects));
   }
 
   /** Adds, as information, every reference to a name no linted file creates. */

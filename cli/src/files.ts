@@ -1,9 +1,10 @@
 // Which files `svcsql lint` reads: named files as given; directories walked for *.svcsql and
 // globs expanded, both honouring .gitignore (globby reads them from the directory downward and
-// from parent folders up to the git root).
-import { stat } from 'node:fs/promises';
+// from parent folders up to the git root). Each real file is read once, whatever links lead to it.
+import { realpath, stat } from 'node:fs/promises';
 import { isAbsolute, relative, resolve, sep } from 'node:path';
 import { globby, isDynamicPattern } from 'globby';
+import { walkFolder } from './walkFolder';
 
 export interface FileSet {
   /** Absolute paths, de-duplicated, sorted by display path. */
@@ -24,21 +25,31 @@ export function displayPath(file: string, cwd = process.cwd()): string {
 
 export async function collectFiles(args: string[], cwd = process.cwd()): Promise<FileSet> {
   const found = new Set<string>();
+  const real = new Set<string>();
+  /** Keeps the first path of each real file (two paths through links are one file). */
+  const add = async (file: string) => {
+    const key = await realpath(file).catch(() => file);
+    if (real.has(key)) return;
+    real.add(key);
+    found.add(file);
+  };
   const problems: string[] = [];
   const notes: string[] = [];
   for (const arg of args.length ? args : ['.']) {
     const abs = resolve(cwd, arg);
     const info = await stat(abs).catch(() => undefined);
     if (info?.isDirectory()) {
-      const inDir = await globby('**/*.svcsql', { cwd: abs, gitignore: true, ignore: WALK_IGNORE, absolute: true, dot: false });
-      if (!inDir.length) notes.push(`No .svcsql files in ${displayPath(abs, cwd) || '.'}.`);
-      for (const f of inDir) found.add(resolve(f));
+      const walked = await walkFolder(abs, WALK_IGNORE, (p) => (relative(cwd, p) === '' ? '.' : displayPath(p, cwd)));
+      notes.push(...walked.notes);
+      if (!walked.files.length) notes.push(`No .svcsql files in ${displayPath(abs, cwd) || '.'}.`);
+      for (const f of walked.files) await add(f);
     } else if (info) {
-      found.add(abs); // named explicitly: linted even if ignored or not *.svcsql
+      await add(abs); // named explicitly: linted even if ignored or not *.svcsql
     } else if (isDynamicPattern(arg)) {
-      const matched = await globby(arg, { cwd, gitignore: true, ignore: WALK_IGNORE, absolute: true, onlyFiles: true });
+      // Links are not followed: a link to a parent folder would make the pattern endless.
+      const matched = await globby(arg, { cwd, gitignore: true, ignore: WALK_IGNORE, absolute: true, onlyFiles: true, followSymbolicLinks: false });
       if (!matched.length) problems.push(`No files match ${arg}.`);
-      for (const f of matched) found.add(resolve(f));
+      for (const f of matched) await add(resolve(f));
     } else {
       problems.push(`${arg}: no such file or directory.`);
     }

@@ -1,9 +1,10 @@
 // `svcsql lint`: the diagnostics the editor shows, for files on disk.
-import { readFile } from 'node:fs/promises';
-import { analyze, type CoreDiagnostic } from '../../core/src/index';
+import type { CoreDiagnostic, ObjectOccurrence } from '../../core/src/index';
+import { analyzeFile } from './analyzeFile';
 import { CrossFilePass } from './crossFile';
 import { EXIT } from './exitCodes';
 import { collectFiles, displayPath } from './files';
+import { FileTooLargeError } from './segments';
 
 export interface FileReport {
   /** Relative to the working directory, forward slashes. */
@@ -22,11 +23,6 @@ export interface LintReport {
   otherCount: number;
 }
 
-export function readSource(text: string): string {
-  // A byte-order mark is not a column of line 1 in any editor.
-  return text.replace(/^\uFEFF/, '');
-}
-
 export interface LintOptions {
   /** Report references to names no linted file creates (svcsql.diagnostics.unresolvedReferences in the editor). */
   unresolvedReferences?: boolean;
@@ -37,14 +33,20 @@ export async function lintPaths(args: string[], options: LintOptions = {}): Prom
   const set = await collectFiles(args);
   const report: LintReport = { files: [], problems: [...set.problems], notes: set.notes, errorCount: 0, warningCount: 0, otherCount: 0 };
   for (const file of set.files) {
-    let text: string;
+    // Piece by piece: only the diagnostics are kept (they are what is printed).
+    const found: CoreDiagnostic[] = [];
+    const objects: ObjectOccurrence[] = [];
     try {
-      text = readSource(await readFile(file, 'utf8'));
+      await analyzeFile(file, (piece) => {
+        for (const d of piece.diagnostics) found.push(d);
+        crossFile?.collect(objects, piece.text, piece.line);
+      });
     } catch (err) {
-      report.problems.push(`${displayPath(file)}: cannot read (${(err as NodeJS.ErrnoException).code ?? 'error'}).`);
+      const why = err instanceof FileTooLargeError ? err.message : `cannot read (${(err as NodeJS.ErrnoException).code ?? 'error'})`;
+      report.problems.push(`${displayPath(file)}: ${why}.`);
       continue;
     }
-    const diagnostics = [...analyze(text).diagnostics].sort(
+    const diagnostics = found.sort(
       (a, b) => a.range.start.line - b.range.start.line || a.range.start.character - b.range.start.character,
     );
     for (const d of diagnostics) {
@@ -53,7 +55,7 @@ export async function lintPaths(args: string[], options: LintOptions = {}): Prom
       else report.otherCount++;
     }
     report.files.push({ path: displayPath(file), diagnostics });
-    crossFile?.add(displayPath(file), text);
+    crossFile?.add(displayPath(file), objects);
   }
   crossFile?.report(report);
   return report;

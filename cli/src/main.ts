@@ -8,6 +8,7 @@ import { formatText, summaryText } from './formats/text';
 import { lintExitCode, lintPaths } from './lint';
 import { colorsFor, exitAfterFlush, redact, writeErr, writeOut } from './output';
 import { runCommand, type RunFlags } from './run';
+import { escapeControls } from './safeText';
 import { statusCommand, type StatusFlags } from './status';
 import { INFORMATION_URI, VERSION } from './version';
 
@@ -45,6 +46,7 @@ function withConnection(cmd: Command): Command {
     .option('--credentials-file <path>', 'credentials file (default: ~/.svcsql/credentials)')
     .option('--header-prefix <prefix>', 'prefix of the credential headers (default: x-service-)')
     .option('--timeout <minutes>', 'stop waiting for a request after this many minutes (default: 10)')
+    .option('--max-response-mb <mb>', 'stop reading an answer of the service larger than this, and fail (default: 16)')
     .option('--json', 'print one JSON document on stdout instead of text')
     .option('-v, --verbose', 'print base URL, project, header prefix and timings on stderr (never secrets)');
 }
@@ -78,8 +80,8 @@ ${EXIT_CODES_HELP}`,
     .action(async (paths: string[], opts: { format: string; maxWarnings?: number; unresolvedReferences?: boolean }) => {
       const report = await lintPaths(paths, { unresolvedReferences: opts.unresolvedReferences });
       const c = colorsFor(process.stdout, program.opts().color !== false);
-      for (const p of report.problems) writeErr(`svcsql: ${p}\n`);
-      for (const n of report.notes) writeErr(`svcsql: ${n}\n`);
+      for (const p of report.problems) writeErr(`svcsql: ${escapeControls(p)}\n`);
+      for (const n of report.notes) writeErr(`svcsql: ${escapeControls(n)}\n`);
       if (opts.format === 'json') writeOut(formatJson(report, VERSION));
       else if (opts.format === 'sarif') writeOut(formatSarif(report, { version: VERSION, informationUri: INFORMATION_URI }));
       else if (opts.format === 'github') writeOut(formatGithub(report));
@@ -152,7 +154,7 @@ async function main(argv: string[]): Promise<void> {
       writeErr(`svcsql: ${err.message}\n`);
       return exitAfterFlush(err.exitCode);
     }
-    writeErr(`svcsql: unexpected failure: ${redact(err instanceof Error ? err.message : String(err))}\n`);
+    writeErr(`svcsql: unexpected failure: ${escapeControls(redact(err instanceof Error ? err.message : String(err)))}\n`);
     exitAfterFlush(EXIT.usage);
   }
 }

@@ -1,6 +1,7 @@
 // Every byte the CLI writes goes through here, so that known secrets are replaced before they can
 // reach a terminal or a CI log, whatever code path produced the text.
 import pc from 'picocolors';
+import { Redactor } from '../../service/src/index';
 
 export type Colors = ReturnType<typeof pc.createColors>;
 
@@ -12,22 +13,16 @@ export function colorsFor(stream: NodeJS.WriteStream, allowed: boolean): Colors 
   return pc.createColors(allowed && !noColor && (forced || stream.isTTY === true));
 }
 
-const secrets = new Set<string>();
+/** The redactor the extension uses too (service/src/redact.ts): every encoding it knows. */
+const redactor = new Redactor([], '***');
 
 /** Registers values that must never be printed (API key, API secret). Short values are skipped. */
 export function addSecret(value: string | undefined): void {
-  const v = value?.trim();
-  if (v && v.length >= 4) {
-    secrets.add(v);
-    secrets.add(encodeURIComponent(v));
-  }
+  redactor.add(value);
 }
 
 export function redact(text: string): string {
-  let out = text;
-  // Longest first, so that a secret containing another is replaced whole.
-  for (const s of [...secrets].sort((a, b) => b.length - a.length)) out = out.split(s).join('***');
-  return out;
+  return redactor.text(text);
 }
 
 export function writeOut(text: string): void {

@@ -2,6 +2,7 @@
 import { formatError, type RunResult, type ServiceError } from '../../service/src/index';
 import type { StatementInfo } from '../../core/src/index';
 import type { Colors } from './output';
+import { escapeControls as esc, jsonText } from './safeText';
 
 /** Terminal states plus the two outcomes of statements this CLI decided not to send. */
 export type EntryState = RunResult['state'] | 'not-sent' | 'skipped';
@@ -71,13 +72,14 @@ export function renderEntry(label: string, e: Entry, c: Colors, file?: string): 
   const good = e.state === 'success';
   const state = good ? c.green(e.state) : e.state === 'skipped' || e.state === 'pending' ? c.yellow(e.state) : c.red(e.state);
   const took = e.durationMs !== undefined && e.state !== 'not-sent' && e.state !== 'skipped' ? ` in ${(e.durationMs / 1000).toFixed(1)} s` : '';
-  const lines = [`${c.bold(label)}: ${state}${took}`];
-  if (e.requestId) lines.push(`  request id: ${e.requestId}`);
-  if (e.apiStatus) lines.push(`  apiStatus: ${e.apiStatus}`);
+  // Everything but the state and the duration came from a file, the command line or the service.
+  const lines = [`${c.bold(esc(label))}: ${state}${took}`];
+  if (e.requestId) lines.push(`  request id: ${esc(e.requestId)}`);
+  if (e.apiStatus) lines.push(`  apiStatus: ${esc(e.apiStatus)}`);
   if (e.error) {
-    const at = e.error.line !== undefined && file ? ` (${file}:${e.error.line}:${e.error.column})` : '';
-    lines.push(`  ${c.red('error')}: ${e.error.message}${at}`);
+    const at = e.error.line !== undefined && file ? ` (${esc(file)}:${e.error.line}:${e.error.column})` : '';
+    lines.push(`  ${c.red('error')}: ${esc(e.error.message)}${at}`);
   }
-  if (e.apiResponse !== undefined) lines.push('  apiResponse:', indent(JSON.stringify(e.apiResponse, null, 2) ?? String(e.apiResponse), '    '));
+  if (e.apiResponse !== undefined) lines.push('  apiResponse:', indent(jsonText(e.apiResponse), '    '));
   return lines.join('\n') + '\n';
 }

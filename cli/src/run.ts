@@ -1,8 +1,8 @@
 // `svcsql run FILE`: send statements through the shared service client, in file order.
 // Statements with lint errors block the whole run (nothing is sent) unless --force, because
 // statements of one file often depend on each other and a submit cannot be taken back.
-import { readFile } from 'node:fs/promises';
-import { analyze, type CoreDiagnostic, type StatementInfo } from '../../core/src/index';
+import { secretValues, type CoreDiagnostic, type StatementInfo } from '../../core/src/index';
+import { analyzeFile } from './analyzeFile';
 import type { RunResult } from '../../service/src/index';
 import { connect, describeEvent, timeoutMs, verboseLine, type CommonFlags } from './connect';
 import { CliError, EXIT } from './exitCodes';
@@ -10,26 +10,60 @@ import { displayPath } from './files';
 import { oneBased } from './formats/positions';
 import { oneLine } from './formats/text';
 import { watchInterrupt } from './interrupt';
-import { readSource } from './lint';
-import { colorsFor, writeErr, writeOut } from './output';
+import { addSecret, colorsFor, writeErr, writeOut } from './output';
 import { describeStatement, pickStatements, type PickOptions } from './pick';
 import { createProgress } from './progress';
+import { FileTooLargeError } from './segments';
 import { entryFor, renderEntry, statementFields, type Entry } from './render';
+import { escapeControls as esc, jsonText } from './safeText';
 
 export interface RunFlags extends CommonFlags, PickOptions {
   force?: boolean;
   keepGoing?: boolean;
 }
 
-async function readStatements(file: string): Promise<{ text: string; statements: StatementInfo[]; diagnostics: CoreDiagnostic[] }> {
-  let text: string;
+/**
+ * The file's statements, piece by piece (analyzeFile). What is kept: with --statement or --line
+ * only the chosen statement, with --all every statement (each is sent), with neither every
+ * statement's place and title (listed when there is a choice to make) and the first one's text;
+ * and only the error diagnostics of kept statements (what the lint gate prints). So a large file
+ * needs memory for one piece at a time plus what is sent or printed.
+ */
+async function readStatements(file: string, pick: PickOptions): Promise<{ statements: StatementInfo[]; diagnostics: CoreDiagnostic[]; total: number }> {
+  const statements: StatementInfo[] = [];
+  const diagnostics: CoreDiagnostic[] = [];
+  let total = 0;
+  const chosen = (s: StatementInfo) =>
+    pick.statement !== undefined ? s.index + 1 === pick.statement : pick.line !== undefined ? s.range.start.line <= pick.line - 1 && pick.line - 1 <= s.range.end.line : true;
   try {
-    text = readSource(await readFile(file, 'utf8'));
+    await analyzeFile(file, (piece) => {
+      total += piece.statements.length;
+      const kept: StatementInfo[] = [];
+      for (const s of piece.statements) {
+        if (!chosen(s)) continue;
+        kept.push(pick.all === true || pick.statement !== undefined || pick.line !== undefined || s.index === 0 ? s : { ...s, sendText: '' });
+      }
+      statements.push(...kept);
+      // Diagnostics are in file order, as are statements: one walk pairs them.
+      let k = 0;
+      for (const d of piece.diagnostics) {
+        if (d.severity !== 'error') continue;
+        while (k < kept.length && !inside(d, kept[k]!) && before(kept[k]!, d)) k++;
+        if (k < kept.length && inside(d, kept[k]!)) diagnostics.push(d);
+      }
+    });
   } catch (err) {
-    throw new CliError(`${file}: cannot read (${(err as NodeJS.ErrnoException).code ?? 'error'}).`);
+    const why = err instanceof FileTooLargeError ? err.message : `cannot read (${(err as NodeJS.ErrnoException).code ?? 'error'})`;
+    throw new CliError(`${esc(file)}: ${why}.`);
   }
-  const { statements, diagnostics } = analyze(text);
-  return { text, statements, diagnostics };
+  return { statements, diagnostics, total };
+}
+
+/** The statement ends before the diagnostic starts. */
+function before(s: StatementInfo, d: CoreDiagnostic): boolean {
+  const e = s.range.end;
+  const p = d.range.start;
+  return e.line < p.line || (e.line === p.line && e.character < p.character);
 }
 
 function inside(d: CoreDiagnostic, s: StatementInfo): boolean {
@@ -41,12 +75,12 @@ function inside(d: CoreDiagnostic, s: StatementInfo): boolean {
 
 export async function runCommand(fileArg: string, flags: RunFlags): Promise<number> {
   const file = displayPath(fileArg);
-  const { statements, diagnostics } = await readStatements(fileArg);
-  const picked = pickStatements(file, statements, flags);
+  const { statements, diagnostics, total } = await readStatements(fileArg, flags);
+  const picked = pickStatements(file, statements, flags, total);
   const out = colorsFor(process.stdout, flags.color !== false);
   const entries: Entry[] = [];
   const finish = (code: number) => {
-    if (flags.json) writeOut(JSON.stringify({ file, ok: code === EXIT.ok, results: entries }, null, 2) + '\n');
+    if (flags.json) writeOut(jsonText({ file, ok: code === EXIT.ok, results: entries }) + '\n');
     return code;
   };
 
@@ -61,13 +95,15 @@ export async function runCommand(fileArg: string, flags: RunFlags): Promise<numb
       writeErr(`svcsql: ${describeStatement(s)} has lint errors and was not sent (use --force to send it anyway):\n`);
       for (const d of errs) {
         const p = oneBased(d.range);
-        writeErr(`  ${file}:${p.line}:${p.column} ${d.severity} ${d.code} ${oneLine(d.message)}\n`);
+        writeErr(`  ${esc(file)}:${p.line}:${p.column} ${d.severity} ${d.code} ${esc(oneLine(d.message))}\n`);
       }
     }
     writeErr(`svcsql: nothing was sent.\n`);
     return finish(EXIT.failed);
   }
 
+  // Secret WITH values (the catalog marks them) are sent, never printed: an echo shows ***.
+  for (const s of picked) for (const v of secretValues(s.sendText)) addSecret(v.value);
   const client = connect(flags);
   const limit = timeoutMs(flags);
   const progress = createProgress(process.stderr);
@@ -75,7 +111,7 @@ export async function runCommand(fileArg: string, flags: RunFlags): Promise<numb
   let failed = false;
   try {
     for (const [i, s] of picked.entries()) {
-      const label = `[${i + 1}/${picked.length}] ${s.title}${s.name ? ` ${s.name}` : ''} (line ${s.range.start.line + 1})`;
+      const label = esc(`[${i + 1}/${picked.length}] ${s.title}${s.name ? ` ${s.name}` : ''} (line ${s.range.start.line + 1})`);
       if (interrupt.interrupted || (failed && !flags.keepGoing)) {
         entries.push({ ...statementFields(s), state: 'skipped' });
         if (!flags.json) writeOut(renderEntry(label, entries.at(-1)!, out));
@@ -87,7 +123,7 @@ export async function runCommand(fileArg: string, flags: RunFlags): Promise<numb
         ...(limit !== undefined ? { timeoutMs: limit } : {}),
         onEvent: (e) => {
           progress.update(label, describeEvent(e));
-          verboseLine(flags, `${label} +${((e.at - startedAt) / 1000).toFixed(3)} s ${e.state}${e.apiStatus ? ` ${e.apiStatus}` : ''}`);
+          verboseLine(flags, `${label} +${((e.at - startedAt) / 1000).toFixed(3)} s ${e.state}${e.apiStatus ? ` ${esc(e.apiStatus)}` : ''}`);
         },
       });
       progress.stop();

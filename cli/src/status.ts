@@ -1,11 +1,12 @@
 // `svcsql status REQUEST_ID [--wait]`: one look at a request, or wait for its end.
-import { formatError, ServiceRequestError, terminalStateOf, type RunResult } from '../../service/src/index';
+import { DEFAULT_TIMEOUT_MS, formatError, ServiceRequestError, terminalStateOf, validateRequestId, type RunResult } from '../../service/src/index';
 import { connect, describeEvent, timeoutMs, verboseLine, type CommonFlags } from './connect';
-import { EXIT } from './exitCodes';
+import { CliError, EXIT } from './exitCodes';
 import { watchInterrupt } from './interrupt';
 import { colorsFor, writeOut } from './output';
 import { createProgress } from './progress';
 import { entryFor, renderEntry, type Entry } from './render';
+import { escapeControls as esc, jsonText } from './safeText';
 
 export interface StatusFlags extends CommonFlags {
   wait?: boolean;
@@ -18,10 +19,12 @@ function codeFor(state: Entry['state']): number {
 }
 
 export async function statusCommand(requestId: string, flags: StatusFlags): Promise<number> {
+  const badId = validateRequestId(requestId);
+  if (badId) throw new CliError(`${badId.replace(/\.$/, '')}: '${esc(requestId)}'.`);
   const client = connect(flags);
   const limit = timeoutMs(flags);
   const c = colorsFor(process.stdout, flags.color !== false);
-  const label = `request ${requestId}`;
+  const label = `request ${esc(requestId)}`;
   let entry: Entry;
   let interrupted = false;
   if (flags.wait) {
@@ -34,7 +37,7 @@ export async function statusCommand(requestId: string, flags: StatusFlags): Prom
         ...(limit !== undefined ? { timeoutMs: limit } : {}),
         onEvent: (e) => {
           progress.update(label, describeEvent(e));
-          verboseLine(flags, `+${((e.at - startedAt) / 1000).toFixed(3)} s ${e.state}${e.apiStatus ? ` ${e.apiStatus}` : ''}`);
+          verboseLine(flags, `+${((e.at - startedAt) / 1000).toFixed(3)} s ${e.state}${e.apiStatus ? ` ${esc(e.apiStatus)}` : ''}`);
         },
       });
       entry = { ...entryFor(result), requestId };
@@ -45,22 +48,30 @@ export async function statusCommand(requestId: string, flags: StatusFlags): Prom
     }
   } else {
     const startedAt = Date.now();
+    // One look honours --timeout too: a service that never answers (or asks to retry after a
+    // day) must not keep the command running.
+    const deadline = AbortSignal.timeout(limit ?? DEFAULT_TIMEOUT_MS);
     try {
-      const answer = await client.status(requestId);
+      const answer = await client.status(requestId, deadline);
       const state = terminalStateOf(answer.apiStatus) ?? 'pending';
       entry = { requestId, state, apiStatus: answer.apiStatus, apiResponse: answer.apiResponse, durationMs: Date.now() - startedAt };
     } catch (err) {
       const e = err instanceof ServiceRequestError ? err.serviceError : undefined;
+      const timedOut = !e && deadline.aborted;
       entry = {
         requestId,
-        state: 'error',
-        error: e ? { kind: e.kind, message: formatError(e), ...(e.httpStatus !== undefined ? { httpStatus: e.httpStatus } : {}) } : { kind: 'bad-response', message: 'Unexpected failure.' },
+        state: timedOut ? 'timed-out' : 'error',
+        error: e
+          ? { kind: e.kind, message: formatError(e), ...(e.httpStatus !== undefined ? { httpStatus: e.httpStatus } : {}) }
+          : timedOut
+            ? { kind: 'timeout', message: `No status answer for request ${requestId} within the timeout (${Math.round((limit ?? DEFAULT_TIMEOUT_MS) / 1000)} s).` }
+            : { kind: 'bad-response', message: 'Unexpected failure.' },
         durationMs: Date.now() - startedAt,
       };
     }
     verboseLine(flags, `status call took ${((entry.durationMs ?? 0) / 1000).toFixed(3)} s`);
   }
-  if (flags.json) writeOut(JSON.stringify(entry, null, 2) + '\n');
+  if (flags.json) writeOut(jsonText(entry) + '\n');
   else writeOut(renderEntry(label, entry, c));
   return interrupted ? EXIT.interrupted : codeFor(entry.state);
 }

@@ -130,3 +130,23 @@ export function jsonNode(key: string, v: unknown): JsonNode {
   }
   return { key, value: v, expandable: false, description: typeof v === 'string' ? v : JSON.stringify(v) ?? String(v) };
 }
+
+/** Text shown literally in Markdown: every character Markdown could read as syntax is escaped, line breaks become spaces. */
+export function markdownText(s: string): string {
+  return s.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g, ' ').replace(/[\\`*_{}[\]()#+\-.!|<>~&:]/g, '\\$&');
+}
+
+/** A fenced code block whose fence is longer than any backtick run inside, so the text cannot close it. */
+export function markdownCodeBlock(text: string, language: string): string {
+  const longest = Math.max(0, ...(text.match(/`+/g) ?? []).map((r) => r.length));
+  const fence = '`'.repeat(Math.max(3, longest + 1));
+  return `${fence}${language}\n${text}\n${fence}\n`;
+}
+
+/** The Requests tooltip of a run. Title, status and request id came from the file or the service: shown as text. */
+export function runTooltipMarkdown(e: HistoryEntry): string {
+  let md = `**${markdownText(e.title || 'Request')}** — ${e.state}${e.apiStatus ? ` (${markdownText(e.apiStatus)})` : ''}\n\n`;
+  if (e.requestId) md += `requestId: ${markdownText(e.requestId)}\n\n`;
+  if (e.statement) md += markdownCodeBlock(e.statement.trim().slice(0, 2000), 'svcsql');
+  return md;
+}

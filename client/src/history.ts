@@ -10,8 +10,10 @@ export interface HistoryEntry {
   id: string;
   /** Profile the run used; resuming after a reload polls with that profile's credentials. */
   profile: string;
-  /** Exactly the text that was (or is being) sent. */
+  /** The text that was (or is being) sent, with secret WITH values as '***' when `masked`. */
   statement: string;
+  /** True when `statement` holds '***' in place of secret values: a re-run reads the real text from the file. */
+  masked?: boolean;
   /** Statement kind title from the language server, e.g. 'CREATE FLOW' ('' when unknown). */
   title: string;
   /** Where the statement came from, for mapping a parse error back into the file. */
@@ -78,6 +80,7 @@ export function parseEntry(raw: unknown): HistoryEntry | undefined {
     submittedAt,
     updatedAt: num(r.updatedAt) ?? submittedAt,
   };
+  if (r.masked === true) e.masked = true;
   const uri = str(r.uri);
   if (uri) e.uri = uri;
   if (isSpan(r.range)) e.range = r.range;

@@ -28,6 +28,9 @@ export function createLanguageClient(context: vscode.ExtensionContext): Language
   return new LanguageClient('svcsql', 'Service SQL Language Server', serverOptions, clientOptions);
 }
 
+/** The server does not analyse this document (a file above its size limit); the message says why. */
+export class StatementsUnavailableError extends Error {}
+
 export class StatementSource {
   constructor(
     private readonly client: LanguageClient,
@@ -38,6 +41,7 @@ export class StatementSource {
   async statements(uri: vscode.Uri): Promise<ServerStatement[]> {
     await this.ready;
     const res = await sendTyped(this.client, StatementsRequest, { uri: uri.toString() });
+    if (typeof res?.unavailable === 'string') throw new StatementsUnavailableError(res.unavailable);
     return Array.isArray(res?.statements) ? res.statements : [];
   }
 }

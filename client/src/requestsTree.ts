@@ -1,7 +1,7 @@
 // The "Requests" view: one item per run (newest first) with its state icon, first words and
 // duration; children show the request id, status and the response, nested objects expandable.
 import * as vscode from 'vscode';
-import { formatTime, jsonChildren, jsonNode, type JsonNode, runLabel, shortApiStatus, stateIcon } from './format';
+import { formatTime, jsonChildren, jsonNode, type JsonNode, runLabel, runTooltipMarkdown, shortApiStatus, stateIcon } from './format';
 import type { HistoryEntry, HistoryModel } from './history';
 
 export type RequestNode = { type: 'run'; entry: HistoryEntry } | { type: 'field'; entryId: string; path: string; node: JsonNode };
@@ -75,11 +75,7 @@ export class RequestsTree implements vscode.TreeDataProvider<RequestNode>, vscod
     const icon = e.state === 'pending' && !active ? { id: 'clock' } : stateIcon(e.state);
     item.iconPath = new vscode.ThemeIcon(icon.id, icon.color ? new vscode.ThemeColor(icon.color) : undefined);
     item.description = e.state === 'pending' && !active ? `${description} · not polling` : description;
-    const md = new vscode.MarkdownString();
-    md.appendMarkdown(`**${e.title || 'Request'}** — ${e.state}${e.apiStatus ? ` (\`${e.apiStatus}\`)` : ''}\n\n`);
-    if (e.requestId) md.appendMarkdown(`requestId: \`${e.requestId}\`\n\n`);
-    if (e.statement) md.appendCodeblock(e.statement.trim().slice(0, 2000), 'svcsql');
-    item.tooltip = md;
+    item.tooltip = new vscode.MarkdownString(runTooltipMarkdown(e)); // escaped: untrusted text
     // Flags are space-separated words, matched in package.json `when` clauses with =~ /\bword\b/.
     const flags = ['svcsqlRun', isRunningState(e) ? 'running' : 'done'];
     if (e.requestId) flags.push('hasId');

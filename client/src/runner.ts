@@ -2,15 +2,16 @@
 // bar in step with each run. The decisions (which statement, where an error maps, what to
 // persist, what to print) live in the vscode-free modules; this file only wires them.
 import * as vscode from 'vscode';
-import { type Connection, type RunEvent, type RunResult, type ServiceError, ServiceClient } from '../../service/src/index';
+import { type ClientOptions, type Connection, type RunEvent, type RunResult, type ServiceError, ServiceClient } from '../../service/src/index';
 import { type CredentialStore, configureConnection } from './credentials';
 import { eventLine, formatDuration, prettyJson, resultText, shortApiStatus, stateFromApiStatus, statusBarText, submissionText } from './format';
 import { type HistoryEntry, type HistoryModel, isRunning, newRunId, type Span } from './history';
-import type { StatementSource } from './languageClient';
+import { type StatementSource, StatementsUnavailableError } from './languageClient';
 import type { RedactingLog } from './log';
 import type { Redactor } from './redact';
 import type { ServiceDiagnostics, TrackedStatement } from './serviceDiagnosticCollection';
 import { mapServiceError } from './serviceDiagnostics';
+import { rerunSource } from './rerunSource';
 import { firstWords, pickStatements, type ServerStatement } from './statementPick';
 
 export const RUNNING_CONTEXT = 'svcsql.running';
@@ -54,8 +55,21 @@ function plainError(e: ServiceError | undefined): ServiceError | undefined {
   return out;
 }
 
+/** A statement to send: the real text, and what may be shown of it. */
+export interface Sendable {
+  text: string;
+  title: string;
+  uri?: string;
+  range?: Span;
+  /** The text with secret WITH values as '***' (from the language server). */
+  displayText?: string;
+  secretValues?: string[];
+}
+
 export class Runner implements vscode.Disposable {
   private readonly controllers = new Map<string, AbortController>();
+  /** The real text of runs whose history shows a masked one (memory only, never persisted). */
+  private readonly sentText = new WeakMap<HistoryEntry, string>();
   private readonly statusBar = vscode.window.createStatusBarItem('svcsql.running', vscode.StatusBarAlignment.Left, 50);
   private readonly subscriptions: vscode.Disposable[] = [];
 
@@ -94,6 +108,13 @@ export class Runner implements vscode.Disposable {
   private timeoutMs(): number {
     const minutes = vscode.workspace.getConfiguration('svcsql').get<number>('run.timeoutMinutes', 10);
     return Math.min(Math.max(Number.isFinite(minutes) ? minutes : 10, 0.1), 24 * 60) * 60_000;
+  }
+
+  /** svcsql.run.maxResponseMB: the most read of any answer of the service. */
+  private clientOptions(): ClientOptions {
+    const mb = vscode.workspace.getConfiguration('svcsql').get<number>('run.maxResponseMB', 16);
+    const bounded = Math.min(Math.max(Number.isFinite(mb) ? mb : 16, 1), 1024);
+    return { userAgent: this.d.userAgent, maxResponseBytes: Math.round(bounded * 1024 * 1024) };
   }
 
   /** Running is disabled in Restricted Mode: a workspace could otherwise make us send its text. */
@@ -152,6 +173,11 @@ export class Runner implements vscode.Disposable {
     try {
       return await this.d.statements.statements(uri);
     } catch (err) {
+      if (err instanceof StatementsUnavailableError) {
+        this.d.log.warn(err.message);
+        void vscode.window.showWarningMessage(`Service SQL: ${err.message}`);
+        return undefined;
+      }
       this.d.log.error(`The language server did not return statements for ${uri.toString()}: ${err instanceof Error ? err.message : String(err)}`);
       void vscode.window.showErrorMessage('Service SQL: the language server is not available, so statement boundaries are unknown.', 'Show Output').then((c) => c && this.d.channel.show());
       return undefined;
@@ -193,7 +219,7 @@ export class Runner implements vscode.Disposable {
     if (!conn) return [];
     const done: HistoryEntry[] = [];
     for (const [i, s] of stmts.entries()) {
-      const entry = await this.runOne(conn.profile, conn.connection, { text: s.text, title: s.title, uri: uri.toString(), range: s.range }, opts.interactive);
+      const entry = await this.runOne(conn.profile, conn.connection, { ...sendable(s), uri: uri.toString() }, opts.interactive);
       done.push(entry);
       if (!['success', 'partial'].includes(entry.state) && i < stmts.length - 1) {
         const rest = stmts.length - i - 1;
@@ -206,9 +232,13 @@ export class Runner implements vscode.Disposable {
   }
 
   /** One run: a history entry from the first moment, updated by every event, never lost on failure. */
-  async runOne(profile: string, connection: Connection, s: { text: string; title: string; uri?: string; range?: Span }, interactive: boolean): Promise<HistoryEntry> {
+  async runOne(profile: string, connection: Connection, s: Sendable, interactive: boolean): Promise<HistoryEntry> {
     const now = Date.now();
-    const entry = this.d.history.add({ id: newRunId(now), profile, statement: s.text, title: s.title, state: 'submitting', submittedAt: now, updatedAt: now, ...(s.uri ? { uri: s.uri } : {}), ...(s.range ? { range: s.range } : {}) });
+    // Secret WITH values: redacted wherever they could be echoed, and '***' in what is shown and kept.
+    for (const v of s.secretValues ?? []) this.d.redactor.add(v);
+    const masked = s.displayText !== undefined && s.displayText !== s.text;
+    const entry = this.d.history.add({ id: newRunId(now), profile, statement: masked ? s.displayText! : s.text, ...(masked ? { masked: true } : {}), title: s.title, state: 'submitting', submittedAt: now, updatedAt: now, ...(s.uri ? { uri: s.uri } : {}), ...(s.range ? { range: s.range } : {}) });
+    if (masked) this.sentText.set(entry, s.text);
     if (s.uri && s.range) this.d.diagnostics.set(s.uri, s.range, undefined);
     const tracked = s.uri && s.range ? this.d.diagnostics.track(s.uri, s.range) : undefined;
     this.d.log.info(submissionText(entry, profile, connection.baseUrl));
@@ -217,7 +247,7 @@ export class Runner implements vscode.Disposable {
     this.updateStatusBar();
     let result: RunResult;
     try {
-      const client = new ServiceClient(connection, { userAgent: this.d.userAgent });
+      const client = new ServiceClient(connection, this.clientOptions());
       result = await client.run(s.text, { signal: ctl.signal, timeoutMs: this.timeoutMs(), onEvent: (ev) => this.onEvent(entry, ev) });
     } catch (err) {
       // run() should never throw; if it does, the history still records what happened.
@@ -261,7 +291,7 @@ export class Runner implements vscode.Disposable {
     // Map into the statement where it is now; if it was edited meanwhile, the position is void.
     const span = tracked?.current();
     tracked?.dispose();
-    if (entry.uri && span) this.d.diagnostics.set(entry.uri, span, mapServiceError(entry.error, { range: span, text: entry.statement }));
+    if (entry.uri && span) this.d.diagnostics.set(entry.uri, span, mapServiceError(entry.error, { range: span, text: this.sentText.get(entry) ?? entry.statement }));
     await this.d.persistNow();
     this.updateStatusBar();
     if (interactive) this.notify(entry);
@@ -293,7 +323,7 @@ export class Runner implements vscode.Disposable {
     let result: RunResult;
     const started = Date.now();
     try {
-      const client = new ServiceClient(connection, { userAgent: this.d.userAgent });
+      const client = new ServiceClient(connection, this.clientOptions());
       result = await client.watch(entry.requestId, { signal: ctl.signal, timeoutMs: this.timeoutMs(), onEvent: (ev) => this.onEvent(entry, ev) });
     } catch (err) {
       result = { state: 'error', requestId: entry.requestId, error: { kind: 'bad-response', message: err instanceof Error ? err.message : String(err) }, startedAt: started, endedAt: Date.now() };
@@ -319,7 +349,7 @@ export class Runner implements vscode.Disposable {
     const conn = (await this.connectionOrOffer(entry.profile, true)) ?? undefined;
     if (!conn) return;
     try {
-      const { apiStatus, apiResponse } = await new ServiceClient(conn.connection, { userAgent: this.d.userAgent }).status(entry.requestId);
+      const { apiStatus, apiResponse } = await new ServiceClient(conn.connection, this.clientOptions()).status(entry.requestId);
       const patch: Partial<HistoryEntry> = { apiStatus, apiResponse };
       if (!this.controllers.has(entry.id)) {
         const state = stateFromApiStatus(apiStatus);
@@ -356,17 +386,18 @@ export class Runner implements vscode.Disposable {
     if (!this.ensureTrusted(true) || !entry.statement.trim()) return undefined;
     const conn = (await this.d.creds.resolve(entry.profile)).ok ? await this.connectionOrOffer(entry.profile, true) : await this.connectionOrOffer(undefined, true);
     if (!conn) return undefined;
-    let uri: string | undefined;
-    let range: Span | undefined;
-    const doc = entry.uri ? vscode.workspace.textDocuments.find((t) => t.uri.toString() === entry.uri) : undefined;
-    if (doc) {
-      const same = (await this.d.statements.statements(doc.uri).catch(() => [])).find((s) => s.text === entry.statement);
-      if (same) {
-        uri = entry.uri;
-        range = same.range;
-      }
+    let doc = entry.uri ? vscode.workspace.textDocuments.find((t) => t.uri.toString() === entry.uri) : undefined;
+    // A masked statement's secret is only in its file: open it to read the real text again.
+    if (!doc && entry.uri && entry.masked) doc = await Promise.resolve(vscode.workspace.openTextDocument(vscode.Uri.parse(entry.uri))).catch(() => undefined);
+    const statements = doc ? await this.d.statements.statements(doc.uri).catch(() => []) : [];
+    const source = rerunSource(entry, statements);
+    if (!source.ok) {
+      this.d.log.warn(source.message);
+      void vscode.window.showWarningMessage(source.message);
+      return undefined;
     }
-    return this.runOne(conn.profile, conn.connection, { text: entry.statement, title: entry.title, ...(uri ? { uri } : {}), ...(range ? { range } : {}) }, true);
+    const s = source.statement;
+    return this.runOne(conn.profile, conn.connection, s ? { ...sendable(s), uri: entry.uri! } : { text: source.text, title: entry.title }, true);
   }
 
   /** "Check Status of Request Id…": tracks an id submitted elsewhere. */
@@ -377,4 +408,15 @@ export class Runner implements vscode.Disposable {
     const entry = this.d.history.add({ id: newRunId(now), profile: conn.profile, statement: '', title: `Request ${id}`, requestId: id, state: 'pending', submittedAt: now, updatedAt: now });
     return this.watch(entry, conn.connection, interactive);
   }
+}
+
+/** What of a server statement a run needs. */
+function sendable(s: ServerStatement): Sendable {
+  return {
+    text: s.text,
+    title: s.title,
+    range: s.range,
+    ...(s.displayText !== undefined ? { displayText: s.displayText } : {}),
+    ...(s.secretValues ? { secretValues: s.secretValues } : {}),
+  };
 }

@@ -12,3 +12,4 @@ export { complete } from './complete/index';
 export { hover } from './hover';
 export { documentSymbols, foldingRanges } from './outline';
 export * from './workspace/index';
+export { maskSecretValues, secretValues, SECRET_MASK, type SecretValue } from './secretValues';

@@ -222,7 +222,15 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
     if (path.startsWith('/__emulator/')) return handleControl(req, res, path);
     if (req.method === 'POST' && (path === '/v1/resource/' || path === '/v1/resource')) return handleApi(req, res, 'submit', '');
     const m = /^\/v1\/status\/([^/]+)$/.exec(path);
-    if (req.method === 'GET' && m) return handleApi(req, res, 'status', decodeURIComponent(m[1]!));
+    if (req.method === 'GET' && m) {
+      let id: string;
+      try {
+        id = decodeURIComponent(m[1]!);
+      } catch {
+        return grpcError(res, 400, 3, 'the request id is not valid percent-encoding');
+      }
+      return handleApi(req, res, 'status', id);
+    }
     grpcError(res, 404, 5, `no endpoint ${req.method} ${path}`);
   }
 

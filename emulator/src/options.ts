@@ -70,7 +70,8 @@ export function applyFaults(faults: Faults, patch: unknown): string | undefined 
   if (!patch || typeof patch !== 'object' || Array.isArray(patch)) return 'expected a JSON object';
   const current = faults as unknown as Record<string, unknown>;
   for (const [key, value] of Object.entries(patch as Record<string, unknown>)) {
-    if (!(key in current)) return `unknown fault '${key}'`;
+    // Own keys only: 'toString', 'constructor' or '__proto__' are not faults.
+    if (!Object.hasOwn(current, key)) return `unknown fault '${key}'`;
     if (key === 'outcome') {
       if (value !== null && !OUTCOMES.includes(value as Outcome)) return `outcome must be null or one of ${OUTCOMES.join(', ')}`;
     } else if (typeof current[key] === 'number') {

@@ -17,10 +17,19 @@ export interface StatementEntry {
   /** Comments blanked to spaces, ';' stripped; line 1 column 0 of it is range.start. */
   text: string;
   hasErrors: boolean;
+  /**
+   * Present when the statement holds WITH values the catalog marks secret: `text` with each of
+   * them as '***', for everything but sending (output, history, labels).
+   */
+  displayText?: string;
+  /** Those secret values (unquoted), so that the client can redact an echo of them too. */
+  secretValues?: string[];
 }
 
 export interface StatementsResult {
   statements: StatementEntry[];
+  /** Set when the server does not analyse this document (a file above its size limit): why, for the user. */
+  unavailable?: string;
 }
 
 export const StatementsRequest = new RequestType<StatementsParams, StatementsResult | null, void>('svcsql/statements');

@@ -2,6 +2,8 @@
 import { CodeActionKind, TextDocumentSyncKind, type InitializeResult } from 'vscode-languageserver/node';
 import type { Diagnostic } from 'vscode-languageserver/node';
 import { analyze, codeActions, type CoreDiagnostic, complete, documentSymbols, foldingRanges, hover, SvcSqlDocument } from '../../core/src/index';
+import { statementEntry } from './statementEntry';
+import { isLarge, LargeDocument } from './largeDocument';
 import { fromDiagnostic, toCodeAction, toCompletionItem, toDiagnostic, toFoldingRange, toHover, toSymbol } from './lsp/convert';
 import { Debouncer } from './lsp/debouncer';
 import { KnownNames } from './lsp/knownNames';
@@ -16,14 +18,28 @@ const connection = connect();
 interface OpenDocument {
   doc: SvcSqlDocument;
   version: number;
+  /** Set instead of an analysed doc for a file above the size limit (largeDocument.ts). */
+  large?: LargeDocument;
 }
+
+/** The analysed form of a text, or its large-file stand-in. */
+function openDocument(uri: string, text: string, version: number): OpenDocument {
+  if (isLarge(text.length)) return { doc: EMPTY_DOCUMENT, version, large: new LargeDocument(uri, text, version) };
+  return { doc: new SvcSqlDocument(text), version };
+}
+
+const EMPTY_DOCUMENT = new SvcSqlDocument('');
 
 const documents = new Map<string, OpenDocument>();
 /** Names of existing objects for completion; sources register below, the most precise first. */
 const knownNames = new KnownNames();
 /** Every .svcsql file of the workspace folders as one project (server/src/workspace/). */
 const workspace = new WorkspaceProject(connection, {
-  document: (uri) => documents.get(uri)?.doc,
+  // A file above the size limit has no analysis: the index reads it as it reads any file (and skips it).
+  document: (uri) => {
+    const open = documents.get(uri);
+    return open && !open.large ? open.doc : undefined;
+  },
   openUris: () => documents.keys(),
   republish: (uri) => schedulePublish(uri),
 });
@@ -91,6 +107,7 @@ function lspDiagnostic(d: CoreDiagnostic): Diagnostic {
 function publish(uri: string): void {
   const open = documents.get(uri);
   if (!open) return;
+  if (open.large) return void connection.sendDiagnostics({ uri, version: open.version, diagnostics: [open.large.diagnostic()] });
   const diagnostics = open.doc.diagnostics().map(lspDiagnostic);
   for (const d of workspace.diagnostics(uri)) diagnostics.push(lspDiagnostic(d));
   void connection.sendDiagnostics({ uri, version: open.version, diagnostics });
@@ -109,7 +126,7 @@ function schedulePublish(uri: string, immediately = false): void {
 connection.onDidOpenTextDocument(
   guarded('didOpen', undefined, (params) => {
     const { uri, text, version } = params.textDocument;
-    documents.set(uri, { doc: new SvcSqlDocument(text), version });
+    documents.set(uri, openDocument(uri, text, version));
     workspace.opened(uri);
     schedulePublish(uri, true);
   }),
@@ -117,11 +134,22 @@ connection.onDidOpenTextDocument(
 
 connection.onDidChangeTextDocument(
   guarded('didChange', undefined, (params) => {
-    const open = documents.get(params.textDocument.uri);
+    const uri = params.textDocument.uri;
+    const open = documents.get(uri);
     if (!open) return;
-    open.doc.update(params.contentChanges.map((c) => ('range' in c ? { range: c.range, text: c.text } : { text: c.text })));
-    open.version = params.textDocument.version;
-    workspace.changed(params.textDocument.uri);
+    const version = params.textDocument.version;
+    if (open.large) {
+      // Plain text edits; below the limit again, the file is analysed again.
+      open.large.update(params.contentChanges, version);
+      open.version = version;
+      if (!isLarge(open.large.length)) documents.set(uri, openDocument(uri, open.large.text, version));
+    } else {
+      open.doc.update(params.contentChanges.map((c) => ('range' in c ? { range: c.range, text: c.text } : { text: c.text })));
+      open.version = version;
+      // An edit that makes the file large (a paste) drops its analysis.
+      if (isLarge(open.doc.source.length)) documents.set(uri, openDocument(uri, open.doc.text, version));
+    }
+    workspace.changed(uri);
     schedulePublish(params.textDocument.uri);
   }),
 );
@@ -136,7 +164,11 @@ connection.onDidCloseTextDocument(
   }),
 );
 
-const docOf = (uri: string) => documents.get(uri)?.doc;
+/** The analysed document; undefined for a large one, so every feature answers empty for it. */
+const docOf = (uri: string) => {
+  const open = documents.get(uri);
+  return open && !open.large ? open.doc : undefined;
+};
 
 connection.onCompletion(
   guarded('completion', [], (params) => {
@@ -179,17 +211,12 @@ connection.onCodeAction(
 connection.onRequest(
   StatementsRequest,
   guarded('statements', null, (params): StatementsResult | null => {
+    const large = documents.get(params.uri)?.large;
+    if (large) return { statements: [], unavailable: large.unavailable() };
     const doc = docOf(params.uri);
     if (!doc) return null;
     return {
-      statements: doc.statements().map((located) => doc.statementInfo(located)).map((s) => ({
-        range: s.range,
-        kind: s.kind,
-        name: s.name,
-        title: s.title,
-        text: s.sendText,
-        hasErrors: s.hasErrors,
-      })),
+      statements: doc.statements().map((located) => statementEntry(doc.statementInfo(located))),
     };
   }),
 );

@@ -1,6 +1,6 @@
 // Turns HTTP answers and transport failures into ServiceErrors with one plain sentence each.
 import { decodeGrpcMessage, parseSyntaxMessage } from './grpcMessage';
-import type { HttpAnswer, TransportError } from './http';
+import type { HttpAnswer, ResponseTooLargeError, TransportError } from './http';
 import { parseRetryAfter } from './retryAfter';
 import { serviceError, ServiceRequestError } from './errors';
 import type { ServiceError } from './types';
@@ -10,14 +10,22 @@ export type Call = 'submit' | 'status';
 const MAY_HAVE_BEEN_RECEIVED =
   'the statement may or may not have been received by the service; look it up on the service (its list, or the status of the request) before running it again: do not re-run it blindly';
 
-function grpcDetail(answer: HttpAnswer): string | undefined {
+/** Hides secrets in service text; applied before any cut (a secret cut in two no longer matches). */
+export type Redact = (text: string) => string;
+const asIs: Redact = (t) => t;
+
+/** Longest piece of an error body kept in a message. */
+const SNIPPET_CHARS = 300;
+
+function grpcDetail(answer: HttpAnswer, redact: Redact): string | undefined {
   const raw = answer.headers.get('grpc-message');
-  return raw ? decodeGrpcMessage(raw) : undefined;
+  return raw ? redact(decodeGrpcMessage(raw)) : undefined;
 }
 
-function bodySnippet(answer: HttpAnswer): string | undefined {
-  const text = answer.body.replace(/\s+/g, ' ').trim();
-  return text ? text.slice(0, 300) : undefined;
+function bodySnippet(answer: HttpAnswer, redact: Redact): string | undefined {
+  const text = redact(answer.body).replace(/\s+/g, ' ').trim();
+  if (!text) return undefined;
+  return text.length > SNIPPET_CHARS ? `${text.slice(0, SNIPPET_CHARS)}…` : text;
 }
 
 function withDetail(sentence: string, detail: string | undefined): string {
@@ -25,8 +33,8 @@ function withDetail(sentence: string, detail: string | undefined): string {
 }
 
 /** The parse error of a 400 + grpc-status 3 answer. */
-export function parseError(answer: HttpAnswer): ServiceError {
-  const decoded = grpcDetail(answer);
+export function parseError(answer: HttpAnswer, redact: Redact = asIs): ServiceError {
+  const decoded = grpcDetail(answer, redact);
   if (!decoded) return serviceError('parse', 'The service could not parse the statement (it gave no details)', { httpStatus: 400 });
   const d = parseSyntaxMessage(decoded);
   const reason = d.text.replace(/^\s*line\s+\d+:\d+\s*/i, '').trim();
@@ -42,14 +50,14 @@ export function parseError(answer: HttpAnswer): ServiceError {
 }
 
 /** A non-200 answer as a thrown error; 429/503 carry their Retry-After. */
-export function httpError(answer: HttpAnswer, call: Call, requestId?: string): ServiceRequestError {
+export function httpError(answer: HttpAnswer, call: Call, requestId?: string, redact: Redact = asIs): ServiceRequestError {
   const status = answer.status;
-  const detail = grpcDetail(answer) ?? bodySnippet(answer);
+  const detail = grpcDetail(answer, redact) ?? bodySnippet(answer, redact);
   const extra: Partial<ServiceError> = { httpStatus: status };
   if (detail) extra.detail = detail;
   const req = requestId ? `request ${requestId}` : 'the request';
   if (status === 400 && call === 'submit') {
-    if (answer.headers.get('grpc-status') === '3') return new ServiceRequestError(parseError(answer));
+    if (answer.headers.get('grpc-status') === '3') return new ServiceRequestError(parseError(answer, redact));
     return new ServiceRequestError(serviceError('parse', withDetail('The service refused the statement as a bad request (HTTP 400)', detail), extra));
   }
   if (status === 401 || status === 403) {
@@ -79,7 +87,19 @@ export function httpError(answer: HttpAnswer, call: Call, requestId?: string): S
 
 export function isSlowDown(err: ServiceRequestError): boolean {
   const s = err.serviceError.httpStatus;
-  return s === 429 || s === 503;
+  return err.kind !== 'too-large' && (s === 429 || s === 503);
+}
+
+/** An answer past the size cap: final, never retried (the next answer would be as large). */
+export function tooLargeError(err: ResponseTooLargeError, call: Call, requestId?: string): ServiceRequestError {
+  const mb = `${Math.round((err.limitBytes / (1024 * 1024)) * 100) / 100} MB`;
+  const what = call === 'submit' ? 'its answer to the submit' : `its status answer for ${requestId ? `request ${requestId}` : 'the request'}`;
+  const tail = call === 'submit' ? `; ${MAY_HAVE_BEEN_RECEIVED}` : '';
+  return new ServiceRequestError(
+    serviceError('too-large', `The service sent more than ${mb} in ${what} (HTTP ${err.status}); reading stopped there and the call was aborted${tail}`, {
+      httpStatus: err.status,
+    }),
+  );
 }
 
 /** A transport failure as a thrown error; a submit that may have arrived says so. */

@@ -19,7 +19,8 @@ export function validateBaseUrl(url: string): string | undefined {
     return 'The service base URL is not a valid URL.';
   }
   if (parsed.username || parsed.password) return 'The service base URL must not contain a user name or password.';
-  if (parsed.search || parsed.hash) return 'The service base URL must not contain a query or fragment.';
+  // A bare '?' or '#' leaves search and hash empty, yet ends up in every path built on the URL.
+  if (parsed.search || parsed.hash || /[?#]/.test(text)) return 'The service base URL must not contain a query or fragment.';
   if (parsed.protocol === 'https:') return undefined;
   if (parsed.protocol === 'http:') {
     if (isLoopbackHost(parsed.hostname)) return undefined;
@@ -39,4 +40,14 @@ export function submitUrl(baseUrl: string): string {
 
 export function statusUrl(baseUrl: string, requestId: string): string {
   return `${normalizeBaseUrl(baseUrl)}/v1/status/${encodeURIComponent(requestId)}`;
+}
+
+/**
+ * A message when a request id cannot name a request, else undefined. '.' and '..' survive
+ * encodeURIComponent and would be resolved away as path segments (/v1/status/.. is /v1/).
+ */
+export function validateRequestId(requestId: string): string | undefined {
+  if (!requestId.trim()) return 'The request id is empty.';
+  if (requestId === '.' || requestId === '..') return 'The request id cannot be "." or "..".';
+  return undefined;
 }

@@ -1,13 +1,15 @@
 // ServiceClient: submit, status, and run/watch (the state machine that polls to a terminal state).
 import pRetry from 'p-retry';
 import { abortable, AbortedError, sleep } from './abort';
-import { badResponse, httpError, isSlowDown, MAY_HAVE_BEEN_RECEIVED, transportError, type Call } from './answers';
-import { statusUrl, submitUrl, validateBaseUrl } from './baseUrl';
-import { scrubError, serviceError, ServiceRequestError } from './errors';
+import { badResponse, httpError, isSlowDown, MAY_HAVE_BEEN_RECEIVED, tooLargeError, transportError, type Call } from './answers';
+import { statusUrl, submitUrl, validateBaseUrl, validateRequestId } from './baseUrl';
+import { connectionRedactor, scrubError, serviceError, ServiceRequestError } from './errors';
 import { buildHeaders } from './headers';
-import { httpCall, TransportError, type HttpAnswer } from './http';
+import { httpCall, ResponseTooLargeError, TransportError, type HttpAnswer } from './http';
+import type { Redactor } from './redact';
 import { acquireSlot } from './rateLimiter';
 import {
+  DEFAULT_MAX_RESPONSE_BYTES,
   DEFAULT_POLL,
   DEFAULT_TIMEOUT_MS,
   type ClientOptions,
@@ -39,12 +41,16 @@ export function terminalStateOf(apiStatus: string): RunState | undefined {
 const DEFAULT_RETRY: RetryOptions = { retries: 5, minTimeoutMs: 500, maxTimeoutMs: 8000 };
 /** Submits refused before any byte was sent (ECONNREFUSED/ENOTFOUND) are tried this many more times. */
 const NOT_SENT_RETRIES = 2;
-/** Without a run timeout, give up after this many 429/503 answers in a row. */
-const MAX_SLOW_DOWNS = 30;
+/** Give up after this many 429/503 answers in a row, timeout or not (a hostile Retry-After: 0 would spin). */
+export const MAX_SLOW_DOWNS = 10;
+/** Shortest pause between two tries after 429/503, whatever Retry-After says. */
+const MIN_RETRY_AFTER_MS = 1000;
 
 interface SubmitProgress {
   /** Set once a submit request has been handed to the network. */
   maySent: boolean;
+  /** The last 429/503 refusal of the submit, to say what happened if the run ends while waiting. */
+  refusedBy?: string;
 }
 
 export class ServiceClient {
@@ -52,6 +58,9 @@ export class ServiceClient {
   private readonly userAgent: string | undefined;
   private readonly retry: RetryOptions;
   private readonly maxRetryAfterMs: number;
+  private readonly minRetryAfterMs: number;
+  private readonly maxResponseBytes: number;
+  private readonly redactor: Redactor;
   private readonly requestTimeoutMs = 60_000;
 
   constructor(conn: Connection, options: ClientOptions = {}) {
@@ -59,6 +68,10 @@ export class ServiceClient {
     this.userAgent = options.userAgent;
     this.retry = { ...DEFAULT_RETRY, ...options.retry };
     this.maxRetryAfterMs = options.maxRetryAfterMs ?? 60_000;
+    this.minRetryAfterMs = Math.min(options.minRetryAfterMs ?? MIN_RETRY_AFTER_MS, this.maxRetryAfterMs);
+    const cap = options.maxResponseBytes;
+    this.maxResponseBytes = cap !== undefined && Number.isFinite(cap) && cap > 0 ? Math.floor(cap) : DEFAULT_MAX_RESPONSE_BYTES;
+    this.redactor = connectionRedactor(this.conn);
   }
 
   /** Sends the statement once; resolves with the request id. Throws ServiceRequestError. */
@@ -77,8 +90,10 @@ export class ServiceClient {
 
   private statusWithRetries(requestId: string, signal: AbortSignal | undefined): Promise<StatusAnswer> {
     const headers = this.headersOrThrow();
+    const badId = validateRequestId(requestId);
+    if (badId) throw new ServiceRequestError(serviceError('config', badId));
     const url = statusUrl(this.conn.baseUrl, requestId);
-    return this.slowDownLoop(signal, () =>
+    return this.slowDownLoop(signal, undefined, () =>
       pRetry(() => this.statusOnce(url, headers, requestId, signal), {
         retries: this.retry.retries,
         minTimeout: this.retry.minTimeoutMs,
@@ -103,7 +118,7 @@ export class ServiceClient {
     try {
       requestId = await abortable(this.submitTracked(statement, ctl.signal, progress), ctl.signal);
     } catch (err) {
-      return ctl.finish(this.failure(err, ctl, 'submit', undefined, progress.maySent));
+      return ctl.finish(this.failure(err, ctl, 'submit', undefined, progress.maySent, progress.refusedBy));
     }
     return this.poll(requestId, ctl);
   }
@@ -140,11 +155,13 @@ export class ServiceClient {
   }
 
   /** Maps anything thrown during a run to its terminal outcome. */
-  private failure(err: unknown, ctl: RunControl, call: Call, requestId: string | undefined, maySent: boolean): Outcome {
+  private failure(err: unknown, ctl: RunControl, call: Call, requestId: string | undefined, maySent: boolean, refusedBy?: string): Outcome {
     if (err instanceof AbortedError || ctl.signal.aborted) {
       const timedOut = ctl.timedOut;
       let msg: string;
-      if (call === 'submit' && !maySent) msg = timedOut ? 'The run timed out before the statement was sent' : 'The run was cancelled before the statement was sent';
+      if (call === 'submit' && !maySent && refusedBy) {
+        msg = `${timedOut ? 'The run timed out' : 'The run was cancelled'} while waiting to try the submit again: ${refusedBy}; the service did not take the statement`;
+      } else if (call === 'submit' && !maySent) msg = timedOut ? 'The run timed out before the statement was sent' : 'The run was cancelled before the statement was sent';
       else if (call === 'submit') msg = `${timedOut ? 'The run timed out during the submit' : 'The run was cancelled during the submit'}; ${MAY_HAVE_BEEN_RECEIVED}`;
       else {
         const verb = timedOut ? `Gave up waiting after ${Math.round(ctl.timeoutMs / 1000)} s` : 'Stopped watching';
@@ -175,15 +192,16 @@ export class ServiceClient {
       const headers = { ...this.headersOrThrow(), 'content-type': 'application/json' };
       const body = JSON.stringify({ statement });
       const url = submitUrl(this.conn.baseUrl);
-      return await this.slowDownLoop(signal, () =>
+      return await this.slowDownLoop(signal, progress, () =>
         pRetry(
           async () => {
             await acquireSlot(this.conn.baseUrl, this.conn.projectUid, signal);
             let answer: HttpAnswer;
             try {
               progress.maySent = true;
-              answer = await httpCall(url, { method: 'POST', headers, body }, signal, this.requestTimeoutMs);
+              answer = await httpCall(url, { method: 'POST', headers, body }, signal, this.requestTimeoutMs, this.maxResponseBytes);
             } catch (err) {
+              if (err instanceof ResponseTooLargeError) throw tooLargeError(err, 'submit');
               if (err instanceof TransportError) {
                 if (err.notSent) progress.maySent = false;
                 throw transportError(err, 'submit');
@@ -192,7 +210,7 @@ export class ServiceClient {
             }
             // 429/503 are explicit refusals: the statement was not taken, so sending it again is safe.
             if (answer.status !== 200) {
-              const e = httpError(answer, 'submit');
+              const e = httpError(answer, 'submit', undefined, (t) => this.redactor.text(t));
               if (isSlowDown(e)) progress.maySent = false;
               throw e;
             }
@@ -218,24 +236,34 @@ export class ServiceClient {
     await acquireSlot(this.conn.baseUrl, this.conn.projectUid, signal);
     let answer: HttpAnswer;
     try {
-      answer = await httpCall(url, { method: 'GET', headers }, signal, this.requestTimeoutMs);
+      answer = await httpCall(url, { method: 'GET', headers }, signal, this.requestTimeoutMs, this.maxResponseBytes);
     } catch (err) {
+      if (err instanceof ResponseTooLargeError) throw tooLargeError(err, 'status', requestId);
       if (err instanceof TransportError) throw transportError(err, 'status', requestId);
       throw err;
     }
-    if (answer.status !== 200) throw httpError(answer, 'status', requestId);
+    if (answer.status !== 200) throw httpError(answer, 'status', requestId, (t) => this.redactor.text(t));
     return readStatus(answer, requestId);
   }
 
-  /** Runs attempt; on 429/503 waits (Retry-After or a growing pause) and tries again. */
-  private async slowDownLoop<T>(signal: AbortSignal | undefined, attempt: () => Promise<T>): Promise<T> {
-    let pause = this.retry.minTimeoutMs;
+  /**
+   * Runs attempt; on 429/503 waits (Retry-After, or a growing pause, never less than the floor)
+   * and tries again, at most MAX_SLOW_DOWNS times in all; then the last refusal is the outcome.
+   */
+  private async slowDownLoop<T>(signal: AbortSignal | undefined, progress: SubmitProgress | undefined, attempt: () => Promise<T>): Promise<T> {
+    let pause = Math.max(this.retry.minTimeoutMs, this.minRetryAfterMs);
     for (let n = 1; ; n++) {
       try {
         return await attempt();
       } catch (err) {
-        if (!(err instanceof ServiceRequestError) || !isSlowDown(err) || (n >= MAX_SLOW_DOWNS && !signal)) throw err;
-        const wait = Math.min(this.maxRetryAfterMs, err.retryAfterMs ?? pause);
+        if (!(err instanceof ServiceRequestError) || !isSlowDown(err)) throw err;
+        if (progress) progress.refusedBy = `HTTP ${err.serviceError.httpStatus} ${err.serviceError.httpStatus === 429 ? '(slow down)' : '(unavailable)'}, ${n} time${n === 1 ? '' : 's'}`;
+        if (n >= MAX_SLOW_DOWNS) {
+          const e = err.serviceError;
+          const tail = progress ? '; the service did not take the statement' : '';
+          throw new ServiceRequestError({ ...e, message: `${e.message}; gave up after ${n} tries${tail}` });
+        }
+        const wait = Math.max(this.minRetryAfterMs, Math.min(this.maxRetryAfterMs, err.retryAfterMs ?? pause));
         pause = Math.min(this.retry.maxTimeoutMs, pause * 2);
         await sleep(wait, signal);
       }
@@ -245,8 +273,8 @@ export class ServiceClient {
   /** Errors leaving the client: aborts stay AbortedError, everything else a scrubbed ServiceRequestError. */
   private clean(err: unknown, signal: AbortSignal | undefined): Error {
     if (err instanceof AbortedError || signal?.aborted) return new AbortedError();
-    if (err instanceof ServiceRequestError) return new ServiceRequestError(scrubError(err.serviceError, this.conn), err.retryAfterMs);
-    return new ServiceRequestError(scrubError(serviceError('bad-response', 'Unexpected failure in the service client', { detail: String(err) }), this.conn));
+    if (err instanceof ServiceRequestError) return new ServiceRequestError(scrubError(err.serviceError, this.redactor), err.retryAfterMs);
+    return new ServiceRequestError(scrubError(serviceError('bad-response', 'Unexpected failure in the service client', { detail: String(err) }), this.redactor));
   }
 }
 

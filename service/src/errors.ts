@@ -1,5 +1,6 @@
 // ServiceError construction, the thrown wrapper used by submit()/status(), secret scrubbing,
 // and formatError for people.
+import { Redactor } from './redact';
 import type { Connection, ServiceError, ServiceErrorKind } from './types';
 
 /** Thrown by ServiceClient.submit/status; run() turns it into a terminal RunResult. */
@@ -22,21 +23,22 @@ export function serviceError(kind: ServiceErrorKind, message: string, extra: Par
   return { kind, message, ...extra };
 }
 
-/** Replaces every occurrence of the key and secret (and their URL-encoded forms) in text. */
-export function scrub(text: string, conn: Pick<Connection, 'apiKey' | 'apiSecret'>): string {
-  let out = text;
-  for (const secret of [conn.apiSecret, conn.apiKey]) {
-    const s = typeof secret === 'string' ? secret.trim() : '';
-    if (s.length < 4) continue; // too short to scrub without mangling ordinary words
-    for (const form of new Set([s, encodeURIComponent(s)])) out = out.split(form).join('***');
-  }
-  return out;
+/** The redactor of a connection's key and secret (every encoding the shared redactor knows), as '***'. */
+export function connectionRedactor(conn: Pick<Connection, 'apiKey' | 'apiSecret'>): Redactor {
+  const strings = [conn.apiSecret, conn.apiKey].filter((s): s is string => typeof s === 'string');
+  return new Redactor(strings, '***');
 }
 
-export function scrubError(err: ServiceError, conn: Pick<Connection, 'apiKey' | 'apiSecret'>): ServiceError {
-  const out: ServiceError = { ...err, message: scrub(err.message, conn) };
-  if (err.detail !== undefined) out.detail = scrub(err.detail, conn);
-  if (err.expected) out.expected = err.expected.map((e) => scrub(e, conn));
+/** Replaces every occurrence of the key and secret (in any encoding the redactor knows) in text. */
+export function scrub(text: string, conn: Pick<Connection, 'apiKey' | 'apiSecret'>): string {
+  return connectionRedactor(conn).text(text);
+}
+
+export function scrubError(err: ServiceError, conn: Pick<Connection, 'apiKey' | 'apiSecret'> | Redactor): ServiceError {
+  const r = conn instanceof Redactor ? conn : connectionRedactor(conn);
+  const out: ServiceError = { ...err, message: r.text(err.message) };
+  if (err.detail !== undefined) out.detail = r.text(err.detail);
+  if (err.expected) out.expected = err.expected.map((e) => r.text(e));
   return out;
 }
 

@@ -1,5 +1,6 @@
 // The seven credential headers sent on every call. Values are checked here, before fetch, because
 // fetch's own "invalid header value" error quotes the value, which could be the secret.
+import { validateBaseUrl } from './baseUrl';
 import { DEFAULT_HEADER_PREFIX, type Connection } from './types';
 
 /** Header suffixes with the Connection field that feeds each, in the service's order. */
@@ -40,4 +41,12 @@ export function buildHeaders(conn: Connection): HeaderResult {
     headers[`${prefix}${suffix}`] = value;
   }
   return { headers };
+}
+
+/** Why the connection cannot be used (base URL or a header value), without quoting any value; else undefined. */
+export function connectionProblem(conn: Connection): string | undefined {
+  const bad = validateBaseUrl(conn.baseUrl);
+  if (bad) return bad;
+  const built = buildHeaders(conn);
+  return 'problem' in built ? built.problem : undefined;
 }

@@ -25,6 +25,17 @@ export class TransportError extends Error {
   }
 }
 
+/** The answer's body went past the cap: reading stopped there and the request was aborted. */
+export class ResponseTooLargeError extends Error {
+  constructor(
+    readonly status: number,
+    readonly limitBytes: number,
+  ) {
+    super('response too large');
+    this.name = 'ResponseTooLargeError';
+  }
+}
+
 function errorCodes(err: unknown, depth = 0): string[] {
   if (!err || typeof err !== 'object' || depth > 4) return [];
   const e = err as { code?: unknown; cause?: unknown; errors?: unknown };
@@ -36,21 +47,52 @@ function errorCodes(err: unknown, depth = 0): string[] {
   return codes;
 }
 
+/**
+ * Reads the body chunk by chunk and stops at the cap, so that a hostile or broken service
+ * (a 200 MB status answer, an endless chunked body) costs at most the cap in memory.
+ */
+async function readCapped(res: Response, limitBytes: number, abort: () => void): Promise<string> {
+  const declared = Number(res.headers.get('content-length'));
+  if (Number.isFinite(declared) && declared > limitBytes) {
+    abort();
+    throw new ResponseTooLargeError(res.status, limitBytes);
+  }
+  if (!res.body) return '';
+  const reader = res.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > limitBytes) {
+      abort();
+      await reader.cancel().catch(() => undefined);
+      throw new ResponseTooLargeError(res.status, limitBytes);
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks, size).toString('utf8');
+}
+
 export async function httpCall(
   url: string,
   init: { method: 'GET' | 'POST'; headers: Record<string, string>; body?: string },
   signal: AbortSignal | undefined,
   timeoutMs: number,
+  maxResponseBytes: number,
 ): Promise<HttpAnswer> {
   const timeout = AbortSignal.timeout(timeoutMs);
-  const combined = signal ? AbortSignal.any([signal, timeout]) : timeout;
+  const own = new AbortController(); // ends the connection when the body is too large
+  const combined = AbortSignal.any(signal ? [signal, timeout, own.signal] : [timeout, own.signal]);
   let connected = false;
   try {
     const res = await fetch(url, { method: init.method, headers: init.headers, body: init.body, signal: combined, redirect: 'manual' });
     connected = true;
-    const body = await res.text();
+    const body = await readCapped(res, maxResponseBytes, () => own.abort());
     return { status: res.status, headers: res.headers, body };
   } catch (err) {
+    if (err instanceof ResponseTooLargeError) throw err;
     if (signal?.aborted) throw new AbortedError();
     if (timeout.aborted) throw new TransportError('no answer in time', false, 'TIMEOUT', true);
     const codes = errorCodes(err);

@@ -3,12 +3,15 @@ export { ServiceClient, terminalStateOf } from './client';
 export { formatError, ServiceRequestError } from './errors';
 export { parseRetryAfter } from './retryAfter';
 export { decodeGrpcMessage, parseSyntaxMessage, type SyntaxDetail } from './grpcMessage';
-export { validateBaseUrl } from './baseUrl';
+export { validateBaseUrl, validateRequestId } from './baseUrl';
+export { connectionProblem } from './headers';
+export { REDACTED, Redactor, secretVariants } from './redact';
 export { HEADER_FIELDS } from './headers';
 export { RATE_LIMIT } from './rateLimiter';
 export {
   isTerminal,
   DEFAULT_HEADER_PREFIX,
+  DEFAULT_MAX_RESPONSE_BYTES,
   DEFAULT_POLL,
   DEFAULT_TIMEOUT_MS,
   type ClientOptions,

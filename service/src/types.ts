@@ -36,7 +36,9 @@ export type ServiceErrorKind =
   | 'timeout'
   | 'bad-response'
   | 'cancelled'
-  | 'config';
+  | 'config'
+  /** The answer was larger than the client's cap (ClientOptions.maxResponseBytes); never retried. */
+  | 'too-large';
 
 export interface ServiceError {
   kind: ServiceErrorKind;
@@ -100,6 +102,10 @@ export interface ClientOptions {
   retry?: Partial<RetryOptions>;
   /** Longest single Retry-After wait honoured on 429/503 (default 60 s); longer values are capped. */
   maxRetryAfterMs?: number;
+  /** Shortest wait between two tries after 429/503, whatever Retry-After says (default 1 s). */
+  minRetryAfterMs?: number;
+  /** Most bytes read of any answer (submit, status, error bodies); default 16 MB. */
+  maxResponseBytes?: number;
 }
 
 export interface StatusAnswer {
@@ -125,3 +131,5 @@ export function isTerminal(state: RunState): boolean {
 export const DEFAULT_HEADER_PREFIX = 'x-service-';
 export const DEFAULT_POLL: PollOptions = { initialMs: 1000, factor: 1.5, maxMs: 10_000 };
 export const DEFAULT_TIMEOUT_MS = 10 * 60_000;
+/** No real answer comes near this; a larger one is refused (error kind 'too-large'). */
+export const DEFAULT_MAX_RESPONSE_BYTES = 16 * 1024 * 1024;

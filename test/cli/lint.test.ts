@@ -1,6 +1,6 @@
 // `svcsql lint` on fixture files: text lines, exit codes, .gitignore, globs, --max-warnings, json.
 import assert from 'node:assert/strict';
-import { chmodSync, copyFileSync, writeFileSync } from 'node:fs';
+import { chmodSync, copyFileSync, mkdirSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test } from 'node:test';
 import { assertPlain, FIXTURES, runCli, tempDir } from './helpers';
@@ -118,4 +118,29 @@ test('bad usage: unknown format or option exits 2; --help documents 1-based posi
   assert.match(help.stdout, /Exit codes/);
   const none = await runCli([]);
   assert.equal(none.code, 2);
+});
+
+test('symbolic links: each real file once, loops reported once and not followed, links out of the folder not followed', async () => {
+  const outside = tempDir('svcsql-outside-');
+  writeFileSync(join(outside, 'far.svcsql'), "ALTER OCU SET LIMIT = '3'\n");
+  const dir = tempDir('svcsql-links-');
+  writeFileSync(join(dir, 'a.svcsql'), "ALTER OCU SET LIMIT = '3'\n");
+  mkdirSync(join(dir, 'sub'));
+  writeFileSync(join(dir, 'sub', 'b.svcsql'), 'SHOW FLOWS\n');
+  symlinkSync('.', join(dir, 'self1'));
+  symlinkSync(dir, join(dir, 'self2'));
+  symlinkSync('..', join(dir, 'sub', 'up'));
+  symlinkSync('sub', join(dir, 'alsoSub'));
+  symlinkSync('a.svcsql', join(dir, 'link-to-a.svcsql'));
+  symlinkSync(outside, join(dir, 'out'));
+  const r = await runCli(['lint', '--format', 'json', '.'], { cwd: dir, timeoutMs: 15_000 });
+  assert.equal(r.code, 1, r.stderr); // a.svcsql's error, once
+  const doc = JSON.parse(r.stdout) as { files: { path: string; diagnostics: unknown[] }[]; errorCount: number };
+  assert.deepEqual(doc.files.map((f) => f.path).sort(), ['a.svcsql', 'sub/b.svcsql']);
+  assert.equal(doc.errorCount, 1);
+  for (const link of ['self1', 'self2', 'sub/up']) {
+    assert.equal(r.stderr.split('\n').filter((l) => l.includes(`${link} is a symbolic link back to`)).length, 1, r.stderr);
+  }
+  assert.match(r.stderr, /out is a symbolic link out of \.; not followed/);
+  assert.doesNotMatch(r.stderr, /alsoSub|link-to-a/);
 });

@@ -52,7 +52,7 @@ test('status --verbose --wait with bad credentials, and an unreachable service: 
 
 test('a secret in a bad header value or a refused file is not echoed', async () => {
   const bad = await runCli(['run', ONE, '--verbose'], { env: envFor(emu, { SVCSQL_API_SECRET: `${SECRET}\u00e9`, SVCSQL_API_KEY: KEY }) });
-  assert.equal(bad.code, 1);
+  assert.equal(bad.code, 2); // unusable credentials: bad configuration
   assertNoSecret('stdout', bad.stdout);
   assertNoSecret('stderr', bad.stderr);
 

@@ -2,12 +2,13 @@
 // https://docs.github.com/actions/reference/workflow-commands-for-github-actions
 import type { CoreDiagnostic } from '../../../core/src/index';
 import type { LintReport } from '../lint';
+import { escapeControls } from '../safeText';
 
 const COMMAND: Record<CoreDiagnostic['severity'], string> = { error: 'error', warning: 'warning', information: 'notice', hint: 'notice' };
 
-/** Escaping of the message part. */
+/** Escaping of the message part; other control characters are shown as escapes (\x1b). */
 function escapeData(s: string): string {
-  return s.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
+  return escapeControls(s.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A'));
 }
 
 /** Escaping of property values (also , and :). */

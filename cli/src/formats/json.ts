@@ -1,6 +1,7 @@
 // --format json: one document. line/column are 1-based (endColumn exclusive); `range` is the
 // core's own 0-based LSP-shaped range, for tools that speak LSP.
 import type { LintReport } from '../lint';
+import { safeJson } from '../safeText';
 import { oneBased } from './positions';
 
 export function formatJson(report: LintReport, version: string): string {
@@ -21,5 +22,5 @@ export function formatJson(report: LintReport, version: string): string {
       })),
     })),
   };
-  return JSON.stringify(doc, null, 2) + '\n';
+  return safeJson(JSON.stringify(doc, null, 2)) + '\n';
 }

@@ -4,6 +4,7 @@ import { pathToFileURL } from 'node:url';
 import type { Log, ReportingDescriptor, Result } from 'sarif';
 import type { CoreDiagnostic } from '../../../core/src/index';
 import type { LintReport } from '../lint';
+import { safeJson } from '../safeText';
 import { oneBased } from './positions';
 
 const LEVEL: Record<CoreDiagnostic['severity'], Result.level> = { error: 'error', warning: 'warning', information: 'note', hint: 'note' };
@@ -66,5 +67,5 @@ export function formatSarif(report: LintReport, tool: ToolInfo, cwd = process.cw
       },
     ],
   };
-  return JSON.stringify(log, null, 2) + '\n';
+  return safeJson(JSON.stringify(log, null, 2)) + '\n';
 }

@@ -2,6 +2,7 @@
 // stderr so that stdout stays one diagnostic per line.
 import type { LintReport } from '../lint';
 import type { Colors } from '../output';
+import { escapeControls as esc } from '../safeText';
 import { oneBased } from './positions';
 
 export function formatText(report: LintReport, c: Colors): string {
@@ -10,7 +11,8 @@ export function formatText(report: LintReport, c: Colors): string {
     for (const d of file.diagnostics) {
       const p = oneBased(d.range);
       const sev = d.severity === 'error' ? c.red(d.severity) : d.severity === 'warning' ? c.yellow(d.severity) : c.blue(d.severity);
-      lines.push(`${file.path}:${p.line}:${p.column} ${sev} ${c.dim(d.code)} ${oneLine(d.message)}`);
+      // Messages quote the file's string literals; paths may hold any character: both escaped.
+      lines.push(`${esc(file.path)}:${p.line}:${p.column} ${sev} ${c.dim(d.code)} ${esc(oneLine(d.message))}`);
     }
   }
   return lines.length ? lines.join('\n') + '\n' : '';

@@ -75,7 +75,7 @@ const byType: Record<string, WithKeySpec[]> = {
     { key: `${ve}model.name`, doc: 'Embedding model to use.' },
     { key: `${ve}selected.column`, doc: 'Column to embed.' },
     { key: `${ve}new.embedding.column`, doc: 'Column that receives the embedding.' },
-    { key: `${ve}api.key`, doc: "API key of the model's provider. It is a secret: avoid keeping it in shared files." },
+    { key: `${ve}api.key`, doc: "API key of the model's provider. It is a secret: avoid keeping it in shared files.", secret: true },
   ],
 };
 

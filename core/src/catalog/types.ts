@@ -70,6 +70,11 @@ export interface WithKeySpec {
    * (convert_cdc.target_schema when convert_cdc.cdc_format is mongodb).
    */
   requiredWhen?: { key: string; values: string[] };
+  /**
+   * The value is a secret (a third party's API key, a password, a token): shown as *** in
+   * output, logs and history; only the text sent to the service carries it.
+   */
+  secret?: boolean;
 }
 
 /** The WITH pairs a statement (or one of its clauses) accepts. */

@@ -26,13 +26,18 @@ function place(rel: readonly RelativeOccurrence[], base: number, lines: LineInde
 
 /** The objects of a file's text, split into statements exactly as a document splits it. */
 export function objectsOfText(text: TextSource): FileObjects {
+  return FileObjects.from(objectListOfText(text));
+}
+
+/** The same as a plain list, for a caller that gathers a file from pieces (the CLI reads large files so). */
+export function objectListOfText(text: TextSource): ObjectOccurrence[] {
   const tokens = lex(text);
   const lines = new LineIndex(text);
   const out: ObjectOccurrence[] = [];
   for (const chunk of splitStatements(tokens, heads, text)) {
     place(statementObjects(resolveStatement(parseStatement(chunk.tokens, chunk.start), heads)), chunk.start, lines, out);
   }
-  return FileObjects.from(out);
+  return out;
 }
 
 // Per statement analysis (shared by every statement of the same text, kept while it lives): the

@@ -1,0 +1,126 @@
+// Reads a .svcsql file in pieces that can be analysed one at a time, so that lint and run need
+// memory for one piece (and what they print), not for the whole file's analysis.
+//
+// A piece ends only where the file's statement splitting certainly ends a statement too, so the
+// pieces' analyses are exactly the file's: after a blank line, or after a line whose last token is
+// ';' (test/cli/segments.test.ts compares both). Only block comments span lines in this dialect
+// (strings, backticked names and -- comments end at their line), so a small line scanner knows
+// when it stands outside every token. Pieces start at a line start: columns are the file's, lines
+// shift by the piece's first line.
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+
+export interface Segment {
+  text: string;
+  /** 0-based line of the file where the segment's text starts. */
+  line: number;
+}
+
+export interface SegmentLimits {
+  /** A piece is cut at the first boundary after this many characters. */
+  targetChars: number;
+  /** With no boundary for this many characters, the file is refused (exit 2). */
+  maxChars: number;
+  /** Files larger than this are refused before reading (exit 2). */
+  maxFileBytes: number;
+}
+
+export const SEGMENT_LIMITS: SegmentLimits = { targetChars: 256 * 1024, maxChars: 16 * 1024 * 1024, maxFileBytes: 2 * 1024 * 1024 * 1024 };
+
+/** Why a file cannot be analysed piece by piece; the CLI exits 2 with the message. */
+export class FileTooLargeError extends Error {}
+
+/** The lexer's whitespace, line breaks aside. */
+function isBlank(code: number): boolean {
+  return code === 32 || code === 9 || code === 12 || code === 11 || code === 0xa0 || code === 0xfeff;
+}
+
+function isBlankLine(text: string): boolean {
+  for (let i = 0; i < text.length; i++) if (!isBlank(text.charCodeAt(i))) return false;
+  return true;
+}
+
+/** Scans complete lines, remembering whether a block comment is open, and where pieces may end. */
+class BoundaryScanner {
+  private inComment = false;
+
+  /** True when a statement certainly ends with this line (a blank line, or a last token ';'). */
+  line(text: string): boolean {
+    const startsInComment = this.inComment;
+    let last = '';
+    for (let i = 0; i < text.length; i++) {
+      const c = text[i]!;
+      if (this.inComment) {
+        if (c === '*' && text[i + 1] === '/') {
+          this.inComment = false;
+          i++;
+        }
+        continue;
+      }
+      if (c === "'" || c === '`') {
+        const close = text.indexOf(c, i + 1);
+        if (close < 0) return false; // unterminated: ends at the line end; not a cut (its own error)
+        i = close;
+        last = c;
+      } else if (c === '-' && text[i + 1] === '-') {
+        break;
+      } else if (c === '/' && text[i + 1] === '*') {
+        this.inComment = true;
+        i++;
+      } else if (!isBlank(text.charCodeAt(i))) {
+        last = c;
+      }
+    }
+    if (this.inComment) return false;
+    return last === ';' || (!startsInComment && isBlankLine(text));
+  }
+}
+
+/** The file's text in pieces, each ending at a statement boundary (the last one at the end of the file). */
+export async function* readSegments(file: string, limits: SegmentLimits = SEGMENT_LIMITS): AsyncGenerator<Segment> {
+  const info = await stat(file);
+  if (info.size > limits.maxFileBytes) {
+    throw new FileTooLargeError(`too large to read (${Math.round(info.size / 1048576)} MB; the limit is ${Math.round(limits.maxFileBytes / 1048576)} MB)`);
+  }
+  const scanner = new BoundaryScanner();
+  let pending = '';
+  /** pending[0..scanned) is made of complete lines already scanned; cut is the last boundary in it. */
+  let scanned = 0;
+  let cut = 0;
+  let cutLines = 0;
+  let lines = 0;
+  let line = 0;
+  let first = true;
+  const breaks = /\r\n|\r(?!$)|\n/g;
+  for await (const chunk of createReadStream(file, { encoding: 'utf8', highWaterMark: 64 * 1024 })) {
+    let piece = chunk as string;
+    if (first && piece.charCodeAt(0) === 0xfeff) piece = piece.slice(1); // a BOM is not a column
+    first = false;
+    pending += piece;
+    breaks.lastIndex = scanned;
+    for (let m = breaks.exec(pending); m; m = breaks.exec(pending)) {
+      const end = m.index + m[0].length;
+      lines++;
+      if (scanner.line(pending.slice(scanned, m.index))) {
+        cut = end;
+        cutLines = lines;
+      }
+      scanned = end;
+    }
+    if (cut >= limits.targetChars || (cut > 0 && pending.length >= limits.maxChars)) {
+      yield { text: (' ' + pending.slice(0, cut)).slice(1), line };
+      // A flat copy: a slice would keep the whole previous text alive.
+      pending = (' ' + pending.slice(cut)).slice(1);
+      line += cutLines;
+      lines -= cutLines;
+      scanned -= cut;
+      cut = 0;
+      cutLines = 0;
+    } else if (pending.length > limits.maxChars) {
+      throw new FileTooLargeError(
+        `no statement boundary (';' at a line end, or a blank line) in ${Math.round(limits.maxChars / 1048576)} MB from line ${line + 1}: too large to analyse; end statements with ';'`,
+      );
+    }
+  }
+  if (pending.length || line === 0) yield { text: pending, line };
+}

@@ -1,0 +1,73 @@
+// Piece-by-piece analysis (cli/src/segments.ts, analyzeFile.ts) gives exactly the whole file's
+// analysis: cut at every boundary it allows, on the fixtures and on text made to trip a cut
+// (';' and blank lines inside comments, strings and backticks, CR line ends, a BOM).
+import assert from 'node:assert/strict';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { test } from 'node:test';
+import { analyze } from '../../core/src/index';
+import { analyzeFile, type PieceAnalysis } from '../../cli/src/analyzeFile';
+import { readSegments, SEGMENT_LIMITS } from '../../cli/src/segments';
+import { ROOT, tempDir } from './helpers';
+
+const EVERYWHERE = { ...SEGMENT_LIMITS, targetChars: 1 };
+
+type Gathered = Pick<PieceAnalysis, 'statements' | 'diagnostics'>;
+
+async function pieces(file: string, limits = EVERYWHERE): Promise<Gathered> {
+  const all: Gathered = { statements: [], diagnostics: [] };
+  await analyzeFile(file, (p) => {
+    all.statements.push(...p.statements);
+    all.diagnostics.push(...p.diagnostics);
+  }, limits);
+  return all;
+}
+
+function comparable(a: Gathered) {
+  return {
+    statements: a.statements.map((s) => ({ ...s })),
+    diagnostics: a.diagnostics.map(({ data: _data, ...d }) => d).sort((x, y) => x.range.start.line - y.range.start.line || x.range.start.character - y.range.start.character || x.code.localeCompare(y.code)),
+  };
+}
+
+const TRICKY = [
+  "SHOW FLOWS;\nALTER OCU SET LIMIT = '3';\n\n\nRUN JOB a",
+  "CREATE FLOW f SOURCE = 's;\n\nLAKE = 'l'\nSHOW FLOWS",
+  "/* a comment;\n\nstill comment */ SHOW FLOWS\n/*\n;\n*/\nRUN JOB `x;\n\nSHOW CLUSTERS;",
+  "SHOW FLOWS -- ;\nRUN JOB j\r\rSHOW CLUSTERS;\r\nALTER OCU SET LIMIT = 3;\r\n\r\nRUN JOB k",
+  "\uFEFFALTER OCU SET LIMIT = '3'\n\nCREATE FLOW g LAKE 'x' PARTITION_KEY_FIELDS = (field = 'a'\n;\nSHOW FLOWS /* open comment\n\n;",
+  "ALTER FLOW f SET STATE = RESUME;\nSHOW FLOWS\n\t \nRUN JOB 'unterminated\n\nSHOW FLOWS",
+];
+
+test('pieces cut at every allowed boundary analyse exactly as the whole file (fixtures and tricky text)', async () => {
+  const dir = tempDir();
+  const files: string[] = [];
+  TRICKY.forEach((t, i) => {
+    const f = join(dir, `t${i}.svcsql`);
+    writeFileSync(f, t);
+    files.push(f);
+  });
+  for (const sub of ['test/fixtures/valid', 'test/cli/fixtures/errors', 'test/cli/fixtures/run', 'examples']) {
+    for (const name of readdirSync(join(ROOT, sub))) if (name.endsWith('.svcsql')) files.push(join(ROOT, sub, name));
+  }
+  assert.ok(files.length > 10);
+  for (const f of files) {
+    const whole = analyze(readFileSync(f, 'utf8').replace(/^\uFEFF/, ''));
+    assert.deepEqual(comparable(await pieces(f)), comparable(whole), f);
+  }
+});
+
+test('a file is read in pieces of about the target size; no boundary for too long is refused', async () => {
+  const dir = tempDir();
+  const f = join(dir, 'many.svcsql');
+  writeFileSync(f, 'SHOW FLOWS;\n'.repeat(100_000));
+  let count = 0;
+  for await (const s of readSegments(f, { ...SEGMENT_LIMITS, targetChars: 10_000 })) {
+    assert.ok(s.text.length < 10_000 + 64 * 1024, String(s.text.length)); // at most the target plus one read
+    count++;
+  }
+  assert.ok(count >= 15, String(count)); // 1.2 MB in pieces of 64 KB or so
+  const g = join(dir, 'one-long.svcsql');
+  writeFileSync(g, 'SHOW FLOWS\n'.repeat(20_000));
+  await assert.rejects(pieces(g, { ...SEGMENT_LIMITS, targetChars: 1000, maxChars: 50_000 }), /no statement boundary .* from line 1: too large to analyse/);
+});
