@@ -1,7 +1,7 @@
 import { SvcSqlDocument } from '../document';
 import type { Span } from '../types';
 import { formatGap } from './gaps';
-import { formatStatement, type FormattedStatement } from './formatStatement';
+import { formatStatement, type FormattedStatement, type OpenEnd } from './formatStatement';
 import { formatOptions, type FormatOptions } from './options';
 
 /** A replacement of source[span] (UTF-16 offsets). */
@@ -23,7 +23,7 @@ export function lineBreakOf(text: string): string {
 }
 
 /** The canonical gap before statements[i] (`openEnd`: of the statement before) and the statement's canonical text. */
-function formatPair(text: string, statements: readonly StatementSpan[], i: number, openEnd: boolean, options: FormatOptions, eol: string): { gap: string; statement: FormattedStatement } {
+function formatPair(text: string, statements: readonly StatementSpan[], i: number, openEnd: OpenEnd | undefined, options: FormatOptions, eol: string): { gap: string; statement: FormattedStatement } {
   const s = statements[i]!;
   const from = i > 0 ? statements[i - 1]!.end : 0;
   return {
@@ -42,7 +42,7 @@ export function formatSegments(text: string, statements: readonly StatementSpan[
   const eol = lineBreakOf(text);
   const segments: FormatEdit[] = [];
   let at = 0;
-  let openEnd = false;
+  let openEnd: OpenEnd | undefined;
   for (let i = 0; i < statements.length; i++) {
     const { gap, statement } = formatPair(text, statements, i, openEnd, options, eol);
     segments.push({ span: { start: at, end: statements[i]!.end }, newText: gap + statement.text });
@@ -89,7 +89,7 @@ export function formatRangeEdits(doc: SvcSqlDocument, range: Span, partial?: Par
   const options = formatOptions(partial);
   const eol = lineBreakOf(text);
   let newText = '';
-  let openEnd = false;
+  let openEnd: OpenEnd | undefined;
   for (let i = first; i <= last; i++) {
     const { gap, statement } = formatPair(text, all, i, openEnd, options, eol);
     newText += (i === first ? '' : gap) + statement.text;

@@ -17,12 +17,17 @@ type Role = 'same' | 'clause' | 'set' | 'with' | 'ownedWith';
 /** Role of the words that continue a keyword-form clause (ROLE and the name in TO ROLE name). */
 const CONTINUES: Role = 'same';
 
+export type OpenEnd = 'line' | 'file';
+
 export interface FormattedStatement {
   text: string;
   /** False when the statement stays as written. */
   formatted: boolean;
-  /** It ends in an unterminated string or backticked name, which would swallow a `;` after it. */
-  openEnd: boolean;
+  /**
+   * What an unterminated token at its end swallows: 'line' (a string or backticked name: a `;`
+   * after it would be inside it), 'file' (a comment: anything after it would be).
+   */
+  openEnd?: OpenEnd;
 }
 
 /**
@@ -34,11 +39,12 @@ export function formatStatement(text: string, options: FormatOptions, eol: strin
   const parsed = parseStatement(tokens, 0);
   if (parsed.issues.length > 0 || parsed.elements.length === 0) {
     const last = tokens[tokens.length - 1];
-    const openEnd = !!last && (last.type === T.UNTERMINATED_STRING || last.type === T.UNTERMINATED_BACKTICK || last.type === T.UNTERMINATED_COMMENT);
+    const type = last?.type;
+    const openEnd = type === T.UNTERMINATED_COMMENT ? 'file' : type === T.UNTERMINATED_STRING || type === T.UNTERMINATED_BACKTICK ? 'line' : undefined;
     return { text, formatted: false, openEnd };
   }
   const out = new StatementLayout(tokens, resolveStatement(parsed, heads), options, eol).render();
-  return out === undefined ? { text, formatted: false, openEnd: false } : { text: out, formatted: true, openEnd: false };
+  return out === undefined ? { text, formatted: false } : { text: out, formatted: true };
 }
 
 class StatementLayout {
@@ -105,7 +111,8 @@ class StatementLayout {
     if (c.with) this.roles.set(c.with.span.start, 'ownedWith');
     for (const w of c.keyWords.slice(1)) this.roles.set(w.span.start, CONTINUES);
     if (c.value && !c.property) this.roles.set(c.value.span.start, CONTINUES);
-    if (!this.known) return;
+    // Only keys the catalog knows for this statement: a misspelt key keeps its spelling.
+    if (!c.spec) return;
     for (const w of c.keyWords) if (isPlain(w)) this.upperWord(w);
     const v = c.value;
     if (v?.kind === 'name') {

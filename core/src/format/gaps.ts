@@ -1,5 +1,6 @@
 import { T, countLineBreaks, lex } from '../syntax/lex';
 import { commentGroups, groupText } from './commentGroups';
+import type { OpenEnd } from './formatStatement';
 
 /** Where a gap lies: between two statements, before the first, after the last, or alone in a file. */
 export interface GapPlace {
@@ -7,8 +8,8 @@ export interface GapPlace {
   after: boolean;
   /** A statement follows it. */
   before: boolean;
-  /** The statement before ends in an unterminated string or name: a `;` after it would be inside it. */
-  openEnd?: boolean;
+  /** The statement before ends in an unterminated token (see FormattedStatement.openEnd). */
+  openEnd?: OpenEnd;
 }
 
 /**
@@ -19,6 +20,8 @@ export interface GapPlace {
  * blank line: when the gap had none, it goes right after the statement before.
  */
 export function formatGap(text: string, place: GapPlace, eol: string): string {
+  // An unterminated comment runs to the end of the file: whatever came after it would be in it.
+  if (place.openEnd === 'file') return text;
   const tokens = lex(text);
   const hasSemicolon = tokens.some((t) => t.type === T.SEMI);
   let out = place.after && !place.openEnd && (place.before || hasSemicolon) ? ';' : '';
