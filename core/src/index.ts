@@ -11,4 +11,4 @@ export type * from './catalog/types';
 export { complete } from './complete/index';
 export { hover } from './hover';
 export { documentSymbols, foldingRanges } from './outline';
-export { formatText, formatDocumentEdits, formatRangeEdits, DEFAULT_FORMAT_OPTIONS, formatOptions, type FormatEdit, type FormatOptions } from './format/index';
+export { formatText, formatDocumentEdits, formatRangeEdits, formatSegments, DEFAULT_FORMAT_OPTIONS, formatOptions, type FormatEdit, type FormatOptions } from './format/index';

@@ -16,10 +16,13 @@ export interface StatementSpan {
   end: number;
 }
 
-/** The line break the output uses: the file's first one (CRLF files stay CRLF). */
+/**
+ * The line break the output uses: CRLF when the file has any (CRLF files stay CRLF). Not the first
+ * one: formatting may drop it, and a statement kept as written keeps its own line breaks, so
+ * "any" is what stays the same when the output is formatted again.
+ */
 export function lineBreakOf(text: string): string {
-  const n = text.indexOf('\n');
-  return n > 0 && text.charCodeAt(n - 1) === 13 ? '\r\n' : '\n';
+  return text.includes('\r\n') ? '\r\n' : '\n';
 }
 
 /** The canonical gap before statements[i] (`openEnd`: of the statement before) and the statement's canonical text. */

@@ -61,6 +61,8 @@ export class StatementWriter {
       return;
     }
     this.carried = [];
+    // The statement's first token starts its first line, whatever it is.
+    if (this.last < 0) this.planned = undefined;
     this.flushComments(groups);
     if (this.mustBreak || this.planned !== undefined) {
       const continuation = this.planned === undefined;
