@@ -4,6 +4,7 @@ import type { Diagnostic } from 'vscode-languageserver/node';
 import { analyze, codeActions, type CoreDiagnostic, complete, documentSymbols, foldingRanges, hover, SvcSqlDocument } from '../../core/src/index';
 import { fromDiagnostic, toCodeAction, toCompletionItem, toDiagnostic, toFoldingRange, toHover, toSymbol } from './lsp/convert';
 import { Debouncer } from './lsp/debouncer';
+import { formattingCapabilities, registerFormatting } from './lsp/formatting';
 import { ServerStatsRequest, StatementsRequest, type StatementsResult } from '../../protocol/src/lspExtensions';
 import { connect } from './lsp/stdioConnection';
 
@@ -50,6 +51,7 @@ connection.onInitialize((params): InitializeResult => {
       documentSymbolProvider: true,
       foldingRangeProvider: true,
       codeActionProvider: { codeActionKinds: [CodeActionKind.QuickFix] },
+      ...formattingCapabilities(params.capabilities),
     },
     serverInfo: { name: 'svcsql-language-server', version: '0.1.0' },
   };
@@ -151,6 +153,8 @@ connection.onCodeAction(
     return codeActions(doc, params.range, ours).map((a) => toCodeAction(a, params.textDocument.uri));
   }),
 );
+
+registerFormatting(connection, docOf);
 
 connection.onRequest(
   StatementsRequest,

@@ -10,6 +10,7 @@ import {
   PublishDiagnosticsNotification,
   ShutdownRequest,
   createProtocolConnection,
+  type ClientCapabilities,
   type Diagnostic,
   type ProtocolConnection,
   type PublishDiagnosticsParams,
@@ -46,13 +47,16 @@ export class LspClient {
     this.connection.listen();
   }
 
-  static async start(initializationOptions: Record<string, unknown> = { diagnosticsDelayMs: 0 }): Promise<LspClient> {
+  static async start(
+    initializationOptions: Record<string, unknown> = { diagnosticsDelayMs: 0 },
+    capabilities: ClientCapabilities = { textDocument: { publishDiagnostics: { versionSupport: true } } },
+  ): Promise<LspClient> {
     const child = spawn(process.execPath, [SERVER_PATH, '--stdio'], { stdio: 'pipe' });
     const client = new LspClient(child);
     await client.connection.sendRequest(InitializeRequest.type, {
       processId: process.pid,
       rootUri: null,
-      capabilities: { textDocument: { publishDiagnostics: { versionSupport: true } } },
+      capabilities,
       initializationOptions,
     });
     await client.connection.sendNotification(InitializedNotification.type, {});
