@@ -14,9 +14,6 @@ import { StatementWriter, spaceBetween } from './writer';
 /** What an element is to the layout. */
 type Role = 'same' | 'clause' | 'set' | 'with' | 'ownedWith';
 
-/** Role of the words that continue a keyword-form clause (ROLE and the name in TO ROLE name). */
-const CONTINUES: Role = 'same';
-
 export type OpenEnd = 'line' | 'file';
 
 export interface FormattedStatement {
@@ -109,27 +106,13 @@ class StatementLayout {
   private classifyClause(c: ResolvedClause): void {
     this.roles.set(c.span.start, 'clause');
     if (c.with) this.roles.set(c.with.span.start, 'ownedWith');
-    for (const w of c.keyWords.slice(1)) this.roles.set(w.span.start, CONTINUES);
-    if (c.value && !c.property) this.roles.set(c.value.span.start, CONTINUES);
+    // The rest of a keyword-form clause (ROLE and the name of TO ROLE name) stays on its line.
+    for (const w of c.keyWords.slice(1)) this.roles.set(w.span.start, 'same');
+    if (c.value && !c.property) this.roles.set(c.value.span.start, 'same');
     // Only keys the catalog knows for this statement: a misspelt key keeps its spelling.
     if (!c.spec) return;
     for (const w of c.keyWords) if (isPlain(w)) this.upperWord(w);
-    const v = c.value;
-    if (v?.kind === 'name') {
-      const word = this.wordAt(v.span);
-      if (word && isKeywordValue(c.spec, word)) this.upper.add(this.at.get(v.span.start)!);
-    }
-  }
-
-  private wordAt(span: Span): WordNode | undefined {
-    for (const e of this.resolved.parsed.elements) {
-      if (e.kind === 'word' && e.span.start === span.start) return e;
-      if (e.kind === 'property' && e.value?.span.start === span.start && e.value.kind === 'name') {
-        const v = e.value;
-        return { kind: 'word', span: v.span, text: v.text, upper: v.text.toUpperCase(), backticked: v.text.startsWith('`'), dotted: v.text.includes('.') };
-      }
-    }
-    return undefined;
+    if (c.value?.kind === 'name' && isKeywordValue(c.spec, c.value)) this.upper.add(this.at.get(c.value.span.start)!);
   }
 
   private upperWord(w: WordNode): void {
@@ -212,7 +195,8 @@ class StatementLayout {
   private list(list: ListNode, commaAfter: boolean): void {
     const [open, close] = this.firstLast(list.span);
     const fits = this.writer.col + 1 + this.flatWidth(list.span) + (commaAfter ? 1 : 0) <= this.options.lineWidth;
-    if (list.items.length === 0 || (fits && !this.writer.hasComments(open, close))) {
+    const comments = this.writer.hasComments(open, close);
+    if (!comments && (fits || list.items.length === 0)) {
       this.tokensOf(list.span);
       return;
     }
@@ -251,9 +235,7 @@ class StatementLayout {
       const pair = w.pairs[p]!;
       if (!oneLine) this.writer.breakBefore(base + 1);
       this.tokensOf(pair.key.span);
-      const [keyFirst, keyLast] = this.firstLast(pair.key.span);
-      void keyFirst;
-      const eq = this.nextSignificant(keyLast);
+      const eq = this.nextSignificant(this.firstLast(pair.key.span)[1]);
       if (eq !== undefined) this.emit(eq);
       const isLast = p === w.pairs.length - 1;
       if (pair.value) this.value(pair.value, !isLast);

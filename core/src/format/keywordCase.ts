@@ -1,5 +1,5 @@
 import type { ClauseSpec } from '../catalog/types';
-import type { WordNode } from '../syntax/elements';
+import type { ScalarNode, WordNode } from '../syntax/elements';
 
 // Which words the formatter writes in upper case. Keywords are case-insensitive for the service,
 // names and values are not known to be: only words whose role the catalog makes certain change.
@@ -8,8 +8,10 @@ import type { WordNode } from '../syntax/elements';
 export const isPlain = (w: WordNode): boolean => !w.backticked && !w.dotted;
 
 /** A bare value that is one of the clause's listed keyword values (STATE = pause → PAUSE, FOR sync → SYNC). */
-export function isKeywordValue(spec: ClauseSpec | undefined, word: WordNode): boolean {
+export function isKeywordValue(spec: ClauseSpec | undefined, value: ScalarNode): boolean {
   const shape = spec?.value;
-  if (!shape || shape.kind !== 'enum' || shape.quoting === 'quoted' || !isPlain(word)) return false;
-  return shape.values.some((v) => v.value.toUpperCase() === word.upper);
+  if (!shape || shape.kind !== 'enum' || shape.quoting === 'quoted' || value.kind !== 'name') return false;
+  if (value.text.startsWith('`') || value.text.includes('.')) return false;
+  const upper = value.text.toUpperCase();
+  return shape.values.some((v) => v.value.toUpperCase() === upper);
 }
