@@ -75,6 +75,9 @@ test('range edits format the whole statements the range touches, and nothing els
   const edits = formatRangeEdits(doc, range);
   assert.equal(edits.length, 1);
   assert.equal(apply(text, edits), "show flows ; CREATE JOB j\n  TYPE = 'PYTHON'\n  CLUSTER = 'c';\n\nALTER OCU\n  SET LIMIT = 3;\nshow   lakes");
+  // A selection of whole lines (ending at column 0 of the next line) leaves the next statement alone.
+  const lines = formatRangeEdits(doc, { start: text.indexOf('alter'), end: text.indexOf('show   lakes') });
+  assert.equal(apply(text, lines), "show flows ; create job j type = 'PYTHON' cluster = 'c'\nALTER OCU\n  SET LIMIT = 3;\nshow   lakes");
   // A range between statements touches none; a caret in a statement touches it.
   assert.deepEqual(formatRangeEdits(doc, { start: text.length, end: text.length }).length, 1);
   assert.deepEqual(formatRangeEdits(new SvcSqlDocument('SHOW FLOWS\n\n\n'), { start: 12, end: 12 }), []);

@@ -82,8 +82,12 @@ export function formatRangeEdits(doc: SvcSqlDocument, range: Span, partial?: Par
   const all = spansOf(doc);
   let first = -1;
   let last = -1;
+  // A caret touches the statement it stands in or at the edge of; a selection, the statements it
+  // overlaps (a selection of whole lines ends at the start of the next line, which it does not touch).
+  const empty = range.start === range.end;
   for (let i = 0; i < all.length; i++) {
-    if (all[i]!.start <= range.end && all[i]!.end >= range.start) {
+    const s = all[i]!;
+    if (empty ? s.start <= range.start && range.start <= s.end : s.start < range.end && s.end > range.start) {
       if (first < 0) first = i;
       last = i;
     }
