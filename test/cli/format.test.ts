@@ -68,7 +68,10 @@ test('format --indent, --tabs and --line-width', async () => {
   const text = "create job j type = 'PYTHON' parameters = ('a', 'b') cluster = 'c'\n";
   writeFileSync(file, text);
   assert.equal((await runCli(['format', '--indent', '4', '--line-width', '24', file])).code, 0);
-  assert.equal(readFileSync(file, 'utf8'), "CREATE JOB j\n    TYPE = 'PYTHON'\n    PARAMETERS = (\n        'a',\n        'b'\n    )\n    CLUSTER = 'c'\n");
+  assert.equal(
+    readFileSync(file, 'utf8'),
+    "CREATE JOB j\n    TYPE = 'PYTHON'\n    PARAMETERS = (\n        'a',\n        'b'\n    )\n    CLUSTER = 'c'\n",
+  );
   writeFileSync(file, text);
   assert.equal((await runCli(['format', '--tabs', file])).code, 0);
   assert.equal(readFileSync(file, 'utf8'), "CREATE JOB j\n\tTYPE = 'PYTHON'\n\tPARAMETERS = ('a', 'b')\n\tCLUSTER = 'c'\n");

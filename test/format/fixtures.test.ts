@@ -32,7 +32,13 @@ for (const f of inputs) {
 test('a CRLF file stays CRLF, and comments and strings keep their characters', () => {
   const input = "create job j type = 'PYTHON' -- note\r\nparameters = ('a',\r\n'b') cluster = 'c'\r\n/* two\r\nlines */\r\nshow flows\r\n";
   const out = formatText(input);
-  assert.equal(out, "CREATE JOB j\r\n  TYPE = 'PYTHON' -- note\r\n  PARAMETERS = ('a', 'b')\r\n  CLUSTER = 'c';\r\n/* two\r\nlines */\r\nSHOW FLOWS\r\n".replace(";\r\n/*", ";\r\n\r\n/*"));
+  assert.equal(
+    out,
+    "CREATE JOB j\r\n  TYPE = 'PYTHON' -- note\r\n  PARAMETERS = ('a', 'b')\r\n  CLUSTER = 'c';\r\n/* two\r\nlines */\r\nSHOW FLOWS\r\n".replace(
+      ';\r\n/*',
+      ';\r\n\r\n/*',
+    ),
+  );
   assert.equal(formatText(out), out);
 });
 
@@ -51,7 +57,10 @@ test('the options: indent size, tabs, line width', () => {
   const input = "create job j type = 'PYTHON' parameters = ('a', 'b') cluster = 'c'";
   assert.equal(formatText(input, { indentSize: 3 }), "CREATE JOB j\n   TYPE = 'PYTHON'\n   PARAMETERS = ('a', 'b')\n   CLUSTER = 'c'\n");
   assert.equal(formatText(input, { useTabs: true }), "CREATE JOB j\n\tTYPE = 'PYTHON'\n\tPARAMETERS = ('a', 'b')\n\tCLUSTER = 'c'\n");
-  assert.equal(formatText(input, { lineWidth: 20 }), "CREATE JOB j\n  TYPE = 'PYTHON'\n  PARAMETERS = (\n    'a',\n    'b'\n  )\n  CLUSTER = 'c'\n");
+  assert.equal(
+    formatText(input, { lineWidth: 20 }),
+    "CREATE JOB j\n  TYPE = 'PYTHON'\n  PARAMETERS = (\n    'a',\n    'b'\n  )\n  CLUSTER = 'c'\n",
+  );
   // 2 + "PARAMETERS = ('a', 'b')".length = 25: the list fits in exactly 25 columns, not in 24.
   assert.match(formatText(input, { lineWidth: 25 }), /PARAMETERS = \('a', 'b'\)/);
   assert.match(formatText(input, { lineWidth: 24 }), /PARAMETERS = \(\n/);
@@ -74,7 +83,10 @@ test('range edits format the whole statements the range touches, and nothing els
   const range = { start: text.indexOf("'PYTHON'"), end: text.indexOf('limit') };
   const edits = formatRangeEdits(doc, range);
   assert.equal(edits.length, 1);
-  assert.equal(apply(text, edits), "show flows ; CREATE JOB j\n  TYPE = 'PYTHON'\n  CLUSTER = 'c';\n\nALTER OCU\n  SET LIMIT = 3;\nshow   lakes");
+  assert.equal(
+    apply(text, edits),
+    "show flows ; CREATE JOB j\n  TYPE = 'PYTHON'\n  CLUSTER = 'c';\n\nALTER OCU\n  SET LIMIT = 3;\nshow   lakes",
+  );
   // A selection of whole lines (ending at column 0 of the next line) leaves the next statement alone.
   const lines = formatRangeEdits(doc, { start: text.indexOf('alter'), end: text.indexOf('show   lakes') });
   assert.equal(apply(text, lines), "show flows ; create job j type = 'PYTHON' cluster = 'c'\nALTER OCU\n  SET LIMIT = 3;\nshow   lakes");
@@ -85,6 +97,7 @@ test('range edits format the whole statements the range touches, and nothing els
 
 function apply(text: string, edits: { span: { start: number; end: number }; newText: string }[]): string {
   let out = text;
-  for (const e of [...edits].sort((a, b) => b.span.start - a.span.start)) out = out.slice(0, e.span.start) + e.newText + out.slice(e.span.end);
+  for (const e of [...edits].sort((a, b) => b.span.start - a.span.start))
+    out = out.slice(0, e.span.start) + e.newText + out.slice(e.span.end);
   return out;
 }

@@ -25,7 +25,10 @@ for (const s of catalog.statements) {
 }
 
 const significant = (text: string) => lex(text).filter((t) => !isHidden(t));
-const comments = (text: string) => lex(text).filter((t) => t.type === T.LINE_COMMENT || t.type === T.BLOCK_COMMENT || t.type === T.UNTERMINATED_COMMENT).map((t) => t.text);
+const comments = (text: string) =>
+  lex(text)
+    .filter((t) => t.type === T.LINE_COMMENT || t.type === T.BLOCK_COMMENT || t.type === T.UNTERMINATED_COMMENT)
+    .map((t) => t.text);
 const hasSyntaxError = (text: string) => parseStatement(lex(text), 0).issues.length > 0;
 
 /** The statement sent, spaces normalised: its tokens; a word may only have become its upper-case keyword. */

@@ -26,7 +26,14 @@ export function lineBreakOf(text: string): string {
 }
 
 /** The canonical gap before statements[i] (`openEnd`: of the statement before) and the statement's canonical text. */
-function formatPair(text: string, statements: readonly StatementSpan[], i: number, openEnd: OpenEnd | undefined, options: FormatOptions, eol: string): { gap: string; statement: FormattedStatement } {
+function formatPair(
+  text: string,
+  statements: readonly StatementSpan[],
+  i: number,
+  openEnd: OpenEnd | undefined,
+  options: FormatOptions,
+  eol: string,
+): { gap: string; statement: FormattedStatement } {
   const s = statements[i]!;
   const from = i > 0 ? statements[i - 1]!.end : 0;
   return {
@@ -52,7 +59,10 @@ export function formatSegments(text: string, statements: readonly StatementSpan[
     at = statements[i]!.end;
     openEnd = statement.openEnd;
   }
-  segments.push({ span: { start: at, end: text.length }, newText: formatGap(text.slice(at), { after: statements.length > 0, before: false, openEnd }, eol) });
+  segments.push({
+    span: { start: at, end: text.length },
+    newText: formatGap(text.slice(at), { after: statements.length > 0, before: false, openEnd }, eol),
+  });
   return segments;
 }
 

@@ -37,7 +37,8 @@ export function formatStatement(text: string, options: FormatOptions, eol: strin
   if (parsed.issues.length > 0 || parsed.elements.length === 0) {
     const last = tokens[tokens.length - 1];
     const type = last?.type;
-    const openEnd = type === T.UNTERMINATED_COMMENT ? 'file' : type === T.UNTERMINATED_STRING || type === T.UNTERMINATED_BACKTICK ? 'line' : undefined;
+    const openEnd =
+      type === T.UNTERMINATED_COMMENT ? 'file' : type === T.UNTERMINATED_STRING || type === T.UNTERMINATED_BACKTICK ? 'line' : undefined;
     return { text, formatted: false, openEnd };
   }
   const out = new StatementLayout(tokens, resolveStatement(parsed, heads), options, eol).render();

@@ -13,7 +13,8 @@ export const DEFAULT_FORMAT_OPTIONS: FormatOptions = { indentSize: 2, useTabs: f
 
 /** Options with missing or unusable values replaced by the defaults. */
 export function formatOptions(partial: Partial<FormatOptions> = {}): FormatOptions {
-  const whole = (n: unknown, min: number, fallback: number) => (typeof n === 'number' && Number.isFinite(n) && n >= min ? Math.floor(n) : fallback);
+  const whole = (n: unknown, min: number, fallback: number) =>
+    typeof n === 'number' && Number.isFinite(n) && n >= min ? Math.floor(n) : fallback;
   return {
     indentSize: whole(partial.indentSize, 1, DEFAULT_FORMAT_OPTIONS.indentSize),
     useTabs: partial.useTabs === true,

@@ -52,7 +52,9 @@ export class StatementWriter {
   /** Writes tokens[index] as `text` (its own text unless the layout changes its case). */
   emit(index: number, text: string): void {
     const token = this.tokens[index]!;
-    const groups = this.carried.length ? [...this.carried, ...commentGroups(this.tokens, this.last + 1, index)] : commentGroups(this.tokens, this.last + 1, index);
+    const groups = this.carried.length
+      ? [...this.carried, ...commentGroups(this.tokens, this.last + 1, index)]
+      : commentGroups(this.tokens, this.last + 1, index);
     if (token.type === T.COMMA && this.planned === undefined) {
       // A comma stays glued to the item it ends; comments before it move after it.
       this.write(text);

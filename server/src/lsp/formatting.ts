@@ -7,7 +7,9 @@ import { formatDocumentEdits, formatRangeEdits, type FormatEdit, type FormatOpti
 let canAskConfiguration = false;
 
 /** The server capabilities to announce; notes whether the client answers workspace/configuration. */
-export function formattingCapabilities(client: ClientCapabilities): Pick<ServerCapabilities, 'documentFormattingProvider' | 'documentRangeFormattingProvider'> {
+export function formattingCapabilities(
+  client: ClientCapabilities,
+): Pick<ServerCapabilities, 'documentFormattingProvider' | 'documentRangeFormattingProvider'> {
   canAskConfiguration = client.workspace?.configuration === true;
   return { documentFormattingProvider: true, documentRangeFormattingProvider: true };
 }
@@ -16,7 +18,9 @@ async function optionsFor(connection: Connection, uri: string, editor: Formattin
   const options: Partial<FormatOptions> = { indentSize: editor.tabSize, useTabs: !editor.insertSpaces };
   if (canAskConfiguration) {
     try {
-      const settings = (await connection.workspace.getConfiguration({ scopeUri: uri, section: 'svcsql.format' })) as { lineWidth?: unknown } | null;
+      const settings = (await connection.workspace.getConfiguration({ scopeUri: uri, section: 'svcsql.format' })) as {
+        lineWidth?: unknown;
+      } | null;
       if (typeof settings?.lineWidth === 'number') options.lineWidth = settings.lineWidth;
     } catch {
       // No answer: the default width.

@@ -8,10 +8,15 @@ const readText = async (name: string) => new TextDecoder().decode(await vscode.w
 
 /** Runs an editor command until the document's text becomes `expected` (the server may still be starting). */
 async function runUntil(editor: vscode.TextEditor, command: string, expected: string): Promise<void> {
-  await waitFor(30_000, `${command} to give the expected text`, async () => {
-    await vscode.commands.executeCommand(command);
-    return editor.document.getText() === expected ? true : undefined;
-  }, 500).catch((e: Error) => {
+  await waitFor(
+    30_000,
+    `${command} to give the expected text`,
+    async () => {
+      await vscode.commands.executeCommand(command);
+      return editor.document.getText() === expected ? true : undefined;
+    },
+    500,
+  ).catch((e: Error) => {
     assert.equal(editor.document.getText(), expected, e.message);
   });
 }
@@ -38,7 +43,11 @@ describe('formatting', () => {
     const { editor } = await openScratch('format-selection.svcsql', text);
     editor.options = { tabSize: 4, insertSpaces: true };
     editor.selection = new vscode.Selection(1, 3, 1, 10);
-    await runUntil(editor, 'editor.action.formatSelection', "show   flows;\nCREATE JOB j\n    TYPE = 'PYTHON'\n    CLUSTER = 'c';\nshow   lakes\n");
+    await runUntil(
+      editor,
+      'editor.action.formatSelection',
+      "show   flows;\nCREATE JOB j\n    TYPE = 'PYTHON'\n    CLUSTER = 'c';\nshow   lakes\n",
+    );
   });
 
   it('svcsql.format.lineWidth decides when a list gets one item per line', async () => {
