@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { buildCorpus, examples, rng } from '../../bench/corpus';
-import { SvcSqlDocument, catalog, formatText } from '../../core/src/index';
+import { SvcSqlDocument, catalog, formatText, type FormatOptions } from '../../core/src/index';
 import { T, isHidden, lex } from '../../core/src/syntax/lex';
 import { parseStatement } from '../../core/src/syntax/parseStatement';
 import { mutate } from '../robustness/mutate';
@@ -46,9 +46,9 @@ function assertSameSend(before: string, after: string, label: string): void {
   }
 }
 
-function check(text: string, label: string): void {
-  const out = formatText(text);
-  assert.equal(formatText(out), out, `${label}: not idempotent\n${out}`);
+function check(text: string, label: string, options?: Partial<FormatOptions>): void {
+  const out = formatText(text, options);
+  assert.equal(formatText(out, options), out, `${label}: not idempotent\n${out}`);
   assert.deepEqual(comments(out), comments(text), `${label}: comments`);
   const before = new SvcSqlDocument(text).statements();
   const after = new SvcSqlDocument(out).statements();
@@ -74,6 +74,8 @@ test(`format property: ${COUNT} mutated texts from the fuzz corpus (seed ${SEED}
     const text = parts.join(r() < 0.5 ? ';\n' : '\n\n');
     if (!hasSyntaxError(text)) valid++;
     check(text, `case ${n}: ${JSON.stringify(text).slice(0, 300)}`);
+    // Every fourth case again with tabs or a wide indent and a narrow line (lists broken).
+    if (n % 4 === 0) check(text, `case ${n} (narrow): ${JSON.stringify(text).slice(0, 300)}`, { indentSize: 4, useTabs: n % 8 === 0, lineWidth: 24 });
   }
   // The mutations must leave enough valid statements for the property to say something.
   assert.ok(valid > COUNT / 10, `${valid} of ${COUNT} cases without syntax errors`);
