@@ -5,7 +5,7 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
-import { SvcSqlDocument, analyze, complete } from '../core/src/index';
+import { SvcSqlDocument, analyze, complete, formatText } from '../core/src/index';
 import { Token } from 'antlr4ng';
 import { SvcSqlLexer, lex } from '../core/src/syntax/lex';
 import { Utf16CharStream } from '../core/src/text/utf16CharStream';
@@ -49,7 +49,17 @@ function child(mode: string, n: number): void {
   const text = buildCorpus(n);
   if (mode === 'cold-lex') console.log(JSON.stringify({ ms: time(() => lex(text)) }));
   else if (mode === 'cold-analyze') console.log(JSON.stringify({ ms: time(() => analyze(text)) }));
-  else if (mode === 'heap') {
+  else if (mode === 'cold-format' || mode === 'input-only') {
+    // Peak memory of a process that formats the file (as `svcsql format` does), against one that
+    // only builds the input; then the heap still held with the output alive.
+    const gc = (globalThis as { gc?: () => void }).gc!;
+    const t = now();
+    const out = mode === 'cold-format' ? formatText(text) : '';
+    const took = now() - t;
+    const maxRss = process.resourceUsage().maxRSS * 1024;
+    gc();
+    console.log(JSON.stringify({ ms: took, maxRss, heap: process.memoryUsage().heapUsed, outLength: out.length }));
+  } else if (mode === 'heap') {
     const gc = (globalThis as { gc?: () => void }).gc!;
     gc();
     const before = process.memoryUsage().heapUsed;
@@ -150,6 +160,17 @@ async function main(): Promise<void> {
   const completion = carets.map((p) => time(() => complete(doc, p)));
   rows.push({ what: 'completion, p50 / p95 (200 carets)', value: `${ms(median(completion))} / ${ms(pct(completion, 95))} ms`, target: 'p95 < 20 ms' });
 
+  // The formatter on the 10,000-statement file: warm (median of 3 here) and in a fresh process.
+  for (let i = 0; i < 2; i++) formatText(texts.get(1000)!);
+  const formatWarm = [0, 1, 2].map(() => time(() => formatText(big)));
+  const formatCold = cold('cold-format', 10000, ['--expose-gc']);
+  const inputOnly = cold('input-only', 10000, ['--expose-gc']);
+  rows.push({ what: 'format the 10,000-statement file, warm (median of 3) / cold process', value: `${ms(median(formatWarm))} / ${ms(formatCold.ms!)} ms` });
+  rows.push({
+    what: 'format it: peak RSS of the process / of one that only builds the input; heap held after (output alive)',
+    value: `${mb(formatCold.maxRss!).toFixed(0)} / ${mb(inputOnly.maxRss!).toFixed(0)} MB; ${mb(formatCold.heap!).toFixed(0)} MB`,
+  });
+
   const heap = cold('heap', 10000, ['--expose-gc']);
   rows.push({ what: 'core heap with the 10,000-statement file open (whole process / the document)', value: `${mb(heap.total!).toFixed(0)} / ${mb(heap.doc!).toFixed(0)} MB` });
 
@@ -237,6 +258,18 @@ async function serverFigures(big: string, small: string): Promise<Row[]> {
     }
     rows.push({ what: 'server over LSP: completion, p50 / p95 (200 carets)', value: `${ms(median(completions))} / ${ms(pct(completions, 95))} ms`, target: 'p95 < 20 ms' });
     rows.push({ what: 'server process RSS after the edits', value: `${mb(rssOf(c.child.pid!)).toFixed(0)} MB` });
+
+    const formats: number[] = [];
+    let edits = 0;
+    for (let i = 0; i < 3; i++) {
+      const t = now();
+      const got = await c.request<unknown[]>('textDocument/formatting', { textDocument: { uri }, options: { tabSize: 2, insertSpaces: true } });
+      formats.push(now() - t);
+      edits = got.length;
+    }
+    rows.push({ what: `server over LSP: Format Document on that file (${edits} edits), median of 3`, value: `${ms(median(formats))} ms` });
+    const afterFormat = await c.request<{ heapUsed: number; rss: number }>('svcsql/stats', null);
+    rows.push({ what: 'server heap / RSS after formatting it', value: `${mb(afterFormat.heapUsed).toFixed(0)} / ${mb(afterFormat.rss).toFixed(0)} MB` });
   } finally {
     await c.close();
   }

@@ -5,6 +5,7 @@ import { formatGithub } from './formats/github';
 import { formatJson } from './formats/json';
 import { formatSarif } from './formats/sarif';
 import { formatText, summaryText } from './formats/text';
+import { formatCommand, type FormatFlags } from './format';
 import { lintExitCode, lintPaths } from './lint';
 import { colorsFor, exitAfterFlush, redact, writeErr, writeOut } from './output';
 import { runCommand, type RunFlags } from './run';
@@ -94,6 +95,20 @@ ${EXIT_CODES_HELP}`,
         writeErr(`svcsql: ${report.warningCount} warnings exceed --max-warnings ${opts.maxWarnings}.\n`);
       }
       process.exitCode = code;
+    });
+
+  program
+    .command('format')
+    .description('Rewrite .svcsql files in the canonical layout. Directories are searched for *.svcsql, honouring .gitignore.')
+    .argument('[paths...]', 'files, directories or globs (default: the current directory); - formats stdin to stdout')
+    .option('--check', 'write nothing; list the files that would change and exit 1 if there are any')
+    .option('--indent <n>', 'columns per indentation level', positiveInt('--indent'), 2)
+    .option('--tabs', 'indent with tabs')
+    .option('--line-width <n>', 'lists stay on one line while the line fits in n columns', positiveInt('--line-width'), 100)
+    .addOption(new Option('-f, --format <format>', 'how changed files are listed').choices(['text', 'github']).default('text'))
+    .addHelpText('after', `\nStatements with syntax errors are left as written. Exit codes: 0 done (or nothing to change),\n1 --check found files to reformat, 2 bad usage or an unreadable file.`)
+    .action(async (paths: string[], opts: FormatFlags) => {
+      process.exitCode = await formatCommand(paths, opts);
     });
 
   withConnection(

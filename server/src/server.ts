@@ -7,6 +7,7 @@ import { isLarge, LargeDocument } from './largeDocument';
 import { fromDiagnostic, toCodeAction, toCompletionItem, toDiagnostic, toFoldingRange, toHover, toSymbol } from './lsp/convert';
 import { Debouncer } from './lsp/debouncer';
 import { KnownNames } from './lsp/knownNames';
+import { formattingCapabilities, registerFormatting } from './lsp/formatting';
 import { ServerStatsRequest, StatementsRequest, type StatementsResult } from '../../protocol/src/lspExtensions';
 import { connect } from './lsp/stdioConnection';
 import { settingsFromConfiguration, settingsFromOptions } from './workspace/settings';
@@ -82,6 +83,7 @@ connection.onInitialize((params): InitializeResult => {
       foldingRangeProvider: true,
       codeActionProvider: { codeActionKinds: [CodeActionKind.QuickFix] },
       ...workspace.capabilities,
+      ...formattingCapabilities(params.capabilities),
     },
     serverInfo: { name: 'svcsql-language-server', version: '0.1.0' },
   };
@@ -207,6 +209,8 @@ connection.onCodeAction(
     return codeActions(doc, params.range, ours).map((a) => toCodeAction(a, params.textDocument.uri));
   }),
 );
+
+registerFormatting(connection, docOf);
 
 connection.onRequest(
   StatementsRequest,

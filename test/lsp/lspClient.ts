@@ -10,6 +10,7 @@ import {
   PublishDiagnosticsNotification,
   ShutdownRequest,
   createProtocolConnection,
+  type ClientCapabilities,
   type Diagnostic,
   type ProtocolConnection,
   type PublishDiagnosticsParams,
@@ -52,7 +53,15 @@ export class LspClient {
   readonly notifications: { method: string; params: unknown }[] = [];
 
   /** `workspace`: workspace folders (file URIs) and the client capabilities an editor has for them. */
-  static async start(initializationOptions: Record<string, unknown> = { diagnosticsDelayMs: 0 }, workspace?: { folders: { uri: string; name: string }[] }): Promise<LspClient> {
+  /**
+   * `capabilities`: the client capabilities to announce; by default those diagnostics need, plus what an
+   * editor has for workspace folders when `workspace` is given.
+   */
+  static async start(
+    initializationOptions: Record<string, unknown> = { diagnosticsDelayMs: 0 },
+    workspace?: { folders: { uri: string; name: string }[] },
+    capabilities?: ClientCapabilities,
+  ): Promise<LspClient> {
     const child = spawn(process.execPath, [SERVER_PATH, '--stdio'], { stdio: 'pipe' });
     const client = new LspClient(child);
     for (const method of ['window/workDoneProgress/create', 'client/registerCapability', 'client/unregisterCapability']) {
@@ -69,7 +78,7 @@ export class LspClient {
     await client.connection.sendRequest(InitializeRequest.type, {
       processId: process.pid,
       rootUri: null,
-      capabilities: {
+      capabilities: capabilities ?? {
         textDocument: { publishDiagnostics: { versionSupport: true } },
         ...(workspace ? { workspace: { workspaceFolders: true, didChangeWatchedFiles: { dynamicRegistration: true } }, window: { workDoneProgress: true } } : {}),
       },

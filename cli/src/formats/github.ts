@@ -7,12 +7,12 @@ import { escapeControls } from '../safeText';
 const COMMAND: Record<CoreDiagnostic['severity'], string> = { error: 'error', warning: 'warning', information: 'notice', hint: 'notice' };
 
 /** Escaping of the message part; other control characters are shown as escapes (\x1b). */
-function escapeData(s: string): string {
+export function escapeData(s: string): string {
   return escapeControls(s.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A'));
 }
 
 /** Escaping of property values (also , and :). */
-function escapeProperty(s: string): string {
+export function escapeProperty(s: string): string {
   return escapeData(s).replace(/:/g, '%3A').replace(/,/g, '%2C');
 }
 

@@ -128,7 +128,11 @@ function startsStatement(tokens: readonly Token[], i: number, previous: Token, o
   let next: Token | undefined;
   for (; j < tokens.length && words.length < 6; j++) {
     const t = tokens[j]!;
-    if (isHidden(t)) continue;
+    if (isHidden(t)) {
+      // A blank line ends the statement: what follows it cannot make these words a clause.
+      if (t.type === T.WS && countLineBreaks(t.text ?? '') >= 2) break;
+      continue;
+    }
     if (t.type !== T.IDENTIFIER) {
       next = t;
       break;

@@ -1,0 +1,117 @@
+import { SvcSqlDocument } from '../document';
+import type { Span } from '../types';
+import { formatGap } from './gaps';
+import { formatStatement, type FormattedStatement, type OpenEnd } from './formatStatement';
+import { formatOptions, type FormatOptions } from './options';
+
+/** A replacement of source[span] (UTF-16 offsets). */
+export interface FormatEdit {
+  span: Span;
+  newText: string;
+}
+
+/** Where the statements of a text are: offsets of their first and last significant characters. */
+export interface StatementSpan {
+  start: number;
+  end: number;
+}
+
+/**
+ * The line break the output uses: CRLF when the file has any (CRLF files stay CRLF). Not the first
+ * one: formatting may drop it, and a statement kept as written keeps its own line breaks, so
+ * "any" is what stays the same when the output is formatted again.
+ */
+export function lineBreakOf(text: string): string {
+  return text.includes('\r\n') ? '\r\n' : '\n';
+}
+
+/** The canonical gap before statements[i] (`openEnd`: of the statement before) and the statement's canonical text. */
+function formatPair(
+  text: string,
+  statements: readonly StatementSpan[],
+  i: number,
+  openEnd: OpenEnd | undefined,
+  options: FormatOptions,
+  eol: string,
+): { gap: string; statement: FormattedStatement } {
+  const s = statements[i]!;
+  const from = i > 0 ? statements[i - 1]!.end : 0;
+  return {
+    gap: formatGap(text.slice(from, s.start), { after: i > 0, before: true, openEnd }, eol),
+    statement: formatStatement(text.slice(s.start, s.end), options, eol),
+  };
+}
+
+/**
+ * The file cut into segments, each a gap and the statement after it (the last segment is the gap at
+ * the end), with the canonical text of each. Joined, the new texts are the formatted file; the
+ * segments whose text changes are the edits.
+ */
+export function formatSegments(text: string, statements: readonly StatementSpan[], partial?: Partial<FormatOptions>): FormatEdit[] {
+  const options = formatOptions(partial);
+  const eol = lineBreakOf(text);
+  const segments: FormatEdit[] = [];
+  let at = 0;
+  let openEnd: OpenEnd | undefined;
+  for (let i = 0; i < statements.length; i++) {
+    const { gap, statement } = formatPair(text, statements, i, openEnd, options, eol);
+    segments.push({ span: { start: at, end: statements[i]!.end }, newText: gap + statement.text });
+    at = statements[i]!.end;
+    openEnd = statement.openEnd;
+  }
+  segments.push({
+    span: { start: at, end: text.length },
+    newText: formatGap(text.slice(at), { after: statements.length > 0, before: false, openEnd }, eol),
+  });
+  return segments;
+}
+
+function spansOf(doc: SvcSqlDocument): StatementSpan[] {
+  return doc.statements().map((s) => ({ start: s.start, end: s.end }));
+}
+
+/** The whole text, formatted. */
+export function formatText(text: string, options?: Partial<FormatOptions>): string {
+  return formatSegments(text, spansOf(new SvcSqlDocument(text)), options)
+    .map((s) => s.newText)
+    .join('');
+}
+
+/** The edits that format a document: one per segment that changes. */
+export function formatDocumentEdits(doc: SvcSqlDocument, options?: Partial<FormatOptions>): FormatEdit[] {
+  const text = doc.text;
+  return formatSegments(text, spansOf(doc), options).filter((s) => text.slice(s.span.start, s.span.end) !== s.newText);
+}
+
+/**
+ * The edit that formats the statements `range` touches (from the first one's start to the last
+ * one's end, the gaps between them included); none when it touches no statement or nothing changes.
+ */
+export function formatRangeEdits(doc: SvcSqlDocument, range: Span, partial?: Partial<FormatOptions>): FormatEdit[] {
+  const text = doc.text;
+  const all = spansOf(doc);
+  let first = -1;
+  let last = -1;
+  // A caret touches the statement it stands in or at the edge of; a selection, the statements it
+  // overlaps (a selection of whole lines ends at the start of the next line, which it does not touch).
+  const empty = range.start === range.end;
+  for (let i = 0; i < all.length; i++) {
+    const s = all[i]!;
+    if (empty ? s.start <= range.start && range.start <= s.end : s.start < range.end && s.end > range.start) {
+      if (first < 0) first = i;
+      last = i;
+    }
+  }
+  if (first < 0) return [];
+  const options = formatOptions(partial);
+  const eol = lineBreakOf(text);
+  let newText = '';
+  let openEnd: OpenEnd | undefined;
+  for (let i = first; i <= last; i++) {
+    const { gap, statement } = formatPair(text, all, i, openEnd, options, eol);
+    newText += (i === first ? '' : gap) + statement.text;
+    openEnd = statement.openEnd;
+  }
+  const span = { start: all[first]!.start, end: all[last]!.end };
+  return text.slice(span.start, span.end) === newText ? [] : [{ span, newText }];
+}

@@ -1,0 +1,251 @@
+import type { Token } from 'antlr4ng';
+import type { ResolvedClause, ResolvedStatement } from '../model/resolved';
+import { resolveStatement } from '../model/resolve';
+import { heads } from '../statementAnalysis';
+import type { ElementNode, ListNode, ScalarNode, ValueNode, WithNode, WordNode } from '../syntax/elements';
+import { T, isHidden, lex } from '../syntax/lex';
+import { parseStatement } from '../syntax/parseStatement';
+import { splitStatements } from '../syntax/splitStatements';
+import type { Span } from '../types';
+import { isKeywordValue, isPlain } from './keywordCase';
+import type { FormatOptions } from './options';
+import { StatementWriter, spaceBetween } from './writer';
+
+/** What an element is to the layout. */
+type Role = 'same' | 'clause' | 'set' | 'with' | 'ownedWith';
+
+export type OpenEnd = 'line' | 'file';
+
+export interface FormattedStatement {
+  text: string;
+  /** False when the statement stays as written. */
+  formatted: boolean;
+  /**
+   * What an unterminated token at its end swallows: 'line' (a string or backticked name: a `;`
+   * after it would be inside it), 'file' (a comment: anything after it would be).
+   */
+  openEnd?: OpenEnd;
+}
+
+/**
+ * The canonical text of one statement (its first to last significant character); the text as
+ * written when it has a syntax error, or when its layout would make the splitter read it differently.
+ */
+export function formatStatement(text: string, options: FormatOptions, eol: string): FormattedStatement {
+  const tokens = lex(text);
+  const parsed = parseStatement(tokens, 0);
+  if (parsed.issues.length > 0 || parsed.elements.length === 0) {
+    const last = tokens[tokens.length - 1];
+    const type = last?.type;
+    const openEnd =
+      type === T.UNTERMINATED_COMMENT ? 'file' : type === T.UNTERMINATED_STRING || type === T.UNTERMINATED_BACKTICK ? 'line' : undefined;
+    return { text, formatted: false, openEnd };
+  }
+  const out = new StatementLayout(tokens, resolveStatement(parsed, heads), options, eol).render();
+  return out === undefined ? { text, formatted: false } : { text: out, formatted: true };
+}
+
+class StatementLayout {
+  private readonly writer: StatementWriter;
+  /** Index into `tokens` of the significant token starting at an offset. */
+  private readonly at = new Map<number, number>();
+  private readonly upper = new Set<number>();
+  private readonly roles = new Map<number, Role>();
+  private readonly known: boolean;
+
+  constructor(
+    private readonly tokens: readonly Token[],
+    private readonly resolved: ResolvedStatement,
+    private readonly options: FormatOptions,
+    eol: string,
+  ) {
+    this.writer = new StatementWriter(tokens, options, eol, heads.verbs);
+    for (let i = 0; i < tokens.length; i++) if (!isHidden(tokens[i]!)) this.at.set(tokens[i]!.start, i);
+    this.known = !!resolved.spec;
+    this.classify();
+  }
+
+  render(): string | undefined {
+    const elements = this.resolved.parsed.elements;
+    let setPrefix = false;
+    for (let i = 0; i < elements.length; i++) {
+      const e = elements[i]!;
+      const role = this.roles.get(e.span.start) ?? 'same';
+      if (role === 'set') {
+        // A SET for one clause starts that clause's line; a SET for several ends the line before them.
+        setPrefix = this.clausesAfter(i) === 1;
+        if (setPrefix) this.writer.breakBefore(1);
+      } else if (role === 'clause') {
+        if (!setPrefix) this.writer.breakBefore(1);
+        setPrefix = false;
+      } else if (role === 'with') this.writer.breakBefore(1);
+      else if (role === 'ownedWith') this.writer.breakBefore(2);
+      else if (!this.roles.has(e.span.start) && e.kind === 'word' && i > 0 && elements[i - 1]!.kind !== 'word') {
+        // A word nothing accounts for, after a clause: it starts a line of its own rather than trail the clause.
+        this.writer.breakBefore(1);
+      }
+      this.element(e);
+    }
+    const out = this.writer.finish();
+    // A word that opens statements at the start of a line could end this statement there: check.
+    if (this.writer.verbAtLineStart && splitStatements(lex(out), heads, out).length !== 1) return undefined;
+    return out;
+  }
+
+  /** Roles and upper-casing from the resolved statement. */
+  private classify(): void {
+    const r = this.resolved;
+    if (this.known) for (const w of r.head) this.upperWord(w);
+    for (const s of r.sets) {
+      this.roles.set(s.span.start, 'set');
+      this.upperWord(s);
+    }
+    for (const c of r.clauses) this.classifyClause(c);
+    for (const w of r.with) this.roles.set(w.span.start, 'with');
+  }
+
+  private classifyClause(c: ResolvedClause): void {
+    this.roles.set(c.span.start, 'clause');
+    if (c.with) this.roles.set(c.with.span.start, 'ownedWith');
+    // The rest of a keyword-form clause (ROLE and the name of TO ROLE name) stays on its line.
+    for (const w of c.keyWords.slice(1)) this.roles.set(w.span.start, 'same');
+    if (c.value && !c.property) this.roles.set(c.value.span.start, 'same');
+    // Only keys the catalog knows for this statement: a misspelt key keeps its spelling.
+    if (!c.spec) return;
+    for (const w of c.keyWords) if (isPlain(w)) this.upperWord(w);
+    if (c.value?.kind === 'name' && isKeywordValue(c.spec, c.value)) this.upper.add(this.at.get(c.value.span.start)!);
+  }
+
+  private upperWord(w: WordNode): void {
+    if (!isPlain(w)) return;
+    const i = this.at.get(w.span.start);
+    if (i !== undefined) this.upper.add(i);
+  }
+
+  /** Clauses between the SET at elements[i] and the next SET. */
+  private clausesAfter(i: number): number {
+    const elements = this.resolved.parsed.elements;
+    let n = 0;
+    for (let k = i + 1; k < elements.length; k++) {
+      const role = this.roles.get(elements[k]!.span.start);
+      if (role === 'set') break;
+      if (role === 'clause') n++;
+    }
+    return n;
+  }
+
+  private element(e: ElementNode): void {
+    switch (e.kind) {
+      case 'word':
+        this.tokensOf(e.span);
+        return;
+      case 'property':
+        this.tokensOf(e.key.span);
+        this.emit(this.at.get(e.eq.start)!);
+        if (e.value) this.value(e.value, false);
+        return;
+      case 'with':
+        this.withClause(e);
+        return;
+    }
+  }
+
+  private value(v: ValueNode, commaAfter: boolean): void {
+    if (v.kind === 'list') this.list(v, commaAfter);
+    else this.scalar(v);
+  }
+
+  private scalar(s: ScalarNode): void {
+    this.tokensOf(s.span);
+  }
+
+  /** Emits every significant token within span, in order. */
+  private tokensOf(span: Span): void {
+    let i = this.at.get(span.start)!;
+    for (; i < this.tokens.length && this.tokens[i]!.start < span.end; i++) if (!isHidden(this.tokens[i]!)) this.emit(i);
+  }
+
+  private emit(i: number): void {
+    const t = this.tokens[i]!;
+    const text = t.text ?? '';
+    this.writer.emit(i, this.upper.has(i) || t.type === T.WITH ? text.toUpperCase() : text);
+  }
+
+  /** Width of span's tokens written on one line. */
+  private flatWidth(span: Span): number {
+    let width = 0;
+    let previous = -1;
+    for (let i = this.at.get(span.start)!; i < this.tokens.length && this.tokens[i]!.start < span.end; i++) {
+      const t = this.tokens[i]!;
+      if (isHidden(t)) continue;
+      if (previous >= 0 && spaceBetween(previous, t.type)) width++;
+      width += (t.text ?? '').length;
+      previous = t.type;
+    }
+    return width;
+  }
+
+  private firstLast(span: Span): [number, number] {
+    const first = this.at.get(span.start)!;
+    let last = first;
+    for (let i = first; i < this.tokens.length && this.tokens[i]!.start < span.end; i++) if (!isHidden(this.tokens[i]!)) last = i;
+    return [first, last];
+  }
+
+  /** On one line while it fits and holds no comment; else one item per line. */
+  private list(list: ListNode, commaAfter: boolean): void {
+    const [open, close] = this.firstLast(list.span);
+    const fits = this.writer.col + 1 + this.flatWidth(list.span) + (commaAfter ? 1 : 0) <= this.options.lineWidth;
+    const comments = this.writer.hasComments(open, close);
+    if (!comments && (fits || list.items.length === 0)) {
+      this.tokensOf(list.span);
+      return;
+    }
+    this.emit(open);
+    const base = this.writer.lineIndent;
+    for (const item of list.items) {
+      this.writer.breakBefore(base + 1);
+      this.tokensOf(item.span);
+      this.commaAfter(item.span);
+    }
+    this.writer.breakBefore(base, base + 1);
+    this.emit(close);
+  }
+
+  /** Emits the comma that follows span, if any. */
+  private commaAfter(span: Span): boolean {
+    const [, last] = this.firstLast(span);
+    for (let i = last + 1; i < this.tokens.length; i++) {
+      const t = this.tokens[i]!;
+      if (isHidden(t)) continue;
+      if (t.type !== T.COMMA) return false;
+      this.emit(i);
+      return true;
+    }
+    return false;
+  }
+
+  /** One pair on the WITH line; several, or any comment, one pair per line below a lone WITH. */
+  private withClause(w: WithNode): void {
+    const keyword = this.at.get(w.keyword.start)!;
+    const [, last] = this.firstLast(w.span);
+    this.emit(keyword);
+    const oneLine = w.pairs.length === 1 && !this.writer.hasComments(keyword, last);
+    const base = this.writer.lineIndent;
+    for (let p = 0; p < w.pairs.length; p++) {
+      const pair = w.pairs[p]!;
+      if (!oneLine) this.writer.breakBefore(base + 1);
+      this.tokensOf(pair.key.span);
+      const eq = this.nextSignificant(this.firstLast(pair.key.span)[1]);
+      if (eq !== undefined) this.emit(eq);
+      const isLast = p === w.pairs.length - 1;
+      if (pair.value) this.value(pair.value, !isLast);
+      if (!isLast) this.commaAfter(pair.span);
+    }
+  }
+
+  private nextSignificant(i: number): number | undefined {
+    for (let k = i + 1; k < this.tokens.length; k++) if (!isHidden(this.tokens[k]!)) return k;
+    return undefined;
+  }
+}

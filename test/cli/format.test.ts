@@ -1,0 +1,127 @@
+// `svcsql format`: in place, --check (exit codes and the list), --format github, options, stdin.
+import assert from 'node:assert/strict';
+import { spawn } from 'node:child_process';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { test } from 'node:test';
+import { CLI, ROOT, assertPlain, cleanEnv, runCli, tempDir } from './helpers';
+
+const FORMAT_FIXTURES = join(ROOT, 'test', 'fixtures', 'format');
+const fixture = (name: string) => readFileSync(join(FORMAT_FIXTURES, name), 'utf8');
+
+/** A folder with a messy file, a formatted one, a broken one and an ignored messy one. */
+function workspace(): string {
+  const dir = tempDir('svcsql-format-');
+  writeFileSync(join(dir, '.gitignore'), 'ignored/\n');
+  writeFileSync(join(dir, 'messy.svcsql'), fixture('messy-flow.svcsql'));
+  writeFileSync(join(dir, 'tidy.svcsql'), fixture('messy-flow.expected.svcsql'));
+  mkdirSync(join(dir, 'sub'));
+  writeFileSync(join(dir, 'sub', 'errors.svcsql'), fixture('syntax-errors.svcsql'));
+  mkdirSync(join(dir, 'ignored'));
+  writeFileSync(join(dir, 'ignored', 'skip.svcsql'), 'show   flows\n');
+  return dir;
+}
+
+test('format --check lists the files that would change, exits 1, and writes nothing', async () => {
+  const dir = workspace();
+  const r = await runCli(['format', '--check'], { cwd: dir });
+  assert.equal(r.code, 1, r.stderr);
+  assert.deepEqual(r.stdout.trim().split('\n').sort(), ['messy.svcsql', 'sub/errors.svcsql']);
+  assert.match(r.stderr, /2 files of 3 would be reformatted/);
+  assertPlain(r.stdout);
+  assert.equal(readFileSync(join(dir, 'messy.svcsql'), 'utf8'), fixture('messy-flow.svcsql'));
+  assert.equal(readFileSync(join(dir, 'ignored', 'skip.svcsql'), 'utf8'), 'show   flows\n');
+  // A formatted file alone passes.
+  const tidy = await runCli(['format', '--check', 'tidy.svcsql'], { cwd: dir });
+  assert.equal(tidy.code, 0, tidy.stderr);
+  assert.equal(tidy.stdout, '');
+});
+
+test('format rewrites files in place (the expected layout), lists them, and then --check passes', async () => {
+  const dir = workspace();
+  const r = await runCli(['format'], { cwd: dir });
+  assert.equal(r.code, 0, r.stderr);
+  assert.deepEqual(r.stdout.trim().split('\n').sort(), ['messy.svcsql', 'sub/errors.svcsql']);
+  assert.equal(readFileSync(join(dir, 'messy.svcsql'), 'utf8'), fixture('messy-flow.expected.svcsql'));
+  assert.equal(readFileSync(join(dir, 'sub', 'errors.svcsql'), 'utf8'), fixture('syntax-errors.expected.svcsql'));
+  assert.equal(readFileSync(join(dir, 'ignored', 'skip.svcsql'), 'utf8'), 'show   flows\n', '.gitignore is honoured');
+  const again = await runCli(['format', '--check'], { cwd: dir });
+  assert.equal(again.code, 0, again.stdout);
+  assert.match(again.stderr, /3 files already formatted/);
+});
+
+test('format --check --format github prints an error annotation per changed place', async () => {
+  const dir = workspace();
+  writeFileSync(join(dir, 'two.svcsql'), 'SHOW FLOWS;\n\nshow   lakes;\n\nSHOW CLUSTERS\n\n\n\nrun job j\n');
+  // Line 3 gets its case; line 5 its ';' and the blank lines after it; line 9 its case.
+  const r = await runCli(['format', '--check', '--format', 'github', 'two.svcsql'], { cwd: dir });
+  assert.equal(r.code, 1);
+  assert.deepEqual(r.stdout.trim().split('\n'), [
+    '::error file=two.svcsql,line=3,endLine=3,title=svcsql format::Not formatted as svcsql format would write it (run svcsql format).',
+    '::error file=two.svcsql,line=5,endLine=9,title=svcsql format::Not formatted as svcsql format would write it (run svcsql format).',
+  ]);
+});
+
+test('format --indent, --tabs and --line-width', async () => {
+  const dir = tempDir('svcsql-format-');
+  const file = join(dir, 'j.svcsql');
+  const text = "create job j type = 'PYTHON' parameters = ('a', 'b') cluster = 'c'\n";
+  writeFileSync(file, text);
+  assert.equal((await runCli(['format', '--indent', '4', '--line-width', '24', file])).code, 0);
+  assert.equal(
+    readFileSync(file, 'utf8'),
+    "CREATE JOB j\n    TYPE = 'PYTHON'\n    PARAMETERS = (\n        'a',\n        'b'\n    )\n    CLUSTER = 'c'\n",
+  );
+  writeFileSync(file, text);
+  assert.equal((await runCli(['format', '--tabs', file])).code, 0);
+  assert.equal(readFileSync(file, 'utf8'), "CREATE JOB j\n\tTYPE = 'PYTHON'\n\tPARAMETERS = ('a', 'b')\n\tCLUSTER = 'c'\n");
+  const bad = await runCli(['format', '--indent', '0', file]);
+  assert.equal(bad.code, 2);
+});
+
+test('format keeps a byte-order mark and CRLF line ends', async () => {
+  const dir = tempDir('svcsql-format-');
+  const file = join(dir, 'crlf.svcsql');
+  writeFileSync(file, '\uFEFFshow flows;show lakes\r\n');
+  assert.equal((await runCli(['format', file])).code, 0);
+  assert.equal(readFileSync(file, 'utf8'), '\uFEFFSHOW FLOWS;\r\n\r\nSHOW LAKES\r\n');
+});
+
+test('format - reads stdin and writes the formatted text to stdout; --check exits 1 when it would change', async () => {
+  const out = await withStdin(['format', '-'], "create cluster c type = 'SPARK' max_ocu = 2 min_ocu = 1 -- note\n");
+  assert.equal(out.code, 0, out.stderr);
+  assert.equal(out.stdout, "CREATE CLUSTER c\n  TYPE = 'SPARK'\n  MAX_OCU = 2\n  MIN_OCU = 1 -- note\n");
+  const check = await withStdin(['format', '--check', '-'], 'show   flows\n');
+  assert.equal(check.code, 1);
+  assert.equal(check.stdout, '<stdin>\n');
+  const clean = await withStdin(['format', '--check', '-'], 'SHOW FLOWS\n');
+  assert.equal(clean.code, 0);
+  const mixed = await withStdin(['format', '-', 'x.svcsql'], '');
+  assert.equal(mixed.code, 2);
+});
+
+test('format: a missing file is exit 2, the other files are still formatted', async () => {
+  const dir = workspace();
+  const r = await runCli(['format', 'messy.svcsql', 'missing.svcsql'], { cwd: dir });
+  assert.equal(r.code, 2);
+  assert.match(r.stderr, /missing\.svcsql: no such file or directory/);
+  assert.equal(readFileSync(join(dir, 'messy.svcsql'), 'utf8'), fixture('messy-flow.expected.svcsql'));
+});
+
+/** Runs the built CLI with `input` on stdin (runCli gives the child no stdin). */
+function withStdin(args: string[], input: string): Promise<{ code: number | null; stdout: string; stderr: string }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [CLI, ...args], { cwd: ROOT, env: cleanEnv(), stdio: ['pipe', 'pipe', 'pipe'] });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.setEncoding('utf8').on('data', (d: string) => (stdout += d));
+    child.stderr.setEncoding('utf8').on('data', (d: string) => (stderr += d));
+    const timer = setTimeout(() => child.kill('SIGKILL'), 20_000);
+    child.on('error', reject);
+    child.on('close', (code) => {
+      clearTimeout(timer);
+      resolve({ code, stdout, stderr });
+    });
+    child.stdin.end(input);
+  });
+}
