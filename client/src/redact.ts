@@ -80,7 +80,8 @@ export class Redactor {
     if (Array.isArray(v)) return v.map((x) => this.walk(x, seen));
     if (v instanceof Error) return this.text(`${v.name}: ${v.message}`);
     const out: Record<string, unknown> = {};
-    for (const [k, x] of Object.entries(v)) out[this.text(k)] = this.walk(x, seen);
+    // defineProperty: a key such as `__proto__` (legal in JSON) stays a key instead of setting the prototype.
+    for (const [k, x] of Object.entries(v)) Object.defineProperty(out, this.text(k), { value: this.walk(x, seen), enumerable: true, writable: true, configurable: true });
     return out;
   }
 }

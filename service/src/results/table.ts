@@ -175,7 +175,12 @@ export function isNested(v: unknown): boolean {
  * the stack on a deep enough value); `indent` as in JSON.stringify.
  */
 export function safeJson(v: unknown, indent?: number): string {
-  return JSON.stringify(bounded(v, 0), null, indent) ?? 'null';
+  return JSON.stringify(boundedCopy(v), null, indent) ?? 'null';
+}
+
+/** A copy of a JSON value with anything deeper than MAX_DEPTH replaced by "…" (safe to clone, walk, print). */
+export function boundedCopy(v: unknown): unknown {
+  return bounded(v, 0);
 }
 
 function bounded(v: unknown, depth: number): unknown {
