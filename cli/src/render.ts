@@ -1,7 +1,9 @@
 // How a run outcome looks: a text block for people (stdout) and a JSON entry for machines.
 import { formatError, type RunResult, type ServiceError } from '../../service/src/index';
 import type { StatementInfo } from '../../core/src/index';
+import { escapeControl } from '../../service/src/results/table';
 import type { Colors } from './output';
+import { isTabular, outputWidth, renderResultText } from './resultTable';
 
 /** Terminal states plus the two outcomes of statements this CLI decided not to send. */
 export type EntryState = RunResult['state'] | 'not-sent' | 'skipped';
@@ -78,6 +80,13 @@ export function renderEntry(label: string, e: Entry, c: Colors, file?: string): 
     const at = e.error.line !== undefined && file ? ` (${file}:${e.error.line}:${e.error.column})` : '';
     lines.push(`  ${c.red('error')}: ${e.error.message}${at}`);
   }
-  if (e.apiResponse !== undefined) lines.push('  apiResponse:', indent(JSON.stringify(e.apiResponse, null, 2) ?? String(e.apiResponse), '    '));
+  if (e.apiResponse !== undefined && isTabular(e.title)) {
+    // SHOW and DESCRIBE: the table the results panel shows; --json has the response whole.
+    lines.push('  apiResponse (--json prints it whole):', renderResultText(e.apiResponse, outputWidth(process.stdout), '    ').trimEnd());
+  } else if (e.apiResponse !== undefined) {
+    // JSON.stringify escapes C0 controls only; C1 and bidi controls become \uXXXX too (still valid JSON).
+    const json = JSON.stringify(e.apiResponse, null, 2) ?? String(e.apiResponse);
+    lines.push('  apiResponse:', indent(json.split('\n').map(escapeControl).join('\n'), '    '));
+  }
   return lines.join('\n') + '\n';
 }
