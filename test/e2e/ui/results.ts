@@ -1,13 +1,15 @@
 // The results panel through the UI: a file's CREATE CLUSTER statements and SHOW CLUSTERS run with
-// Run All; the panel opens by itself and its webview (nested iframes in the workbench page) holds a
+// Ctrl+Enter over the whole file; the panel opens by itself and its webview (nested iframes in the workbench page) holds a
 // table whose rows are the emulator's clusters, which sorts by a header click and filters. Leaves
 // test-results/e2e/results-panel.png (the README's picture is a copy of a good one).
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Frame, Page } from 'playwright-core';
 import { ServiceClient } from '../../../service/src/index';
+import { poll } from '../lib/wait';
 import { copyWorkspace } from '../lib/workspace';
 import type { UiContext, UiSuite } from './context';
-import { LONG, openWorkbench, quickOpen, runCommand, SHORT } from './workbench';
+import { activeEditor, LONG, openWorkbench, quickOpen, runCommand, SHORT } from './workbench';
 
 /** The emulator's public demo identity (emulator/src/options.ts). */
 const DEMO = {
@@ -48,16 +50,22 @@ export const resultsSuite: UiSuite = {
         // Opening the file activates the extension (its commands exist from then on): its ▶ Run lenses say so.
         await quickOpen(page, 'results.svcsql');
         await page.locator('.monaco-editor .codelens-decoration', { hasText: 'Run' }).first().waitFor({ timeout: LONG });
-        await configureDemo(page, emulatorUrl);
+        await configureDemo(page, emulatorUrl, join(ctx.server.dirs.userDataDir, 'User', 'settings.json'));
       });
       if (!ready) return;
 
       const opened = await step(
-        'Run All on CREATE ×2 + SHOW CLUSTERS: the results panel opens with a row per emulator cluster',
+        'Ctrl+A, Ctrl+Enter runs CREATE ×2 + SHOW CLUSTERS: the results panel opens with a row per emulator cluster',
         async () => {
           await quickOpen(page, 'results.svcsql');
-          await runCommand(page, 'Service SQL: Run All Statements in File');
-          frame = await resultsFrame(page, LONG);
+          // Select all, Ctrl+Enter: every statement the selection touches runs, in file order.
+          await activeEditor(page).locator('.view-lines').click();
+          await page.keyboard.press('Control+A');
+          await page.keyboard.press('Control+Enter');
+          frame = await resultsFrame(page, LONG).catch(async (e: Error) => {
+            const toasts = await page.locator('.notification-toast').allTextContents();
+            throw new Error(`${e.message}; notifications: ${JSON.stringify(toasts)}`);
+          });
           await frame.locator('#svcsql-results[data-state="success"] .grid-body .grid-row').first().waitFor({ timeout: LONG });
           const expected = await emulatorClusters(emulatorUrl);
           const shown = await columnValues(frame, 'name');
@@ -128,7 +136,7 @@ export const resultsSuite: UiSuite = {
 };
 
 /** Configure Connection through its nine input boxes, with the emulator's demo identity. */
-async function configureDemo(page: Page, emulatorUrl: string): Promise<void> {
+async function configureDemo(page: Page, emulatorUrl: string, settingsFile: string): Promise<void> {
   await runCommand(page, 'Service SQL: Configure Connection');
   const values = ['e2e-results-ui', emulatorUrl, DEMO.accountUid, DEMO.projectUid, DEMO.linkUid, DEMO.region, DEMO.userUuid, DEMO.apiKey, DEMO.apiSecret];
   for (let i = 0; i < values.length; i++) {
@@ -137,6 +145,11 @@ async function configureDemo(page: Page, emulatorUrl: string): Promise<void> {
     await page.keyboard.press('Enter');
   }
   await page.locator('.quick-input-widget').waitFor({ state: 'hidden', timeout: SHORT });
+  // Saved once the user settings name it the active profile (the key and secret are stored before).
+  await poll(LONG, 'the profile to be saved and active', () => {
+    const text = existsSync(settingsFile) ? readFileSync(settingsFile, 'utf8') : '';
+    return /"svcsql\.activeProfile":\s*"e2e-results-ui"/.test(text) ? true : undefined;
+  });
 }
 
 /** The frame of the results page: VS Code nests each webview in two iframes; find the inner one. */
