@@ -44,8 +44,9 @@ export class ResultsAutoOpen implements vscode.Disposable {
 
   private ended(e: HistoryEntry): void {
     if (e.apiResponse === undefined || e.state === 'cancelled') return;
-    // The runner logs the run's end right after updating the history: the hint goes under it.
-    queueMicrotask(() => this.log.info(outputHint(e)));
+    // The history says "ended" when the final status arrives, a moment before the runner logs the
+    // run's end (after pending microtasks): a macrotask puts the hint under that line.
+    setTimeout(() => this.log.info(outputHint(e)), 0);
     const wanted = vscode.workspace.getConfiguration('svcsql').get<boolean>(OPEN_ON_SHOW_SETTING, true);
     if (wanted && isShowOrDescribe(e) && (e.state === 'success' || e.state === 'partial')) this.open(e);
   }

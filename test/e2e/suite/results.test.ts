@@ -3,8 +3,9 @@
 // and not when `svcsql.results.openOnShow` is off. What the page draws is checked in the UI suite
 // (ui/results.ts); here the command's answer says what the page drew (rows), reported by the page.
 import * as assert from 'node:assert/strict';
+import * as fs from 'node:fs';
 import * as vscode from 'vscode';
-import { emulatorSuite, type HistoryEntry, runOf, sleep, waitFor, within } from '../host/helpers';
+import { emulatorSuite, findLogFile, type HistoryEntry, runOf, sleep, waitFor, within } from '../host/helpers';
 
 const PROFILE = 'e2e-results';
 type Rendered = { runId: string; rows: number; ms: number } | undefined;
@@ -35,6 +36,15 @@ describe('Results panel', function () {
     assert.equal(e.state, 'success');
     await waitFor(10_000, 'the results panel tab', () => resultsTab());
     assert.equal(vscode.window.activeTextEditor?.document.uri.toString(), suite.doc.uri.toString(), 'the editor keeps the focus');
+    // The output channel names the command under the run's last line (it cannot hold a link).
+    const logFile = await waitFor(10_000, 'the Service SQL output log file', () => findLogFile('Service SQL.log'));
+    const lines = await waitFor(10_000, 'the hint in the output', () => {
+      const text = fs.readFileSync(logFile, 'utf8');
+      return text.includes(`Results of run ${e.id}`) ? text.split('\n') : undefined;
+    });
+    const hint = lines.findIndex((l) => l.includes(`Results of run ${e.id}: run "Service SQL: Open Results" (svcsql.results.show)`));
+    const ended = lines.findIndex((l) => l.includes(`Run ${e.id} ended: success`));
+    assert.ok(ended >= 0 && hint > ended, `the hint (line ${hint}) comes after the run's end (line ${ended})`);
   });
 
   it('does not open by itself with svcsql.results.openOnShow off', async () => {
