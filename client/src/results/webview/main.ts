@@ -216,6 +216,7 @@ function tableView(): HTMLElement {
   );
   controls.append(h('span', { class: 'filter-box' }, icon('filter'), filter), count, exportBtns);
   const detail = h('div', { class: 'detail', id: 'cell-detail', hidden: true });
+  const noMatch = h('p', { class: 'empty', id: 'no-match', hidden: true }, 'No row matches the filter.');
   const g = new Grid(t, {
     copy: (text, what) => post({ type: 'copy', text, what }),
     expand: (title, value) => {
@@ -246,6 +247,7 @@ function tableView(): HTMLElement {
     const n = g.rowCount;
     count.textContent = n === t.rows.length ? `${n.toLocaleString()} row${n === 1 ? '' : 's'}` : `${n.toLocaleString()} of ${t.rows.length.toLocaleString()} rows`;
     count.dataset.rows = String(n);
+    noMatch.hidden = n > 0;
   };
   let debounce: ReturnType<typeof setTimeout> | undefined;
   filter.addEventListener('input', () => {
@@ -261,11 +263,17 @@ function tableView(): HTMLElement {
     if (ev.key === 'ArrowDown') {
       g.element.focus();
       ev.preventDefault();
+    } else if (ev.key === 'Escape' && filter.value) {
+      // Escape clears the filter (a second one is left to VS Code).
+      filter.value = '';
+      filter.dispatchEvent(new Event('input'));
+      ev.preventDefault();
+      ev.stopPropagation();
     }
   });
   g.setView(state!.filter, state!.sort);
   updateCount();
-  wrap.append(controls, h('p', { class: 'hint muted', id: 'grid-help' }, 'Arrow keys move · Enter expands a nested value · Ctrl+C copies the cell, Ctrl+Shift+C the row · Alt+S sorts by the column'), g.element, detail);
+  wrap.append(controls, h('p', { class: 'hint muted', id: 'grid-help' }, 'Arrow keys move · Enter expands a nested value · Ctrl+C copies the cell, Ctrl+Shift+C the row · Alt+S sorts by the column'), g.element, noMatch, detail);
   g.element.setAttribute('aria-describedby', 'grid-help');
   g.element.setAttribute('aria-label', `Rows of ${pathText(t.path)}`);
   return wrap;
