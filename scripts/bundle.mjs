@@ -58,6 +58,11 @@ const e2eRunners = find('test/e2e', /^(run|demo|figures)[^/]*\.ts$/, ['suite', '
   external: ['playwright-core'],
 }));
 
+// Webview pages run in the browser: bundled as one script each, their CSS (and the codicon font it
+// imports) emitted next to it.
+const webviews = [{ in: 'client/src/results/webview/main.ts', out: 'results-webview' }].filter((p) => existsSync(p.in));
+const webviewOptions = { platform: 'browser', format: 'iife', target: 'es2022', mainFields: ['browser', 'module', 'main'], loader: { '.ttf': 'file' }, assetNames: '[name]' };
+
 if (watch) {
   await watchPrograms();
 } else {
@@ -88,6 +93,7 @@ async function watchPrograms() {
   for (const p of programs) {
     const context = await esbuild.context({
       ...common,
+      ...(p.webview ? webviewOptions : {}),
       entryPoints: { [p.out]: p.in },
       outdir: 'out',
       external: p.external ?? [],
@@ -103,9 +109,10 @@ async function bundleAll() {
   const started = Date.now();
   // Every entry is built even when another fails, so that one broken program does not hold up the rest.
   const results = await Promise.allSettled(
-    [...programs, ...tests, ...hostSuites, ...e2eRunners].map((p) =>
+    [...programs, ...tests, ...hostSuites, ...e2eRunners, ...webviews.map((p) => ({ ...p, webview: true }))].map((p) =>
       esbuild.build({
         ...common,
+        ...(p.webview ? webviewOptions : {}),
         entryPoints: { [p.out]: p.in },
         outdir: 'out',
         external: p.external ?? [],
@@ -120,6 +127,6 @@ async function bundleAll() {
   // Programs with a shebang can be run directly (./out/cli.js), as after npm install -g.
   for (const p of programs) if (p.banner && existsSync(`out/${p.out}.js`)) chmodSync(`out/${p.out}.js`, 0o755);
   for (const f of failed) console.error(`bundle: ${f.reason.message}`);
-  console.log(`bundle: ${programs.length} programs, ${tests.length} test files, ${hostSuites.length + e2eRunners.length} e2e files in ${Date.now() - started} ms${failed.length ? `, ${failed.length} FAILED` : ''}`);
+  console.log(`bundle: ${programs.length} programs, ${webviews.length} webview, ${tests.length} test files, ${hostSuites.length + e2eRunners.length} e2e files in ${Date.now() - started} ms${failed.length ? `, ${failed.length} FAILED` : ''}`);
   if (failed.length) process.exit(1);
 }

@@ -4,7 +4,7 @@ import { connectionProblem, DEFAULT_MAX_RESPONSE_BYTES, ServiceClient, type RunE
 import { resolveConnection, type ConnectionFlags } from './credentials';
 import { CliError, EXIT } from './exitCodes';
 import { writeErr } from './output';
-import { escapeControls as esc } from './safeText';
+import { escapeControls as esc } from '../../service/src/safeText';
 import { VERSION } from './version';
 
 export interface CommonFlags extends ConnectionFlags {

@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { DEFAULT_HEADER_PREFIX, validateBaseUrl, type Connection } from '../../service/src/index';
 import { CliError, EXIT } from './exitCodes';
 import { parseIni } from './ini';
-import { escapeControls as esc } from './safeText';
+import { escapeControls as esc } from '../../service/src/safeText';
 import { addSecret } from './output';
 
 export interface ConnectionFlags {

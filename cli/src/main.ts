@@ -9,7 +9,7 @@ import { formatCommand, type FormatFlags } from './format';
 import { lintExitCode, lintPaths } from './lint';
 import { colorsFor, exitAfterFlush, redact, writeErr, writeOut } from './output';
 import { runCommand, type RunFlags } from './run';
-import { escapeControls } from './safeText';
+import { escapeControls } from '../../service/src/safeText';
 import { statusCommand, type StatusFlags } from './status';
 import { INFORMATION_URI, VERSION } from './version';
 

@@ -2,7 +2,7 @@
 // only statement of a one-statement file. Anything else is a usage error that lists the choices.
 import type { StatementInfo } from '../../core/src/index';
 import { CliError } from './exitCodes';
-import { escapeControls as esc } from './safeText';
+import { escapeControls as esc } from '../../service/src/safeText';
 
 export interface PickOptions {
   statement?: number;

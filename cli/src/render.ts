@@ -2,7 +2,8 @@
 import { formatError, type RunResult, type ServiceError } from '../../service/src/index';
 import type { StatementInfo } from '../../core/src/index';
 import type { Colors } from './output';
-import { escapeControls as esc, jsonText } from './safeText';
+import { escapeControls as esc, jsonText } from '../../service/src/safeText';
+import { isTabular, outputWidth, renderResultText } from './resultTable';
 
 /** Terminal states plus the two outcomes of statements this CLI decided not to send. */
 export type EntryState = RunResult['state'] | 'not-sent' | 'skipped';
@@ -80,6 +81,9 @@ export function renderEntry(label: string, e: Entry, c: Colors, file?: string): 
     const at = e.error.line !== undefined && file ? ` (${esc(file)}:${e.error.line}:${e.error.column})` : '';
     lines.push(`  ${c.red('error')}: ${esc(e.error.message)}${at}`);
   }
-  if (e.apiResponse !== undefined) lines.push('  apiResponse:', indent(jsonText(e.apiResponse), '    '));
+  if (e.apiResponse !== undefined && isTabular(e.title)) {
+    // SHOW and DESCRIBE: the table the results panel shows; --json has the response whole.
+    lines.push('  apiResponse (--json prints it whole):', renderResultText(e.apiResponse, outputWidth(process.stdout), '    ').trimEnd());
+  } else if (e.apiResponse !== undefined) lines.push('  apiResponse:', indent(jsonText(e.apiResponse), '    '));
   return lines.join('\n') + '\n';
 }

@@ -15,7 +15,7 @@ import { describeStatement, pickStatements, type PickOptions } from './pick';
 import { createProgress } from './progress';
 import { FileTooLargeError } from './segments';
 import { entryFor, renderEntry, statementFields, type Entry } from './render';
-import { escapeControls as esc, jsonText } from './safeText';
+import { escapeControls as esc, jsonText } from '../../service/src/safeText';
 
 export interface RunFlags extends CommonFlags, PickOptions {
   force?: boolean;

@@ -6,7 +6,7 @@ import { watchInterrupt } from './interrupt';
 import { colorsFor, writeOut } from './output';
 import { createProgress } from './progress';
 import { entryFor, renderEntry, type Entry } from './render';
-import { escapeControls as esc, jsonText } from './safeText';
+import { escapeControls as esc, jsonText } from '../../service/src/safeText';
 
 export interface StatusFlags extends CommonFlags {
   wait?: boolean;

@@ -12,6 +12,7 @@ import { RedactingLog } from './log';
 import type { Credentials } from './profiles';
 import { REDACTED, Redactor } from './redact';
 import { type RequestNode, RequestsTree } from './requestsTree';
+import { registerResults } from './results/commands';
 import { type IfErrors, Runner, toSpan } from './runner';
 import { ServiceDiagnostics } from './serviceDiagnosticCollection';
 import { isPos } from './statementPick';
@@ -92,6 +93,9 @@ export function activate(context: vscode.ExtensionContext): SvcSqlApi {
   const view = vscode.window.createTreeView('svcsql.requests', { treeDataProvider: tree, showCollapseAll: true });
   const lenses = new RunCodeLensProvider(statements);
   context.subscriptions.push(channel, creds, diagnostics, runner, tree, view, lenses, vscode.languages.registerCodeLensProvider({ language: 'svcsql' }, lenses));
+
+  // The results panel (client/src/results/): svcsql.results.show, opening after SHOW/DESCRIBE.
+  registerResults(context, history, redactor, log);
 
   const entryOf = (arg: unknown): HistoryEntry | undefined => {
     const n = arg as RequestNode | string | undefined;

@@ -27,6 +27,44 @@ export interface HistoryEntry {
   submittedAt: number;
   updatedAt: number;
   endedAt?: number;
+  /** The run's timeline (submitted, status polls, final), bounded by MAX_EVENTS. Absent in older history. */
+  events?: RunEventRecord[];
+}
+
+/** One point of a run's timeline: what the service said, and when. */
+export interface RunEventRecord {
+  at: number;
+  state: RunState;
+  apiStatus?: string;
+}
+
+/** Timeline length kept per run: the first events and the latest ones (a long poll repeats itself). */
+export const MAX_EVENTS = 40;
+
+/**
+ * The events with ev added, bounded: the first few (submitted, accepted) stay, the middle gives way,
+ * and a poll that only repeats the previous status replaces it (its time moves on) once the list is full.
+ */
+export function withEvent(events: readonly RunEventRecord[] | undefined, ev: RunEventRecord, max = MAX_EVENTS): RunEventRecord[] {
+  const list = [...(events ?? [])];
+  const rec: RunEventRecord = { at: ev.at, state: ev.state, ...(ev.apiStatus !== undefined ? { apiStatus: ev.apiStatus } : {}) };
+  list.push(rec);
+  if (list.length > max) list.splice(Math.min(4, max - 1), list.length - max);
+  return list;
+}
+
+function parseEvents(v: unknown): RunEventRecord[] | undefined {
+  if (!Array.isArray(v)) return undefined;
+  const out: RunEventRecord[] = [];
+  for (const r of v.slice(-MAX_EVENTS)) {
+    const e = r as Record<string, unknown> | null;
+    const at = e && typeof e === 'object' ? num(e.at) : undefined;
+    const state = e && typeof e === 'object' ? (str(e.state) as RunState | undefined) : undefined;
+    if (at === undefined || !state || !STATES.includes(state)) continue;
+    const apiStatus = str(e!.apiStatus);
+    out.push({ at, state, ...(apiStatus ? { apiStatus } : {}) });
+  }
+  return out.length ? out : undefined;
 }
 
 export const HISTORY_KEY = 'svcsql.history.v1';
@@ -92,6 +130,8 @@ export function parseEntry(raw: unknown): HistoryEntry | undefined {
   if (r.error && typeof r.error === 'object' && typeof (r.error as ServiceError).message === 'string') e.error = r.error as ServiceError;
   const endedAt = num(r.endedAt);
   if (endedAt !== undefined) e.endedAt = endedAt;
+  const events = parseEvents(r.events);
+  if (events) e.events = events;
   return e;
 }
 

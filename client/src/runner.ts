@@ -5,7 +5,7 @@ import * as vscode from 'vscode';
 import { type ClientOptions, type Connection, type RunEvent, type RunResult, type ServiceError, ServiceClient } from '../../service/src/index';
 import { type CredentialStore, configureConnection } from './credentials';
 import { eventLine, formatDuration, prettyJson, resultText, shortApiStatus, stateFromApiStatus, statusBarText, submissionText } from './format';
-import { type HistoryEntry, type HistoryModel, isRunning, newRunId, type Span } from './history';
+import { type HistoryEntry, type HistoryModel, isRunning, newRunId, type Span, withEvent } from './history';
 import { type StatementSource, StatementsUnavailableError } from './languageClient';
 import type { RedactingLog } from './log';
 import type { Redactor } from './redact';
@@ -265,6 +265,7 @@ export class Runner implements vscode.Disposable {
       ...(ev.apiStatus !== undefined ? { apiStatus: ev.apiStatus } : {}),
       ...(ev.apiResponse !== undefined ? { apiResponse: ev.apiResponse } : {}),
       ...(ev.error ? { error: plainError(ev.error) } : {}),
+      events: withEvent(entry.events, ev),
     });
     if (changed) this.d.log.info(eventLine(entry, ev));
     else this.d.log.trace(eventLine(entry, ev));
@@ -282,6 +283,9 @@ export class Runner implements vscode.Disposable {
       error: plainError(result.error),
       endedAt: result.endedAt || Date.now(),
     };
+    // The final point of the timeline, unless the last event already said it.
+    const last = entry.events?.at(-1);
+    if (last?.state !== result.state || last.apiStatus !== patch.apiStatus) patch.events = withEvent(entry.events, { at: patch.endedAt!, state: result.state, ...(patch.apiStatus ? { apiStatus: patch.apiStatus } : {}) });
     // Removed from history while running: still complete the object the caller holds.
     if (!this.d.history.update(entry.id, patch)) Object.assign(entry, patch);
     const text = resultText(entry);

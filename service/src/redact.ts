@@ -47,6 +47,10 @@ export function secretVariants(secret: string): string[] {
   return [...forms].filter((f) => f.length >= MIN_SECRET_LENGTH);
 }
 
+/** How deep value() copies; below, a value is replaced by TOO_DEEP. */
+const MAX_DEPTH = 256;
+export const TOO_DEEP = '[nested too deep]';
+
 export class Redactor {
   private readonly secrets = new Set<string>();
   private pattern: RegExp | undefined;
@@ -96,18 +100,21 @@ export class Redactor {
   /** A deep copy of a JSON-like value with secrets replaced in every string and key. */
   value<T>(v: T): T {
     if (!this.regex()) return v;
-    return this.walk(v, new WeakSet()) as T;
+    return this.walk(v, new WeakSet(), 0) as T;
   }
 
-  private walk(v: unknown, seen: WeakSet<object>): unknown {
+  private walk(v: unknown, seen: WeakSet<object>, depth: number): unknown {
     if (typeof v === 'string') return this.text(v);
     if (v === null || typeof v !== 'object') return v;
     if (seen.has(v)) return '[circular]';
+    // A hostile answer can nest deeper than the stack; no real one comes near this.
+    if (depth >= MAX_DEPTH) return TOO_DEEP;
     seen.add(v);
-    if (Array.isArray(v)) return v.map((x) => this.walk(x, seen));
+    if (Array.isArray(v)) return v.map((x) => this.walk(x, seen, depth + 1));
     if (v instanceof Error) return this.text(`${v.name}: ${v.message}`);
     const out: Record<string, unknown> = {};
-    for (const [k, x] of Object.entries(v)) out[this.text(k)] = this.walk(x, seen);
+    // defineProperty: a key such as `__proto__` (legal in JSON) stays a key instead of setting the prototype.
+    for (const [k, x] of Object.entries(v)) Object.defineProperty(out, this.text(k), { value: this.walk(x, seen, depth + 1), enumerable: true, writable: true, configurable: true });
     return out;
   }
 }

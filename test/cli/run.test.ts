@@ -29,7 +29,7 @@ test('one-statement file: runs it, prints outcome and apiResponse, exit 0; progr
   assert.equal(emu.stats.submits, before + 1);
   assert.match(r.stdout, /\[1\/1\] SHOW CLUSTERS \(line 1\): success/);
   assert.match(r.stdout, /apiStatus: API_OPERATION_STATUS_SUCCESS/);
-  assert.match(r.stdout, /apiResponse:\n\s+\{/);
+  assert.match(r.stdout, /apiResponse \(--json prints it whole\):\n\s+showClustersApiResponse\.clusters \(\d+ rows?\)\n/); // SHOW: a table (resultTable.test.ts)
   assert.match(r.stdout, /request id: [0-9a-f-]{36}/);
   // Progress on stderr, as plain lines: no \r, no escape sequences.
   assertPlain(r.stderr);

@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { REDACTED, Redactor } from '../../client/src/redact';
+import { REDACTED, Redactor, TOO_DEEP } from '../../client/src/redact';
 import { RedactingLog, type LogSink } from '../../client/src/log';
 import { resultText, submissionText } from '../../client/src/format';
 import type { HistoryEntry } from '../../client/src/history';
@@ -88,4 +88,24 @@ test('a closed sink does not make logging throw', () => {
     log.info('x');
     log.error(new Error('y'));
   });
+});
+
+test('value(): a response nested far deeper than the stack is copied to a bound, keys such as __proto__ stay keys', () => {
+  const r = new Redactor(['s3cr3t-value']);
+  let deep: unknown = 's3cr3t-value';
+  for (let i = 0; i < 100_000; i++) deep = [deep];
+  const copy = r.value({ deep }) as { deep: unknown };
+  let level: unknown = copy.deep;
+  let depth = 0;
+  while (Array.isArray(level)) {
+    level = level[0];
+    depth++;
+  }
+  assert.equal(level, TOO_DEEP);
+  assert.ok(depth > 100 && depth < 1000, `copied ${depth} levels`);
+  const hostile = JSON.parse('{"__proto__": {"polluted": "s3cr3t-value"}}') as object;
+  const out = r.value(hostile) as Record<string, unknown>;
+  assert.deepEqual(Object.keys(out), ['__proto__']);
+  assert.equal(Object.getPrototypeOf(out), Object.prototype);
+  assert.deepEqual(out['__proto__'], { polluted: REDACTED });
 });

@@ -2,7 +2,7 @@
 // https://docs.github.com/actions/reference/workflow-commands-for-github-actions
 import type { CoreDiagnostic } from '../../../core/src/index';
 import type { LintReport } from '../lint';
-import { escapeControls } from '../safeText';
+import { escapeControls } from '../../../service/src/safeText';
 
 const COMMAND: Record<CoreDiagnostic['severity'], string> = { error: 'error', warning: 'warning', information: 'notice', hint: 'notice' };
 

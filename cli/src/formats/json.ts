@@ -1,7 +1,7 @@
 // --format json: one document. line/column are 1-based (endColumn exclusive); `range` is the
 // core's own 0-based LSP-shaped range, for tools that speak LSP.
 import type { LintReport } from '../lint';
-import { safeJson } from '../safeText';
+import { safeJson } from '../../../service/src/safeText';
 import { oneBased } from './positions';
 
 export function formatJson(report: LintReport, version: string): string {

@@ -4,7 +4,7 @@ import { pathToFileURL } from 'node:url';
 import type { Log, ReportingDescriptor, Result } from 'sarif';
 import type { CoreDiagnostic } from '../../../core/src/index';
 import type { LintReport } from '../lint';
-import { safeJson } from '../safeText';
+import { safeJson } from '../../../service/src/safeText';
 import { oneBased } from './positions';
 
 const LEVEL: Record<CoreDiagnostic['severity'], Result.level> = { error: 'error', warning: 'warning', information: 'note', hint: 'note' };

@@ -2,7 +2,7 @@
 // stderr so that stdout stays one diagnostic per line.
 import type { LintReport } from '../lint';
 import type { Colors } from '../output';
-import { escapeControls as esc } from '../safeText';
+import { escapeControls as esc } from '../../../service/src/safeText';
 import { oneBased } from './positions';
 
 export function formatText(report: LintReport, c: Colors): string {

@@ -1,13 +1,16 @@
-// Text that did not come from this program (service answers, request ids, file contents, file
+// Shared by the CLI and the results table. Text that did not come from this program (service answers, request ids, file contents, file
 // names) is printed with every control character escaped: an ESC sequence could clear the screen
 // or retitle the terminal, a BEL ring, a CR overwrite the line, and a newline followed by
 // `::error file=…::` forge a CI annotation. Bidirectional overrides and the Unicode line
 // separators are escaped too (they reorder or break what the reader sees).
 
-/** C0, DEL, C1, U+2028/2029, and the bidi embedding/override/isolate controls. */
-const UNSAFE = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g;
+/**
+ * C0 and C1 controls, DEL, and the format characters that reorder or hide text (bidi marks,
+ * overrides and isolates, zero-width characters, soft hyphen, BOM, line/paragraph separators).
+ */
+const UNSAFE = /[\u0000-\u001f\u007f-\u009f\u00ad\u061c\u200b-\u200f\u2028-\u202e\u2060-\u2069\ufeff]/g;
 /** What JSON.stringify leaves raw (it escapes only U+0000-U+001F). */
-const UNSAFE_IN_JSON = /[\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g;
+const UNSAFE_IN_JSON = /[\u007f-\u009f\u00ad\u061c\u200b-\u200f\u2028-\u202e\u2060-\u2069\ufeff]/g;
 
 const NAMED: Record<string, string> = { '\n': '\\n', '\r': '\\r', '\t': '\\t' };
 
