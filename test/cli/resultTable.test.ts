@@ -47,7 +47,7 @@ test('SHOW CLUSTERS prints the emulator\'s clusters as aligned columns, control 
   const at = block[0]!.indexOf('status');
   for (const l of block.slice(2)) assert.match(l.slice(at), /^ACTIVE$/, `misaligned: ${JSON.stringify(block)}`);
   const names = block.slice(2).map((l) => l.trim().split(/\s{2,}/)[1]);
-  assert.deepEqual(names, ['spark_small', 'results_alpha', 'e\\u001b[31m\\u009b\\u202e<b>x</b>']);
+  assert.deepEqual(names, ['spark_small', 'results_alpha', 'e\\x1b[31m\\x9b\\u202e<b>x</b>']);
 });
 
 test('the table is cut to $COLUMNS off a terminal, with … where it was cut', async () => {
