@@ -5,7 +5,9 @@ import { analyze, codeActions, type CoreDiagnostic, complete, documentSymbols, f
 import { fromDiagnostic, toCodeAction, toCompletionItem, toDiagnostic, toFoldingRange, toHover, toSymbol } from './lsp/convert';
 import { Debouncer } from './lsp/debouncer';
 import { KnownNames } from './lsp/knownNames';
-import { ServerStatsRequest, StatementsRequest, type StatementsResult } from '../../protocol/src/lspExtensions';
+import { ObjectKindsRequest, ServerStatsRequest, ServiceObjectsNotification, StatementsRequest, type StatementsResult } from '../../protocol/src/lspExtensions';
+import { objectKinds } from './lsp/objectKinds';
+import { ServiceNames } from './lsp/serviceNames';
 import { connect } from './lsp/stdioConnection';
 
 const connection = connect();
@@ -18,6 +20,9 @@ interface OpenDocument {
 const documents = new Map<string, OpenDocument>();
 /** Names of existing objects for completion; sources register below, the most precise first. */
 const knownNames = new KnownNames();
+/** The names the Service Objects view last read from the service. */
+const serviceNames = new ServiceNames();
+knownNames.register(serviceNames.source);
 let diagnosticsDelayMs = 75;
 let debouncer = new Debouncer(diagnosticsDelayMs);
 
@@ -181,5 +186,9 @@ connection.onRequest(
     return { heapUsed: memory.heapUsed, rss: memory.rss, documents: documents.size };
   }),
 );
+
+// The Service Objects view: the kinds it lists, and the names it read (for completion).
+connection.onRequest(ObjectKindsRequest, guarded('objectKinds', { kinds: [] }, objectKinds));
+connection.onNotification(ServiceObjectsNotification, guarded('serviceObjects', undefined, (params) => serviceNames.update(params)));
 
 connection.listen();
