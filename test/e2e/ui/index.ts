@@ -1,5 +1,6 @@
 // The UI suites, in the order they run.
 import type { UiSuite } from './context';
 import { editorSuite } from './editor';
+import { explorerSuite } from './explorer';
 
-export const uiSuites: UiSuite[] = [editorSuite];
+export const uiSuites: UiSuite[] = [editorSuite, explorerSuite];
