@@ -17,6 +17,8 @@ export interface ObjectsModelDeps {
   names: ServiceNamesSync;
   userAgent: string;
   timeoutMs: () => number;
+  /** Takes any stored secret out of a message before the view shows it. */
+  redact: (text: string) => string;
 }
 
 interface Load {
@@ -80,6 +82,8 @@ export class ObjectsModel implements vscode.Disposable {
 
   /** Reads again every group that was read before; the others stay lazy (read on expand). */
   async refreshAll(): Promise<void> {
+    // Also repaints the root: a failed question for the kinds is asked again.
+    this.changed.fire(undefined);
     const read = [...this.states.keys()].filter((k) => this.state(k).status !== 'idle');
     await Promise.all(read.map((k) => this.refresh(k)));
   }
@@ -139,7 +143,8 @@ export class ObjectsModel implements vscode.Disposable {
       if (signal.aborted) return { status: 'cancelled', readAt: Date.now() };
       this.d.log.info(`Service Objects: ${spec.show} (profile "${profile}")`);
       const result = await new ServiceClient(conn.connection, { userAgent: this.d.userAgent }).run(spec.show, { signal, timeoutMs: this.d.timeoutMs() });
-      const state = stateFromResult(result, profile, Date.now());
+      const read = stateFromResult(result, profile, Date.now());
+      const state = read.status === 'error' ? { ...read, message: this.d.redact(read.message) } : read;
       if (state.status === 'loaded') this.d.log.info(`Service Objects: ${spec.show} → ${state.names.length} ${spec.plural}${state.skipped ? ` (${state.skipped} entries without a usable name)` : ''}`);
       else if (state.status === 'unreadable') this.d.log.warn(`Service Objects: ${spec.show}: ${state.problem}`);
       else if (state.status === 'error') this.d.log.error(`Service Objects: ${spec.show}: ${state.message}`);
@@ -148,7 +153,7 @@ export class ObjectsModel implements vscode.Disposable {
       // The service client never throws; the language server or the settings may.
       const message = err instanceof Error ? err.message : String(err);
       this.d.log.error(`Service Objects: reading the ${kind} objects failed: ${message}`);
-      return { status: 'error', message, readAt: Date.now() };
+      return { status: 'error', message: this.d.redact(message), readAt: Date.now() };
     }
   }
 }

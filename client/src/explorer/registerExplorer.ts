@@ -41,6 +41,7 @@ export function registerExplorer(d: ExplorerDeps): vscode.Disposable[] {
     names,
     userAgent: d.userAgent,
     timeoutMs,
+    redact: (text) => d.redactor.text(text),
   });
   const tree = new ObjectsTree(model, d.creds);
   const view = vscode.window.createTreeView<ObjectNode>(OBJECTS_VIEW, { treeDataProvider: tree, showCollapseAll: true });

@@ -97,6 +97,7 @@ export const explorerSuite: UiSuite = {
           const widget = page.locator('.editor-widget.suggest-widget.visible');
           await widget.waitFor({ timeout: SHORT });
           await widget.locator('.monaco-list-row', { hasText: "'adhoc'" }).first().waitFor({ timeout: SHORT });
+          await shot('completion-list');
           // The focused row shows its detail: make it the etl row.
           await page.keyboard.type("'et");
           await widget.locator('.monaco-list-row.focused', { hasText: "'etl'" }).waitFor({ timeout: SHORT });
