@@ -22,7 +22,6 @@ const documents = new Map<string, OpenDocument>();
 const knownNames = new KnownNames();
 /** The names the Service Objects view last read from the service. */
 const serviceNames = new ServiceNames();
-knownNames.register(serviceNames.source);
 let diagnosticsDelayMs = 75;
 let debouncer = new Debouncer(diagnosticsDelayMs);
 
@@ -187,7 +186,9 @@ connection.onRequest(
   }),
 );
 
-// The Service Objects view: the kinds it lists, and the names it read (for completion).
+// The Service Objects view: the kinds it lists, and the names it read (for completion). Registered
+// after the other name sources: names found in the workspace say more (where the object is made).
+knownNames.register(serviceNames.source);
 connection.onRequest(ObjectKindsRequest, guarded('objectKinds', { kinds: [] }, objectKinds));
 connection.onNotification(ServiceObjectsNotification, guarded('serviceObjects', undefined, (params) => serviceNames.update(params)));
 

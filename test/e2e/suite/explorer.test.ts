@@ -2,10 +2,10 @@
 // view hands them: the clusters are listed, Describe runs DESCRIBE CLUSTER as a normal run (in the
 // Requests history), a cluster created by a statement shows after a refresh and is then offered by
 // completion after CLUSTER = ', a failing read is an item with the message, Insert Statement fills the
-// name in, and switching profile takes the names out of completion.
+// name in, Stop Loading abandons a read, and switching profile takes the names out of completion.
 import * as assert from 'node:assert/strict';
 import * as vscode from 'vscode';
-import { DEMO, emulatorFaults, emulatorSuite, emulatorUrl, openScratch, positionOf, waitFor } from '../host/helpers';
+import { DEMO, emulatorFaults, emulatorStats, emulatorSuite, emulatorUrl, HELD, openScratch, positionOf, sleep, waitFor, within } from '../host/helpers';
 
 const PROFILE = 'e2e-explorer';
 const OTHER = 'e2e-explorer-other';
@@ -99,6 +99,21 @@ describe('Service Objects view', function () {
     const again = await refresh('lake');
     assert.equal(again.status, 'loaded');
     assert.ok(again.names?.includes('main_lake'));
+  });
+
+  it('Stop Loading abandons a read under way: the group says it was cancelled, and polling stops', async () => {
+    const statusBefore = (await emulatorStats()).statusCalls;
+    await emulatorFaults({ unknownStatus: 100_000, unknownStatusValue: HELD });
+    const reading = vscode.commands.executeCommand<Read>('svcsql.objects.refresh', group('flow'));
+    await waitFor(10_000, 'the read to be polled', async () => ((await emulatorStats()).statusCalls > statusBefore ? true : undefined));
+    await vscode.commands.executeCommand('svcsql.objects.cancel', group('flow'));
+    const read = (await within(10_000, 'the cancelled read to end', reading))!;
+    assert.equal(read.status, 'cancelled', JSON.stringify(read));
+    const calls = (await emulatorStats()).statusCalls;
+    await sleep(2_500);
+    assert.equal((await emulatorStats()).statusCalls, calls, 'no status call after the cancel');
+    await emulatorFaults({ unknownStatus: 0 });
+    assert.equal((await refresh('flow')).status, 'loaded', 'a refresh reads again');
   });
 
   it('switching profile forgets what was read: completion no longer offers those names', async () => {
