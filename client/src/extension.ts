@@ -110,7 +110,7 @@ export function activate(context: vscode.ExtensionContext): SvcSqlApi {
   const interactive = { ifErrors: 'ask' as const, interactive: true };
 
   // The Service Objects view (client/src/explorer/).
-  context.subscriptions.push(...registerExplorer({ languageClient, ready, creds, runner, log, redactor, userAgent }));
+  context.subscriptions.push(...registerExplorer({ languageClient, ready, creds, runner, history, log, redactor, userAgent }));
 
   const register = (id: string, fn: (...args: unknown[]) => unknown) => context.subscriptions.push(vscode.commands.registerCommand(id, fn));
   register('svcsql.runStatement', async (uri?: unknown, position?: unknown) => {

@@ -82,6 +82,8 @@ export interface ObjectKindEntry {
   describe?: ObjectStatementTemplate;
   /** The statements that name an existing object of the kind (ALTER / DELETE / DESCRIBE / RUN …). */
   statements: ObjectStatementTemplate[];
+  /** Titles of the statements whose success changes the list: 'CREATE CLUSTER', 'DELETE CLUSTER', 'ALTER CLUSTER' (renames). */
+  changedBy: string[];
 }
 
 export interface ObjectKindsResult {

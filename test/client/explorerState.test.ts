@@ -3,6 +3,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { groupDescription, messageOf, responseEntry, stateFromResult } from '../../client/src/explorer/groupState';
+import { FinishedRuns, kindsChangedBy } from '../../client/src/explorer/listChanges';
 import { escapeSnippet, statementName, statementSnippet, statementText } from '../../client/src/explorer/nameText';
 import type { RunResult } from '../../service/src/index';
 
@@ -58,4 +59,24 @@ test('snippets fill the name in, escaped; the text to send has no tab stop', () 
   assert.equal(statementText(describe, 'etl'), 'DESCRIBE CLUSTER etl');
   assert.equal(statementText(describe, 'my cluster'), 'DESCRIBE CLUSTER `my cluster`');
   assert.equal(statementText(alter, 'etl'), undefined, 'a template with a tab stop is no statement to send');
+});
+
+test('a successful CREATE / DELETE / ALTER of a kind makes its list stale; other runs do not', () => {
+  const kinds = [
+    { kind: 'cluster', changedBy: ['CREATE CLUSTER', 'ALTER CLUSTER', 'DELETE CLUSTER'] },
+    { kind: 'flow', changedBy: ['CREATE FLOW', 'ALTER FLOW', 'DELETE FLOW'] },
+  ];
+  assert.deepEqual(kindsChangedBy({ state: 'success', title: 'CREATE CLUSTER' }, kinds), ['cluster']);
+  assert.deepEqual(kindsChangedBy({ state: 'partial', title: 'delete  flow' }, kinds), ['flow']);
+  assert.deepEqual(kindsChangedBy({ state: 'failed', title: 'CREATE CLUSTER' }, kinds), [], 'a failed CREATE changed nothing');
+  assert.deepEqual(kindsChangedBy({ state: 'success', title: 'DESCRIBE CLUSTER' }, kinds), []);
+  assert.deepEqual(kindsChangedBy({ state: 'success', title: '' }, kinds), []);
+});
+
+test('each finished run counts once, however often the history changes; runs finished before do not count', () => {
+  const runs = new FinishedRuns([{ id: 'old', state: 'success' }, { id: 'moving', state: 'pending' }]);
+  assert.deepEqual(runs.newlyFinished([{ id: 'old', state: 'success' }, { id: 'moving', state: 'pending' }]), []);
+  assert.deepEqual(runs.newlyFinished([{ id: 'new', state: 'submitting' }, { id: 'moving', state: 'success' }]).map((e) => e.id), ['moving']);
+  assert.deepEqual(runs.newlyFinished([{ id: 'new', state: 'failed' }, { id: 'moving', state: 'success' }]).map((e) => e.id), ['new']);
+  assert.deepEqual(runs.newlyFinished([{ id: 'new', state: 'failed' }, { id: 'moving', state: 'success' }]), []);
 });

@@ -75,6 +75,7 @@ test('svcsql/objectKinds: the listable kinds with their SHOW, DESCRIBE and the s
   assert.equal(cluster.describe?.head, 'DESCRIBE CLUSTER');
   assert.deepEqual(cluster.statements.map((s) => s.title), ['ALTER CLUSTER', 'DELETE CLUSTER', 'DESCRIBE CLUSTER']);
   assert.equal(cluster.statements[0]!.rest, ' SET ${1}', 'the snippet after the name');
+  assert.deepEqual(cluster.changedBy, ['CREATE CLUSTER', 'ALTER CLUSTER', 'DELETE CLUSTER']);
   assert.equal(byKind.get('lake')!.describe, undefined, 'the dialect has no DESCRIBE LAKE');
   assert.ok(byKind.get('flow')!.statements.some((s) => s.head === 'ALTER FLOW' && s.rest.includes('SET')));
 });

@@ -80,6 +80,11 @@ export class ObjectsModel implements vscode.Disposable {
     return this.load(kind);
   }
 
+  /** Reads the kind again if it was read (or is being read); a group never read stays lazy. */
+  refreshIfRead(kind: string): void {
+    if (this.state(kind).status !== 'idle') void this.refresh(kind);
+  }
+
   /** Reads again every group that was read before; the others stay lazy (read on expand). */
   async refreshAll(): Promise<void> {
     // Also repaints the root: a failed question for the kinds is asked again.

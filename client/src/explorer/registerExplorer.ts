@@ -4,10 +4,12 @@ import * as vscode from 'vscode';
 import type { LanguageClient } from 'vscode-languageclient/node';
 import { ObjectKindsRequest, type ObjectKindsResult } from '../../../protocol/src/lspExtensions';
 import type { CredentialStore } from '../credentials';
+import type { HistoryModel } from '../history';
 import type { RedactingLog } from '../log';
 import type { Redactor } from '../redact';
 import type { Runner } from '../runner';
 import { registerExplorerCommands } from './explorerCommands';
+import { FinishedRuns, kindsChangedBy } from './listChanges';
 import { ObjectsModel } from './objectsModel';
 import { type ObjectNode, ObjectsTree } from './objectsTree';
 import { ServiceNamesSync } from './serviceNamesSync';
@@ -19,6 +21,7 @@ export interface ExplorerDeps {
   ready: Promise<void>;
   creds: CredentialStore;
   runner: Runner;
+  history: HistoryModel;
   log: RedactingLog;
   redactor: Redactor;
   userAgent: string;
@@ -61,11 +64,26 @@ export function registerExplorer(d: ExplorerDeps): vscode.Disposable[] {
   };
   void onConnection();
 
+  // A run that creates, deletes or renames an object (with the active profile) makes that list stale:
+  // read it again, so the view and completion follow without a manual refresh.
+  const finished = new FinishedRuns(d.history.list());
+  const onHistory = () => {
+    const done = finished.newlyFinished(d.history.list()).filter((e) => e.profile === d.creds.activeProfile());
+    if (!done.length) return;
+    model
+      .kinds()
+      .then((kinds) => {
+        for (const kind of new Set(done.flatMap((e) => kindsChangedBy(e, kinds)))) model.refreshIfRead(kind);
+      })
+      .catch(() => undefined);
+  };
+
   return [
     model,
     tree,
     view,
     d.creds.onDidChange(() => void onConnection()),
+    d.history.onDidChange(onHistory),
     vscode.workspace.onDidGrantWorkspaceTrust(() => model.reset()),
     ...registerExplorerCommands({ model, runner: d.runner, redactor: d.redactor, selected: () => view.selection[0] }),
   ];

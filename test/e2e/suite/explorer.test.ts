@@ -54,25 +54,27 @@ describe('Service Objects view', function () {
     assert.match(JSON.stringify(listed.apiResponse), /"describeClusterApiResponse":\{"cluster":\{"name":"etl","status":"ACTIVE"/);
   });
 
-  it('a cluster created by a statement shows after a refresh, and completion after CLUSTER = \u2019 offers it', async () => {
-    const { doc } = await openScratch('explorer-create.svcsql', `CREATE CLUSTER ${created} TYPE = 'SPARK' MAX_OCU = 2 MIN_OCU = 1\n`);
-    const run = (await suite.api.runStatementAt(doc.uri, new vscode.Position(0, 3))) as { state: string } | undefined;
-    assert.equal(run?.state, 'success', JSON.stringify(run));
-    const read = await refresh('cluster');
-    assert.ok(read.names?.includes(created), `listed after the refresh: ${JSON.stringify(read.names)}`);
-
+  it('a cluster created by a statement is read again at once and offered by completion after CLUSTER = \u2019; a DELETE takes it out', async () => {
     const job = "CREATE JOB j TYPE = 'JAR' PARAMETERS = ('a') CLUSTER = '";
     const { doc: jobDoc } = await openScratch('explorer-complete.svcsql', `${job}\n`);
     const caret = positionOf(jobDoc, job, job.length);
-    const items = await waitFor(10_000, 'completion to offer the created cluster', async () => {
-      const got = await completionAt(jobDoc, caret);
-      return got.some((i) => label(i).includes(created)) ? got : undefined;
-    });
-    const item = items.find((i) => label(i).includes(created))!;
+    const offered = async () => (await completionAt(jobDoc, caret)).find((i) => label(i).includes(created));
+
+    const { doc } = await openScratch('explorer-create.svcsql', `CREATE CLUSTER ${created} TYPE = 'SPARK' MAX_OCU = 2 MIN_OCU = 1;\nDELETE CLUSTER ${created};\n`);
+    const run = (await suite.api.runStatementAt(doc.uri, new vscode.Position(0, 3))) as { state: string } | undefined;
+    assert.equal(run?.state, 'success', JSON.stringify(run));
+    // No refresh: the successful CREATE CLUSTER made the (read) Clusters group stale, and it was read again.
+    const item = await waitFor(15_000, 'completion to offer the created cluster', offered);
     assert.equal(item.detail, 'cluster · service', 'marked as read from the service');
-    const doc2 = typeof item.documentation === 'string' ? item.documentation : item.documentation?.value;
-    assert.match(doc2 ?? '', new RegExp(`profile \`${PROFILE}\``));
-    assert.ok(items.some((i) => label(i).includes('adhoc')), 'the seeded clusters too');
+    const documentation = typeof item.documentation === 'string' ? item.documentation : item.documentation?.value;
+    assert.match(documentation ?? '', new RegExp(`profile \`${PROFILE}\``));
+    assert.ok((await completionAt(jobDoc, caret)).some((i) => label(i).includes('adhoc')), 'the seeded clusters too');
+    const read = await refresh('cluster');
+    assert.ok(read.names?.includes(created), `listed after a refresh: ${JSON.stringify(read.names)}`);
+
+    const deleted = (await suite.api.runStatementAt(doc.uri, new vscode.Position(1, 3))) as { state: string } | undefined;
+    assert.equal(deleted?.state, 'success', JSON.stringify(deleted));
+    await waitFor(15_000, 'completion to stop offering the deleted cluster', async () => ((await offered()) ? undefined : true));
   });
 
   it('Insert Statement puts the statement with the name into the active .svcsql editor', async () => {
