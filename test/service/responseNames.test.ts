@@ -42,6 +42,8 @@ test('the shallowest array of objects wins; arrays of scalars and mixed arrays a
   assert.deepEqual(names(r), ['shallow']);
   assert.deepEqual(names({ r: [[{ name: 'nested' }]] }), ['nested'], 'an array inside an array');
   assert.deepEqual(names([{ name: 'top' }]), ['top'], 'a top-level list');
+  const warned = { warnings: [{ code: 'W1', message: 'slow' }], showClustersApiResponse: { clusters: [{ clusterName: 'etl' }] } };
+  assert.deepEqual(names(warned), ['etl'], 'a shallower list without names (warnings) is passed over');
 });
 
 test('mixed objects: the field some hold; objects without a usable value are skipped and counted', () => {

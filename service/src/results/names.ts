@@ -1,7 +1,7 @@
 // Names of objects out of any service response (SHOW CLUSTERS, SHOW FLOWS, …). The shapes are not
 // documented, so nothing is assumed: the first array of objects anywhere in the response (the
-// shallowest, in key order) holds the objects, and the name is the first name-like field they share
-// (name, then xxxName, then id, then xxxId). Nothing from the service is trusted: sizes are bounded
+// shallowest, in key order) that has a name-like field holds the objects, and the name is the best
+// such field (name, then xxxName, then id, then xxxId). Nothing from the service is trusted: sizes are bounded
 // and values that cannot be a name (control characters, empty, too long) are left out.
 
 export type NamesReading =
@@ -47,21 +47,18 @@ function nameField(items: readonly Record<string, unknown>[]): string | undefine
   return best?.key;
 }
 
-/** The shallowest array whose items are all objects (breadth first, keys in order). */
-function firstArrayOfObjects(root: unknown): { items: Record<string, unknown>[]; path: string } | undefined {
+/** Arrays whose items are all objects, shallowest first (breadth first, keys in order). */
+function* arraysOfObjects(root: unknown): Generator<{ items: Record<string, unknown>[]; path: string }> {
   const queue: { value: unknown; path: string; depth: number }[] = [{ value: root, path: '', depth: 0 }];
-  let visited = 0;
-  for (let i = 0; i < queue.length && visited < MAX_VISITED; i++) {
+  for (let i = 0; i < queue.length && i < MAX_VISITED; i++) {
     const { value, path, depth } = queue[i]!;
-    visited++;
     if (Array.isArray(value)) {
-      if (value.length > 0 && value.every(isObject)) return { items: value, path };
-      if (depth < MAX_DEPTH) value.forEach((v, j) => queue.push({ value: v, path: `${path}[${j}]`, depth: depth + 1 }));
+      if (value.length > 0 && value.every(isObject)) yield { items: value, path };
+      else if (depth < MAX_DEPTH) value.forEach((v, j) => queue.push({ value: v, path: `${path}[${j}]`, depth: depth + 1 }));
     } else if (isObject(value) && depth < MAX_DEPTH) {
       for (const key of Object.keys(value)) queue.push({ value: value[key], path: path ? `${path}.${key}` : key, depth: depth + 1 });
     }
   }
-  return undefined;
 }
 
 /** The shallowest empty array: a list with nothing in it ("no clusters"), when no array holds objects. */
@@ -80,14 +77,27 @@ function firstEmptyArray(root: unknown): string | undefined {
  * is found (the caller offers the raw response instead). Names are unique, in response order.
  */
 export function namesInResponse(response: unknown): NamesReading {
-  const found = firstArrayOfObjects(response);
+  // The first list whose objects have a name-like field: a list of warnings or errors beside the
+  // listing ({ warnings: [{ code, message }], …: { clusters: [...] } }) is passed over.
+  let first: { path: string } | undefined;
+  let found: { items: Record<string, unknown>[]; path: string; field: string } | undefined;
+  let looked = 0;
+  for (const list of arraysOfObjects(response)) {
+    first ??= list;
+    const field = nameField(list.items);
+    if (field) {
+      found = { ...list, field };
+      break;
+    }
+    if (++looked >= 50) break;
+  }
   if (!found) {
+    if (first) return { ok: false, problem: `the objects at ${first.path || 'the top'} have no name-like field (name, …Name, id)` };
     const empty = firstEmptyArray(response);
     if (empty !== undefined) return { ok: true, names: [], path: empty, field: undefined, skipped: 0 };
     return { ok: false, problem: 'the response holds no list of objects' };
   }
-  const field = nameField(found.items);
-  if (!field) return { ok: false, problem: `the objects at ${found.path || 'the top'} have no name-like field (name, …Name, id)` };
+  const { field } = found;
   const names: string[] = [];
   const seen = new Set<string>();
   let skipped = 0;
