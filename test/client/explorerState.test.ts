@@ -7,10 +7,21 @@ import { FinishedRuns, kindsChangedBy } from '../../client/src/explorer/listChan
 import { escapeSnippet, statementName, statementSnippet, statementText } from '../../client/src/explorer/nameText';
 import type { RunResult } from '../../service/src/index';
 
-const run = (over: Partial<RunResult>): RunResult => ({ state: 'success', startedAt: 1000, endedAt: 2000, requestId: 'r-1', apiStatus: 'API_OPERATION_STATUS_SUCCESS', ...over });
+const run = (over: Partial<RunResult>): RunResult => ({
+  state: 'success',
+  startedAt: 1000,
+  endedAt: 2000,
+  requestId: 'r-1',
+  apiStatus: 'API_OPERATION_STATUS_SUCCESS',
+  ...over,
+});
 
 test('a successful SHOW becomes the names it lists, with when and with which profile', () => {
-  const s = stateFromResult(run({ apiResponse: { showClustersApiResponse: { clusters: [{ name: 'etl' }, { name: 'adhoc' }] } } }), 'demo', 5000);
+  const s = stateFromResult(
+    run({ apiResponse: { showClustersApiResponse: { clusters: [{ name: 'etl' }, { name: 'adhoc' }] } } }),
+    'demo',
+    5000,
+  );
   assert.equal(s.status, 'loaded');
   assert.ok(s.status === 'loaded');
   assert.deepEqual(s.names, ['etl', 'adhoc']);
@@ -22,7 +33,11 @@ test('a successful SHOW becomes the names it lists, with when and with which pro
 
 test('a partial success is read too; failures are an error state with the service\u2019s message', () => {
   assert.equal(stateFromResult(run({ state: 'partial', apiResponse: { r: { xs: [{ name: 'a' }] } } }), 'p', 1).status, 'loaded');
-  const failed = stateFromResult(run({ state: 'error', error: { kind: 'auth', message: 'unauthenticated: wrong value in header x-service-api-key', httpStatus: 401 } }), 'p', 1);
+  const failed = stateFromResult(
+    run({ state: 'error', error: { kind: 'auth', message: 'unauthenticated: wrong value in header x-service-api-key', httpStatus: 401 } }),
+    'p',
+    1,
+  );
   assert.equal(failed.status, 'error');
   assert.equal(messageOf(failed, 'clusters'), 'error: auth (HTTP 401): unauthenticated: wrong value in header x-service-api-key');
   const invalid = stateFromResult(run({ state: 'invalid', apiStatus: 'API_OPERATION_STATUS_INVALID' }), 'p', 1);
@@ -74,9 +89,40 @@ test('a successful CREATE / DELETE / ALTER of a kind makes its list stale; other
 });
 
 test('each finished run counts once, however often the history changes; runs finished before do not count', () => {
-  const runs = new FinishedRuns([{ id: 'old', state: 'success' }, { id: 'moving', state: 'pending' }]);
-  assert.deepEqual(runs.newlyFinished([{ id: 'old', state: 'success' }, { id: 'moving', state: 'pending' }]), []);
-  assert.deepEqual(runs.newlyFinished([{ id: 'new', state: 'submitting' }, { id: 'moving', state: 'success' }]).map((e) => e.id), ['moving']);
-  assert.deepEqual(runs.newlyFinished([{ id: 'new', state: 'failed' }, { id: 'moving', state: 'success' }]).map((e) => e.id), ['new']);
-  assert.deepEqual(runs.newlyFinished([{ id: 'new', state: 'failed' }, { id: 'moving', state: 'success' }]), []);
+  const runs = new FinishedRuns([
+    { id: 'old', state: 'success' },
+    { id: 'moving', state: 'pending' },
+  ]);
+  assert.deepEqual(
+    runs.newlyFinished([
+      { id: 'old', state: 'success' },
+      { id: 'moving', state: 'pending' },
+    ]),
+    [],
+  );
+  assert.deepEqual(
+    runs
+      .newlyFinished([
+        { id: 'new', state: 'submitting' },
+        { id: 'moving', state: 'success' },
+      ])
+      .map((e) => e.id),
+    ['moving'],
+  );
+  assert.deepEqual(
+    runs
+      .newlyFinished([
+        { id: 'new', state: 'failed' },
+        { id: 'moving', state: 'success' },
+      ])
+      .map((e) => e.id),
+    ['new'],
+  );
+  assert.deepEqual(
+    runs.newlyFinished([
+      { id: 'new', state: 'failed' },
+      { id: 'moving', state: 'success' },
+    ]),
+    [],
+  );
 });

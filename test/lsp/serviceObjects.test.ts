@@ -30,7 +30,12 @@ test('after svcsql/serviceObjects, CLUSTER = \u2019 offers those clusters, marke
   await client.open(uri, JOB);
   assert.deepEqual(serviceNames(await completeAtEnd(uri, JOB)), [], 'nothing before the view read any');
   const readAt = Date.UTC(2026, 10, 23, 20, 15, 0);
-  await client.connection.sendNotification(ServiceObjectsNotification, { profile: 'demo', kind: 'cluster', names: ['etl', 'adhoc', 'spark-big'], readAt });
+  await client.connection.sendNotification(ServiceObjectsNotification, {
+    profile: 'demo',
+    kind: 'cluster',
+    names: ['etl', 'adhoc', 'spark-big'],
+    readAt,
+  });
   const got = await completeAtEnd(uri, JOB);
   assert.deepEqual(serviceNames(got).sort(), ["'adhoc'", "'etl'", "'spark-big'"]);
   const etl = got.find((i) => i.label === "'etl'")!;
@@ -47,7 +52,8 @@ test('after svcsql/serviceObjects, CLUSTER = \u2019 offers those clusters, marke
 test('a new read replaces the kind\u2019s names; another profile drops every name of the previous one', async () => {
   const uri = 'file:///replace.svcsql';
   await client.open(uri, JOB);
-  const send = (profile: string, kind: string, names: unknown[]) => client.connection.sendNotification(ServiceObjectsNotification, { profile, kind, names: names as string[], readAt: Date.now() });
+  const send = (profile: string, kind: string, names: unknown[]) =>
+    client.connection.sendNotification(ServiceObjectsNotification, { profile, kind, names: names as string[], readAt: Date.now() });
   await send('demo', 'cluster', ['etl', 'adhoc']);
   await send('demo', 'lake', ['main_lake']);
   await send('demo', 'cluster', ['etl', 42, '', null, 'new_one']);
@@ -73,7 +79,10 @@ test('svcsql/objectKinds: the listable kinds with their SHOW, DESCRIBE and the s
   assert.equal(cluster.show, 'SHOW CLUSTERS');
   assert.equal(cluster.plural, 'clusters');
   assert.equal(cluster.describe?.head, 'DESCRIBE CLUSTER');
-  assert.deepEqual(cluster.statements.map((s) => s.title), ['ALTER CLUSTER', 'DELETE CLUSTER', 'DESCRIBE CLUSTER']);
+  assert.deepEqual(
+    cluster.statements.map((s) => s.title),
+    ['ALTER CLUSTER', 'DELETE CLUSTER', 'DESCRIBE CLUSTER'],
+  );
   assert.equal(cluster.statements[0]!.rest, ' SET ${1}', 'the snippet after the name');
   assert.deepEqual(cluster.changedBy, ['CREATE CLUSTER', 'ALTER CLUSTER', 'DELETE CLUSTER']);
   assert.equal(byKind.get('lake')!.describe, undefined, 'the dialect has no DESCRIBE LAKE');

@@ -23,16 +23,45 @@ const listed = async (client: ServiceClient, show: string) => {
 const perKind: Record<string, [string, string, string, string, string]> = {
   lake: ['SHOW LAKES', 'CREATE LAKE new_lake', '', 'DELETE LAKE', 'main_lake'],
   database: ['SHOW DATABASES', "CREATE DATABASE new_db LAKE = 'main_lake'", '', 'DELETE DATABASE', 'sales'],
-  cluster: ['SHOW CLUSTERS', "CREATE CLUSTER new_cluster TYPE = 'SPARK' MAX_OCU = 8 MIN_OCU = 1", 'DESCRIBE CLUSTER', 'DELETE CLUSTER', 'etl'],
+  cluster: [
+    'SHOW CLUSTERS',
+    "CREATE CLUSTER new_cluster TYPE = 'SPARK' MAX_OCU = 8 MIN_OCU = 1",
+    'DESCRIBE CLUSTER',
+    'DELETE CLUSTER',
+    'etl',
+  ],
   source: ['SHOW SOURCES', "CREATE SOURCE new_source TYPE = 'KAFKA'", '', 'DELETE SOURCE', 'kafka_orders'],
   catalog: ['SHOW CATALOGS', "CREATE CATALOG new_catalog TYPE = 'GLUE'", '', 'DELETE CATALOG', 'glue'],
-  transformation: ['SHOW TRANSFORMATIONS', "CREATE TRANSFORMATION new_transformation TYPE = 'DATA_MASKING' WITH 'data_masking.type' = 'HASHING', 'data_masking.fields' = 'email'", 'DESCRIBE TRANSFORMATION', '', 'mask_emails'],
-  flow: ['SHOW FLOWS', "CREATE FLOW new_flow SOURCE = 'kafka_orders' LAKE = 'main_lake' DATABASE = 'sales' TABLE_NAME = 't' WRITE_MODE = 'MUTABLE' CLUSTER = 'etl'", 'DESCRIBE FLOW', 'DELETE FLOW', 'orders_flow'],
-  'table-service': ['SHOW TABLE_SERVICES', 'CREATE TABLE_SERVICE new_service', 'DESCRIBE TABLE_SERVICE', 'DELETE TABLE_SERVICE', 'orders_compaction'],
+  transformation: [
+    'SHOW TRANSFORMATIONS',
+    "CREATE TRANSFORMATION new_transformation TYPE = 'DATA_MASKING' WITH 'data_masking.type' = 'HASHING', 'data_masking.fields' = 'email'",
+    'DESCRIBE TRANSFORMATION',
+    '',
+    'mask_emails',
+  ],
+  flow: [
+    'SHOW FLOWS',
+    "CREATE FLOW new_flow SOURCE = 'kafka_orders' LAKE = 'main_lake' DATABASE = 'sales' TABLE_NAME = 't' WRITE_MODE = 'MUTABLE' CLUSTER = 'etl'",
+    'DESCRIBE FLOW',
+    'DELETE FLOW',
+    'orders_flow',
+  ],
+  'table-service': [
+    'SHOW TABLE_SERVICES',
+    'CREATE TABLE_SERVICE new_service',
+    'DESCRIBE TABLE_SERVICE',
+    'DELETE TABLE_SERVICE',
+    'orders_compaction',
+  ],
 };
 
 test('every kind the catalog lists is covered here, with the catalog\u2019s SHOW', () => {
-  assert.deepEqual(listableKinds().map((k) => k.kind).sort(), Object.keys(perKind).sort());
+  assert.deepEqual(
+    listableKinds()
+      .map((k) => k.kind)
+      .sort(),
+    Object.keys(perKind).sort(),
+  );
   for (const [kind, [show]] of Object.entries(perKind)) assert.equal(statementListing(kind as never)!.heads[0]!.join(' '), show);
 });
 

@@ -21,7 +21,8 @@ test('the emulator / service shape: { showClustersApiResponse: { clusters: [{ na
 });
 
 test('empty and scalar responses cannot be read; an empty list is a list with no names', () => {
-  for (const r of [undefined, null, 0, 'clusters', true, {}, { showClustersApiResponse: {} }, { a: { b: 'c' } }]) assert.match(problem(r), /no list of objects/);
+  for (const r of [undefined, null, 0, 'clusters', true, {}, { showClustersApiResponse: {} }, { a: { b: 'c' } }])
+    assert.match(problem(r), /no list of objects/);
   assert.deepEqual(names({ showClustersApiResponse: { clusters: [] } }), []);
   assert.deepEqual(names([]), []);
 });
@@ -38,7 +39,10 @@ test('name-like fields: name, then …Name, then id, then …Id', () => {
 });
 
 test('the shallowest array of objects wins; arrays of scalars and mixed arrays are passed over', () => {
-  const r = { warnings: ['w1'], showFlowsApiResponse: { page: { flows: [{ name: 'deep' }] }, mixed: [{ name: 'x' }, 3], flows: [{ name: 'shallow' }] } };
+  const r = {
+    warnings: ['w1'],
+    showFlowsApiResponse: { page: { flows: [{ name: 'deep' }] }, mixed: [{ name: 'x' }, 3], flows: [{ name: 'shallow' }] },
+  };
   assert.deepEqual(names(r), ['shallow']);
   assert.deepEqual(names({ r: [[{ name: 'nested' }]] }), ['nested'], 'an array inside an array');
   assert.deepEqual(names([{ name: 'top' }]), ['top'], 'a top-level list');
@@ -55,8 +59,24 @@ test('mixed objects: the field some hold; objects without a usable value are ski
 
 test('hostile strings: control characters, huge values and huge lists are left out or capped', () => {
   const long = 'x'.repeat(MAX_NAME_LENGTH + 1);
-  const r = { r: { xs: [{ name: 'ok' }, { name: 'line\nbreak' }, { name: 'nul\u0000' }, { name: long }, { name: '  spaced  ' }, { name: '<img src=x onerror=alert(1)>' }, { name: '`tick`' }] } };
-  assert.deepEqual(names(r), ['ok', 'spaced', '<img src=x onerror=alert(1)>', '`tick`'], 'markup stays text here: escaping is the view\u2019s job');
+  const r = {
+    r: {
+      xs: [
+        { name: 'ok' },
+        { name: 'line\nbreak' },
+        { name: 'nul\u0000' },
+        { name: long },
+        { name: '  spaced  ' },
+        { name: '<img src=x onerror=alert(1)>' },
+        { name: '`tick`' },
+      ],
+    },
+  };
+  assert.deepEqual(
+    names(r),
+    ['ok', 'spaced', '<img src=x onerror=alert(1)>', '`tick`'],
+    'markup stays text here: escaping is the view\u2019s job',
+  );
   const many = { r: { xs: Array.from({ length: MAX_NAMES + 10 }, (_, i) => ({ name: `n${i}` })) } };
   assert.equal(names(many).length, MAX_NAMES);
   assert.deepEqual(names({ r: { xs: [{ name: '__proto__' }, { constructor: 'c', name: 'toString' }] } }), ['__proto__', 'toString']);

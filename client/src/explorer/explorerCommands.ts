@@ -34,7 +34,13 @@ function objectOf(arg: unknown): { kind: string; name: string } | undefined {
 }
 
 /** A state as what a command answers: names, or the message. */
-function summary(state: GroupState): { status: GroupState['status']; names?: string[]; message?: string; readAt?: number; profile?: string } {
+function summary(state: GroupState): {
+  status: GroupState['status'];
+  names?: string[];
+  message?: string;
+  readAt?: number;
+  profile?: string;
+} {
   switch (state.status) {
     case 'loaded':
       return { status: state.status, names: [...state.names], readAt: state.readAt, profile: state.profile };
@@ -82,7 +88,9 @@ export function registerExplorerCommands(d: ExplorerCommandDeps): vscode.Disposa
       const text = statementText(spec.describe, o.name);
       if (!text) return undefined;
       if (!vscode.workspace.isTrusted) {
-        void vscode.window.showWarningMessage('Service SQL: running statements is disabled in Restricted Mode. Trust this workspace to run.');
+        void vscode.window.showWarningMessage(
+          'Service SQL: running statements is disabled in Restricted Mode. Trust this workspace to run.',
+        );
         return undefined;
       }
       const conn = await d.runner.connectionOrOffer(undefined, true);

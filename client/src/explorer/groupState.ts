@@ -17,7 +17,9 @@ export type GroupState =
 export function stateFromResult(result: RunResult, profile: string, readAt: number): GroupState {
   if (result.state === 'cancelled') return { status: 'cancelled', readAt };
   if (result.state !== 'success' && result.state !== 'partial') {
-    const why = result.error ? `${result.error.kind}${result.error.httpStatus ? ` (HTTP ${result.error.httpStatus})` : ''}: ${result.error.message}` : (result.apiStatus ?? result.state);
+    const why = result.error
+      ? `${result.error.kind}${result.error.httpStatus ? ` (HTTP ${result.error.httpStatus})` : ''}: ${result.error.message}`
+      : (result.apiStatus ?? result.state);
     return { status: 'error', message: `${result.state}: ${why}`, readAt, profile, result };
   }
   const reading = namesInResponse(result.apiResponse);

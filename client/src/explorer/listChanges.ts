@@ -4,7 +4,10 @@ import type { ObjectKindEntry } from '../../../protocol/src/lspExtensions';
 import type { HistoryEntry } from '../history';
 
 /** The kinds whose list the run changed (none unless it succeeded). */
-export function kindsChangedBy(entry: Pick<HistoryEntry, 'state' | 'title'>, kinds: readonly Pick<ObjectKindEntry, 'kind' | 'changedBy'>[]): string[] {
+export function kindsChangedBy(
+  entry: Pick<HistoryEntry, 'state' | 'title'>,
+  kinds: readonly Pick<ObjectKindEntry, 'kind' | 'changedBy'>[],
+): string[] {
   if (entry.state !== 'success' && entry.state !== 'partial') return [];
   const title = entry.title.trim().replace(/\s+/g, ' ').toUpperCase();
   return kinds.filter((k) => (k.changedBy ?? []).includes(title)).map((k) => k.kind);

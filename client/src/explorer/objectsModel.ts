@@ -139,18 +139,35 @@ export class ObjectsModel implements vscode.Disposable {
   private async read(kind: string, signal: AbortSignal): Promise<GroupState> {
     const started = Date.now();
     try {
-      if (!vscode.workspace.isTrusted) return { status: 'error', message: 'Running statements is disabled in Restricted Mode. Trust this workspace to list objects.', readAt: started };
+      if (!vscode.workspace.isTrusted)
+        return {
+          status: 'error',
+          message: 'Running statements is disabled in Restricted Mode. Trust this workspace to list objects.',
+          readAt: started,
+        };
       const spec = await this.kind(kind);
       if (!spec) return { status: 'error', message: `The catalog lists no ${kind}.`, readAt: started };
       const profile = this.d.creds.activeProfile();
       const conn = await this.d.creds.resolve(profile);
-      if (!conn.ok) return { status: 'error', message: `No usable connection for profile "${profile}": ${conn.problems[0] ?? 'incomplete'}`, readAt: Date.now(), profile };
+      if (!conn.ok)
+        return {
+          status: 'error',
+          message: `No usable connection for profile "${profile}": ${conn.problems[0] ?? 'incomplete'}`,
+          readAt: Date.now(),
+          profile,
+        };
       if (signal.aborted) return { status: 'cancelled', readAt: Date.now() };
       this.d.log.info(`Service Objects: ${spec.show} (profile "${profile}")`);
-      const result = await new ServiceClient(conn.connection, { userAgent: this.d.userAgent }).run(spec.show, { signal, timeoutMs: this.d.timeoutMs() });
+      const result = await new ServiceClient(conn.connection, { userAgent: this.d.userAgent }).run(spec.show, {
+        signal,
+        timeoutMs: this.d.timeoutMs(),
+      });
       const read = stateFromResult(result, profile, Date.now());
       const state = read.status === 'error' ? { ...read, message: this.d.redact(read.message) } : read;
-      if (state.status === 'loaded') this.d.log.info(`Service Objects: ${spec.show} → ${state.names.length} ${spec.plural}${state.skipped ? ` (${state.skipped} entries without a usable name)` : ''}`);
+      if (state.status === 'loaded')
+        this.d.log.info(
+          `Service Objects: ${spec.show} → ${state.names.length} ${spec.plural}${state.skipped ? ` (${state.skipped} entries without a usable name)` : ''}`,
+        );
       else if (state.status === 'unreadable') this.d.log.warn(`Service Objects: ${spec.show}: ${state.problem}`);
       else if (state.status === 'error') this.d.log.error(`Service Objects: ${spec.show}: ${state.message}`);
       return state;

@@ -11,7 +11,13 @@ import type { ObjectsModel } from './objectsModel';
 export type ObjectNode =
   | { type: 'group'; kind: string }
   | { type: 'object'; kind: string; name: string }
-  | { type: 'message'; kind: string; text: string; severity: 'error' | 'warning' | 'info'; action?: 'openResponse' | 'refresh' | 'trust' | 'configure' };
+  | {
+      type: 'message';
+      kind: string;
+      text: string;
+      severity: 'error' | 'warning' | 'info';
+      action?: 'openResponse' | 'refresh' | 'trust' | 'configure';
+    };
 
 const capitalized = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
@@ -51,7 +57,15 @@ export class ObjectsTree implements vscode.TreeDataProvider<ObjectNode>, vscode.
       try {
         return (await this.model.kinds()).map((k) => this.groupNode(k.kind));
       } catch (err) {
-        return [{ type: 'message', kind: '', text: `The language server did not say which objects can be listed: ${err instanceof Error ? err.message : String(err)}`, severity: 'error', action: 'refresh' }];
+        return [
+          {
+            type: 'message',
+            kind: '',
+            text: `The language server did not say which objects can be listed: ${err instanceof Error ? err.message : String(err)}`,
+            severity: 'error',
+            action: 'refresh',
+          },
+        ];
       }
     }
     if (node.type !== 'group') return [];
@@ -65,7 +79,13 @@ export class ObjectsTree implements vscode.TreeDataProvider<ObjectNode>, vscode.
     if (!text) return [];
     if (state.status === 'unreadable') return [{ type: 'message', kind, text, severity: 'warning', action: 'openResponse' }];
     if (state.status === 'error') {
-      const action = /Restricted Mode/.test(text) ? 'trust' : /No usable connection/.test(text) ? 'configure' : state.result ? 'openResponse' : 'refresh';
+      const action = /Restricted Mode/.test(text)
+        ? 'trust'
+        : /No usable connection/.test(text)
+          ? 'configure'
+          : state.result
+            ? 'openResponse'
+            : 'refresh';
       return [{ type: 'message', kind, text, severity: 'error', action }];
     }
     return [{ type: 'message', kind, text, severity: 'info', ...(state.status === 'cancelled' ? { action: 'refresh' as const } : {}) }];
@@ -78,11 +98,20 @@ export class ObjectsTree implements vscode.TreeDataProvider<ObjectNode>, vscode.
     const item = new vscode.TreeItem(node.text, vscode.TreeItemCollapsibleState.None);
     item.id = `${node.kind}/message`;
     item.tooltip = node.text;
-    item.iconPath = new vscode.ThemeIcon(node.severity === 'error' ? 'error' : node.severity === 'warning' ? 'warning' : 'info', node.severity === 'info' ? undefined : new vscode.ThemeColor(node.severity === 'error' ? 'errorForeground' : 'list.warningForeground'));
+    item.iconPath = new vscode.ThemeIcon(
+      node.severity === 'error' ? 'error' : node.severity === 'warning' ? 'warning' : 'info',
+      node.severity === 'info'
+        ? undefined
+        : new vscode.ThemeColor(node.severity === 'error' ? 'errorForeground' : 'list.warningForeground'),
+    );
     item.contextValue = `svcsqlObjectMessage${node.action ? ` ${node.action}` : ''}`;
     const commands: Record<NonNullable<typeof node.action>, vscode.Command> = {
       openResponse: { command: 'svcsql.objects.openResponse', title: 'Open Response', arguments: [this.groupNode(node.kind)] },
-      refresh: { command: node.kind ? 'svcsql.objects.refresh' : 'svcsql.objects.refreshAll', title: 'Refresh', arguments: node.kind ? [this.groupNode(node.kind)] : [] },
+      refresh: {
+        command: node.kind ? 'svcsql.objects.refresh' : 'svcsql.objects.refreshAll',
+        title: 'Refresh',
+        arguments: node.kind ? [this.groupNode(node.kind)] : [],
+      },
       trust: { command: 'workbench.trust.manage', title: 'Manage Workspace Trust' },
       configure: { command: 'svcsql.configureConnection', title: 'Configure Connection' },
     };

@@ -12,7 +12,13 @@ export async function openResults(entry: HistoryEntry, redactor: Redactor): Prom
     await vscode.commands.executeCommand(RESULTS_COMMAND, entry);
     return;
   }
-  const body = { requestId: entry.requestId, state: entry.state, apiStatus: entry.apiStatus, apiResponse: entry.apiResponse, error: entry.error };
+  const body = {
+    requestId: entry.requestId,
+    state: entry.state,
+    apiStatus: entry.apiStatus,
+    apiResponse: entry.apiResponse,
+    error: entry.error,
+  };
   const doc = await vscode.workspace.openTextDocument({ language: 'json', content: prettyJson(redactor.value(body)) });
   await vscode.window.showTextDocument(doc, { preview: true });
 }

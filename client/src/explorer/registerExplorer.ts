@@ -55,7 +55,9 @@ export function registerExplorer(d: ExplorerDeps): vscode.Disposable[] {
     const profile = d.creds.activeProfile();
     const r = await d.creds.resolve(profile);
     view.description = r.ok ? profile : undefined;
-    return r.ok ? JSON.stringify([profile, r.connection.baseUrl, r.connection.accountUid, r.connection.projectUid, r.connection.apiKey]) : `none:${profile}`;
+    return r.ok
+      ? JSON.stringify([profile, r.connection.baseUrl, r.connection.accountUid, r.connection.projectUid, r.connection.apiKey])
+      : `none:${profile}`;
   };
   const onConnection = async () => {
     const key = await keyNow();

@@ -30,6 +30,10 @@ export class ServiceNamesSync {
     // The client bundles its own vscode-jsonrpc: the method name is what travels.
     void this.ready
       .then(() => this.client.sendNotification(ServiceObjectsNotification.method, params))
-      .catch((err: unknown) => this.log.warn(`Service Objects: could not hand the ${params.kind} names to the language server: ${err instanceof Error ? err.message : String(err)}`));
+      .catch((err: unknown) =>
+        this.log.warn(
+          `Service Objects: could not hand the ${params.kind} names to the language server: ${err instanceof Error ? err.message : String(err)}`,
+        ),
+      );
   }
 }

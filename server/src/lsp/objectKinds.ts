@@ -1,6 +1,12 @@
 // The answer to `svcsql/objectKinds`: what the Service Objects view needs from the catalog (the kinds
 // SHOW can list, their DESCRIBE, the statements that name an object of each kind), as plain data.
-import { listableKinds, statementDescribing, statementListing, statementsCreating, statementsNaming } from '../../../core/src/catalog/index';
+import {
+  listableKinds,
+  statementDescribing,
+  statementListing,
+  statementsCreating,
+  statementsNaming,
+} from '../../../core/src/catalog/index';
 import type { StatementSpec } from '../../../core/src/catalog/types';
 import { statementSnippet } from '../../../core/src/complete/snippets';
 import type { ObjectKindsResult, ObjectStatementTemplate } from '../../../protocol/src/lspExtensions';
@@ -32,7 +38,10 @@ export function objectKinds(): ObjectKindsResult {
         ...(describe ? { describe: statementTemplate(describe) } : {}),
         statements: statementsNaming(k.kind).map(statementTemplate),
         // What makes, removes or renames one (ALTER … NEW_NAME); DESCRIBE and RUN leave the list as it is.
-        changedBy: [...statementsCreating(k.kind), ...statementsNaming(k.kind).filter((s) => ['DELETE', 'ALTER'].includes(s.heads[0]![0]!))].map((s) => s.heads[0]!.join(' ')),
+        changedBy: [
+          ...statementsCreating(k.kind),
+          ...statementsNaming(k.kind).filter((s) => ['DELETE', 'ALTER'].includes(s.heads[0]![0]!)),
+        ].map((s) => s.heads[0]!.join(' ')),
       };
     }),
   };

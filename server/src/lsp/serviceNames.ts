@@ -24,7 +24,9 @@ export class ServiceNames {
       this.byKind.clear();
       this.profile = params.profile;
     }
-    const names = params.names.filter((n): n is string => typeof n === 'string' && n.length > 0 && n.length <= MAX_NAME_LENGTH).slice(0, MAX_NAMES_PER_KIND);
+    const names = params.names
+      .filter((n): n is string => typeof n === 'string' && n.length > 0 && n.length <= MAX_NAME_LENGTH)
+      .slice(0, MAX_NAMES_PER_KIND);
     if (names.length === 0) this.byKind.delete(params.kind);
     else this.byKind.set(params.kind, { names, readAt: Number.isFinite(params.readAt) ? params.readAt : Date.now() });
   }

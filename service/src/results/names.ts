@@ -5,7 +5,13 @@
 // and values that cannot be a name (control characters, empty, too long) are left out.
 
 export type NamesReading =
-  | { ok: true; names: string[]; /** Where the array was, e.g. 'showClustersApiResponse.clusters'. */ path: string; field: string | undefined; skipped: number }
+  | {
+      ok: true;
+      names: string[];
+      /** Where the array was, e.g. 'showClustersApiResponse.clusters'. */ path: string;
+      field: string | undefined;
+      skipped: number;
+    }
   | { ok: false; problem: string };
 
 export const MAX_NAMES = 5000;
@@ -18,7 +24,6 @@ const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'obj
 /** A value that may be an object's name: a non-empty string (or a finite number) without control characters. */
 function nameValue(v: unknown): string | undefined {
   const s = typeof v === 'string' ? v.trim() : typeof v === 'number' && Number.isFinite(v) ? String(v) : undefined;
-  // eslint-disable-next-line no-control-regex
   if (!s || s.length > MAX_NAME_LENGTH || /[\u0000-\u001f\u007f\u2028\u2029]/.test(s)) return undefined;
   return s;
 }
@@ -67,7 +72,8 @@ function firstEmptyArray(root: unknown): string | undefined {
   for (let i = 0; i < queue.length && i < MAX_VISITED; i++) {
     const { value, path, depth } = queue[i]!;
     if (Array.isArray(value) && value.length === 0) return path;
-    if (isObject(value) && depth < MAX_DEPTH) for (const key of Object.keys(value)) queue.push({ value: value[key], path: path ? `${path}.${key}` : key, depth: depth + 1 });
+    if (isObject(value) && depth < MAX_DEPTH)
+      for (const key of Object.keys(value)) queue.push({ value: value[key], path: path ? `${path}.${key}` : key, depth: depth + 1 });
   }
   return undefined;
 }

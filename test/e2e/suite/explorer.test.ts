@@ -5,7 +5,19 @@
 // name in, Stop Loading abandons a read, and switching profile takes the names out of completion.
 import * as assert from 'node:assert/strict';
 import * as vscode from 'vscode';
-import { DEMO, emulatorFaults, emulatorStats, emulatorSuite, emulatorUrl, HELD, openScratch, positionOf, sleep, waitFor, within } from '../host/helpers';
+import {
+  DEMO,
+  emulatorFaults,
+  emulatorStats,
+  emulatorSuite,
+  emulatorUrl,
+  HELD,
+  openScratch,
+  positionOf,
+  sleep,
+  waitFor,
+  within,
+} from '../host/helpers';
 
 const PROFILE = 'e2e-explorer';
 const OTHER = 'e2e-explorer-other';
@@ -43,7 +55,10 @@ describe('Service Objects view', function () {
   });
 
   it('Describe runs DESCRIBE CLUSTER as a normal run: it is in the Requests history', async () => {
-    const entry = await vscode.commands.executeCommand<{ id: string; statement: string; state: string; apiResponse?: unknown }>('svcsql.objects.describe', object('cluster', 'etl'));
+    const entry = await vscode.commands.executeCommand<{ id: string; statement: string; state: string; apiResponse?: unknown }>(
+      'svcsql.objects.describe',
+      object('cluster', 'etl'),
+    );
     assert.ok(entry, 'a run happened');
     assert.equal(entry.statement, 'DESCRIBE CLUSTER etl');
     assert.equal(entry.state, 'success', JSON.stringify(entry));
@@ -60,7 +75,10 @@ describe('Service Objects view', function () {
     const caret = positionOf(jobDoc, job, job.length);
     const offered = async () => (await completionAt(jobDoc, caret)).find((i) => label(i).includes(created));
 
-    const { doc } = await openScratch('explorer-create.svcsql', `CREATE CLUSTER ${created} TYPE = 'SPARK' MAX_OCU = 2 MIN_OCU = 1;\nDELETE CLUSTER ${created};\n`);
+    const { doc } = await openScratch(
+      'explorer-create.svcsql',
+      `CREATE CLUSTER ${created} TYPE = 'SPARK' MAX_OCU = 2 MIN_OCU = 1;\nDELETE CLUSTER ${created};\n`,
+    );
     const run = (await suite.api.runStatementAt(doc.uri, new vscode.Position(0, 3))) as { state: string } | undefined;
     assert.equal(run?.state, 'success', JSON.stringify(run));
     // No refresh: the successful CREATE CLUSTER made the (read) Clusters group stale, and it was read again.
@@ -68,7 +86,10 @@ describe('Service Objects view', function () {
     assert.equal(item.detail, 'cluster · service', 'marked as read from the service');
     const documentation = typeof item.documentation === 'string' ? item.documentation : item.documentation?.value;
     assert.match(documentation ?? '', new RegExp(`profile \`${PROFILE}\``));
-    assert.ok((await completionAt(jobDoc, caret)).some((i) => label(i).includes('adhoc')), 'the seeded clusters too');
+    assert.ok(
+      (await completionAt(jobDoc, caret)).some((i) => label(i).includes('adhoc')),
+      'the seeded clusters too',
+    );
     const read = await refresh('cluster');
     assert.ok(read.names?.includes(created), `listed after a refresh: ${JSON.stringify(read.names)}`);
 
@@ -80,9 +101,15 @@ describe('Service Objects view', function () {
   it('Insert Statement puts the statement with the name into the active .svcsql editor', async () => {
     const { doc, editor } = await openScratch('explorer-insert.svcsql', '');
     editor.selection = new vscode.Selection(0, 0, 0, 0);
-    const inserted = await vscode.commands.executeCommand<string>('svcsql.objects.insertStatement', object('cluster', 'spark-big'), 'alter-cluster');
+    const inserted = await vscode.commands.executeCommand<string>(
+      'svcsql.objects.insertStatement',
+      object('cluster', 'spark-big'),
+      'alter-cluster',
+    );
     assert.equal(inserted, 'ALTER CLUSTER `spark-big` SET ${1}');
-    await waitFor(5_000, 'the editor to hold the statement', () => (doc.getText().startsWith('ALTER CLUSTER `spark-big` SET ') ? true : undefined));
+    await waitFor(5_000, 'the editor to hold the statement', () =>
+      doc.getText().startsWith('ALTER CLUSTER `spark-big` SET ') ? true : undefined,
+    );
     await vscode.commands.executeCommand('svcsql.objects.insertStatement', object('cluster', 'etl'), 'delete-cluster');
     assert.match(doc.getText(), /\nDELETE CLUSTER etl$/, 'on a line of its own');
   });
@@ -124,7 +151,9 @@ describe('Service Objects view', function () {
     const job = "CREATE JOB j TYPE = 'JAR' PARAMETERS = ('a') CLUSTER = '";
     const { doc } = await openScratch('explorer-switch.svcsql', `${job}\n`);
     const caret = positionOf(doc, job, job.length);
-    await waitFor(10_000, 'the service names to leave completion', async () => ((await completionAt(doc, caret)).some((i) => i.detail === 'cluster · service') ? undefined : true));
+    await waitFor(10_000, 'the service names to leave completion', async () =>
+      (await completionAt(doc, caret)).some((i) => i.detail === 'cluster · service') ? undefined : true,
+    );
     const read = await refresh('cluster');
     assert.equal(read.profile, OTHER, 'the view reads with the new active profile');
   });

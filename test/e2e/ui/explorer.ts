@@ -73,16 +73,32 @@ export const explorerSuite: UiSuite = {
           await runCommand(page, 'Service SQL: Focus on Service Objects View');
           await expand(view.locator('.monaco-list-row', { hasText: /^Clusters/ }).first());
           await view.locator('.monaco-list-row', { hasText: /^etl$/ }).first().waitFor({ timeout: LONG });
-          await view.locator('.monaco-list-row', { hasText: /^adhoc$/ }).first().waitFor({ timeout: SHORT });
+          await view
+            .locator('.monaco-list-row', { hasText: /^adhoc$/ })
+            .first()
+            .waitFor({ timeout: SHORT });
           // The group says how many and when: "2 · 20:15:03" (or more, when other suites created some).
-          await view.locator('.monaco-list-row', { hasText: /^Clusters\s*\d+ · \d\d:\d\d:\d\d/ }).first().waitFor({ timeout: SHORT });
+          await view
+            .locator('.monaco-list-row', { hasText: /^Clusters\s*\d+ · \d\d:\d\d:\d\d/ })
+            .first()
+            .waitFor({ timeout: SHORT });
           await expand(view.locator('.monaco-list-row', { hasText: /^Flows/ }).first());
-          await view.locator('.monaco-list-row', { hasText: /^orders_flow$/ }).first().waitFor({ timeout: LONG });
+          await view
+            .locator('.monaco-list-row', { hasText: /^orders_flow$/ })
+            .first()
+            .waitFor({ timeout: LONG });
           await expand(view.locator('.monaco-list-row', { hasText: /^Lakes/ }).first());
-          await view.locator('.monaco-list-row', { hasText: /^main_lake$/ }).first().waitFor({ timeout: LONG });
+          await view
+            .locator('.monaco-list-row', { hasText: /^main_lake$/ })
+            .first()
+            .waitFor({ timeout: LONG });
           // Hovering an object shows its inline actions (Describe, Insert Statement).
           await view.locator('.monaco-list-row', { hasText: /^etl$/ }).first().hover();
-          await view.locator('.monaco-list-row', { hasText: /^etl$/ }).first().locator('.action-label[aria-label="Describe"]').waitFor({ timeout: SHORT });
+          await view
+            .locator('.monaco-list-row', { hasText: /^etl$/ })
+            .first()
+            .locator('.action-label[aria-label="Describe"]')
+            .waitFor({ timeout: SHORT });
         },
         'view',
       );
