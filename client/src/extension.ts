@@ -4,6 +4,7 @@ import * as vscode from 'vscode';
 import type { LanguageClient } from 'vscode-languageclient/node';
 import type { Connection } from '../../service/src/index';
 import { RunCodeLensProvider } from './codeLens';
+import { registerExplorer } from './explorer/registerExplorer';
 import { configureConnection, CredentialStore, signOut, switchProfile } from './credentials';
 import { prettyJson } from './format';
 import { DEFAULT_MAX, HISTORY_KEY, type HistoryEntry, HistoryModel, isRunning, type LoadResult } from './history';
@@ -111,6 +112,9 @@ export function activate(context: vscode.ExtensionContext): SvcSqlApi {
     return vscode.window.visibleTextEditors.find((e) => e.document.uri.toString() === uri.toString()) ?? (active?.document.uri.toString() === uri.toString() ? active : undefined);
   };
   const interactive = { ifErrors: 'ask' as const, interactive: true };
+
+  // The Service Objects view (client/src/explorer/).
+  context.subscriptions.push(...registerExplorer({ languageClient, ready, creds, runner, history, log, redactor, userAgent }));
 
   const register = (id: string, fn: (...args: unknown[]) => unknown) => context.subscriptions.push(vscode.commands.registerCommand(id, fn));
   register('svcsql.runStatement', async (uri?: unknown, position?: unknown) => {

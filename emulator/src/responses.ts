@@ -1,8 +1,9 @@
 // apiResponse objects shaped like the service's (as its reference pages show them): the statement's
-// leading words in camelCase + 'ApiResponse'. Objects created with CREATE are remembered per
-// project so SHOW and DESCRIBE answer something consistent during a demo.
+// leading words in camelCase + 'ApiResponse'. Objects are kept per project and kind
+// (objectStore.ts, seeded from seedObjects.ts): CREATE adds, DELETE removes, SHOW lists, DESCRIBE shows.
 import { randomUUID } from 'node:crypto';
 import type { Outcome } from './options';
+import { clauseFields, ProjectObjects } from './objectStore';
 import { statementTitle } from './syntaxCheck';
 
 /** 'SHOW FLOWS' → 'showFlows', 'DESCRIBE JOB_RUN' → 'describeJobRun'. */
@@ -22,26 +23,13 @@ function objectWord(title: string): string {
   return key.endsWith('s') ? key.slice(0, -1) : key;
 }
 
-const SAMPLES: Record<string, string[]> = {
-  flow: ['orders_flow', 'clicks_flow'],
-  cluster: ['spark_small'],
-  job: ['nightly_compaction'],
-  lake: ['lake'],
-  database: ['sales'],
-  transformation: ['mask_emails'],
-  source: ['kafka_orders'],
-  catalog: ['glue'],
-};
-
 export class ObjectStore {
-  private readonly byProject = new Map<string, Map<string, Set<string>>>();
+  private readonly byProject = new Map<string, ProjectObjects>();
 
-  private kind(project: string, word: string): Set<string> {
-    let kinds = this.byProject.get(project);
-    if (!kinds) this.byProject.set(project, (kinds = new Map()));
-    let names = kinds.get(word);
-    if (!names) kinds.set(word, (names = new Set(SAMPLES[word] ?? [])));
-    return names;
+  private project(project: string): ProjectObjects {
+    let objects = this.byProject.get(project);
+    if (!objects) this.byProject.set(project, (objects = new ProjectObjects()));
+    return objects;
   }
 
   /** The apiResponse for a statement that reached its final status. */
@@ -70,20 +58,26 @@ export class ObjectStore {
       return { sparkJobRun: { jobRunId: name ?? '', jobName, status: 'SUCCEEDED', startTime: new Date(Date.now() - 60_000).toISOString() } };
     }
     if (title.startsWith('SHOW POLICIES')) return { queryResultPath: `s3://emulator-results/policies/${randomUUID()}.json` };
-    const names = this.kind(project, word);
+    const objects = this.project(project);
     switch (verb) {
       case 'SHOW': {
+        // { showClustersApiResponse: { clusters: [{ name, …fields }] } }
         const plural = camelKey(title.split(/\s+/).slice(1).join(' ')) || 'items';
-        return { [plural]: [...names].map((n) => ({ name: n, status: 'ACTIVE' })) };
+        const lake = word === 'database' ? clauseFields(statement).lake : undefined;
+        const listed = objects.list(word).filter((o) => lake === undefined || String(o.fields.lake ?? '').toLowerCase() === String(lake).toLowerCase());
+        return { [plural]: listed.map((o) => ({ name: o.name, ...o.fields })) };
       }
-      case 'DESCRIBE':
-        return { [word]: { name: name ?? '', status: name && names.has(name) ? 'ACTIVE' : 'UNKNOWN_TO_EMULATOR' } };
+      case 'DESCRIBE': {
+        const found = name ? objects.get(word, name) : undefined;
+        if (!found) return { [word]: { name: name ?? '', status: 'UNKNOWN_TO_EMULATOR' } };
+        return { [word]: { name: found.name, status: 'ACTIVE', ...found.fields, createdAt: found.createdAt } };
+      }
       case 'CREATE':
       case 'UPLOAD':
-        if (name) names.add(name);
+        if (name) objects.add(word, name, clauseFields(statement));
         return { name: name ?? '', status: 'CREATED' };
       case 'DELETE':
-        if (name) names.delete(name);
+        if (name) objects.remove(word, name);
         return { name: name ?? '', status: 'DELETED' };
       default:
         return name ? { name, status: 'OK' } : { status: 'OK' };

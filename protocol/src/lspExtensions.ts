@@ -1,6 +1,6 @@
 // The custom LSP messages between the extension and the language server: the one module both
 // sides import, so a method name or a payload shape cannot drift apart.
-import { NotificationType, RequestType, type Range } from 'vscode-languageserver-protocol';
+import { NotificationType, RequestType, RequestType0, type Range } from 'vscode-languageserver-protocol';
 
 /** `svcsql/statements`: each statement's range and the exact text to send to the service. */
 export interface StatementsParams {
@@ -59,3 +59,44 @@ export interface ServiceObjectsParams {
 }
 
 export const ServiceObjectsNotification = new NotificationType<ServiceObjectsParams>('svcsql/serviceObjects');
+
+/**
+ * `svcsql/objectKinds` (client → server): the kinds of object the catalog can list with SHOW, with
+ * the statements the Service Objects view runs or inserts for them. The extension cannot read the
+ * catalog itself (it reaches the language core only through the server).
+ */
+export interface ObjectStatementTemplate {
+  /** Catalog id: 'alter-cluster'. */
+  id: string;
+  /** 'ALTER CLUSTER'. */
+  title: string;
+  summary: string;
+  /** Snippet text that goes before the name: the canonical head, 'ALTER CLUSTER'. */
+  head: string;
+  /** Snippet text after the name (tab stops from $1, already escaped): ' SET MAX_OCU = ${1}'. */
+  rest: string;
+  /** The service expects the name in backticks (job run ids). */
+  backticked: boolean;
+}
+
+export interface ObjectKindEntry {
+  /** Catalog object kind: 'cluster', 'table-service'. */
+  kind: string;
+  /** 'cluster' / 'clusters'. */
+  label: string;
+  plural: string;
+  /** The statement that lists the kind, ready to send: 'SHOW CLUSTERS'. */
+  show: string;
+  /** The DESCRIBE statement of the kind, when the catalog has one. */
+  describe?: ObjectStatementTemplate;
+  /** The statements that name an existing object of the kind (ALTER / DELETE / DESCRIBE / RUN …). */
+  statements: ObjectStatementTemplate[];
+  /** Titles of the statements whose success changes the list: 'CREATE CLUSTER', 'DELETE CLUSTER', 'ALTER CLUSTER' (renames). */
+  changedBy: string[];
+}
+
+export interface ObjectKindsResult {
+  kinds: ObjectKindEntry[];
+}
+
+export const ObjectKindsRequest = new RequestType0<ObjectKindsResult, void>('svcsql/objectKinds');

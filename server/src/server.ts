@@ -8,7 +8,9 @@ import { fromDiagnostic, toCodeAction, toCompletionItem, toDiagnostic, toFolding
 import { Debouncer } from './lsp/debouncer';
 import { KnownNames } from './lsp/knownNames';
 import { formattingCapabilities, registerFormatting } from './lsp/formatting';
-import { ServerStatsRequest, StatementsRequest, type StatementsResult } from '../../protocol/src/lspExtensions';
+import { ObjectKindsRequest, ServerStatsRequest, ServiceObjectsNotification, StatementsRequest, type StatementsResult } from '../../protocol/src/lspExtensions';
+import { objectKinds } from './lsp/objectKinds';
+import { ServiceNames } from './lsp/serviceNames';
 import { connect } from './lsp/stdioConnection';
 import { settingsFromConfiguration, settingsFromOptions } from './workspace/settings';
 import { registerWorkspaceFeatures, workspaceHover } from './workspace/workspaceFeatures';
@@ -46,6 +48,8 @@ const workspace = new WorkspaceProject(connection, {
 });
 knownNames.register(workspace.names);
 registerWorkspaceFeatures(connection, workspace);
+/** The names the Service Objects view last read from the service. */
+const serviceNames = new ServiceNames();
 let diagnosticsDelayMs = 75;
 let debouncer = new Debouncer(diagnosticsDelayMs);
 
@@ -233,5 +237,11 @@ connection.onRequest(
     return { heapUsed: memory.heapUsed, rss: memory.rss, documents: documents.size };
   }),
 );
+
+// The Service Objects view: the kinds it lists, and the names it read (for completion). Registered
+// after the other name sources: names found in the workspace say more (where the object is made).
+knownNames.register(serviceNames.source);
+connection.onRequest(ObjectKindsRequest, guarded('objectKinds', { kinds: [] }, objectKinds));
+connection.onNotification(ServiceObjectsNotification, guarded('serviceObjects', undefined, (params) => serviceNames.update(params)));
 
 connection.listen();

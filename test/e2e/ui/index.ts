@@ -1,6 +1,7 @@
 // The UI suites, in the order they run.
 import type { UiSuite } from './context';
 import { editorSuite } from './editor';
+import { explorerSuite } from './explorer';
 import { resultsSuite } from './results';
 
-export const uiSuites: UiSuite[] = [editorSuite, resultsSuite];
+export const uiSuites: UiSuite[] = [editorSuite, resultsSuite, explorerSuite];

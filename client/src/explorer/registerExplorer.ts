@@ -1,0 +1,92 @@
+// Wires the Service Objects view: the kinds from the server, the model, the tree, the commands, and
+// the reset when the connection changes (another profile, sign-out, workspace trust granted).
+import * as vscode from 'vscode';
+import type { LanguageClient } from 'vscode-languageclient/node';
+import { ObjectKindsRequest, type ObjectKindsResult } from '../../../protocol/src/lspExtensions';
+import type { CredentialStore } from '../credentials';
+import type { HistoryModel } from '../history';
+import type { RedactingLog } from '../log';
+import type { Redactor } from '../redact';
+import type { Runner } from '../runner';
+import { registerExplorerCommands } from './explorerCommands';
+import { FinishedRuns, kindsChangedBy } from './listChanges';
+import { ObjectsModel } from './objectsModel';
+import { type ObjectNode, ObjectsTree } from './objectsTree';
+import { ServiceNamesSync } from './serviceNamesSync';
+
+export const OBJECTS_VIEW = 'svcsql.objects';
+
+export interface ExplorerDeps {
+  languageClient: LanguageClient;
+  ready: Promise<void>;
+  creds: CredentialStore;
+  runner: Runner;
+  history: HistoryModel;
+  log: RedactingLog;
+  redactor: Redactor;
+  userAgent: string;
+}
+
+export function registerExplorer(d: ExplorerDeps): vscode.Disposable[] {
+  const names = new ServiceNamesSync(d.languageClient, d.ready, d.log);
+  const timeoutMs = () => {
+    const minutes = vscode.workspace.getConfiguration('svcsql').get<number>('run.timeoutMinutes', 10);
+    return Math.min(Math.max(Number.isFinite(minutes) ? minutes : 10, 0.1), 24 * 60) * 60_000;
+  };
+  const model = new ObjectsModel({
+    kinds: async () => {
+      await d.ready;
+      // The client bundles its own vscode-jsonrpc (see sendTyped): the method name is what travels.
+      return (await d.languageClient.sendRequest<ObjectKindsResult>(ObjectKindsRequest.method)).kinds;
+    },
+    creds: d.creds,
+    log: d.log,
+    names,
+    userAgent: d.userAgent,
+    timeoutMs,
+    redact: (text) => d.redactor.text(text),
+  });
+  const tree = new ObjectsTree(model, d.creds);
+  const view = vscode.window.createTreeView<ObjectNode>(OBJECTS_VIEW, { treeDataProvider: tree, showCollapseAll: true });
+
+  // What was read belongs to one connection: when the active one changes, forget it.
+  let connectionKey: string | undefined;
+  const keyNow = async () => {
+    const profile = d.creds.activeProfile();
+    const r = await d.creds.resolve(profile);
+    view.description = r.ok ? profile : undefined;
+    return r.ok
+      ? JSON.stringify([profile, r.connection.baseUrl, r.connection.accountUid, r.connection.projectUid, r.connection.apiKey])
+      : `none:${profile}`;
+  };
+  const onConnection = async () => {
+    const key = await keyNow();
+    if (connectionKey !== undefined && key !== connectionKey) model.reset();
+    connectionKey = key;
+  };
+  void onConnection();
+
+  // A run that creates, deletes or renames an object (with the active profile) makes that list stale:
+  // read it again, so the view and completion follow without a manual refresh.
+  const finished = new FinishedRuns(d.history.list());
+  const onHistory = () => {
+    const done = finished.newlyFinished(d.history.list()).filter((e) => e.profile === d.creds.activeProfile());
+    if (!done.length) return;
+    model
+      .kinds()
+      .then((kinds) => {
+        for (const kind of new Set(done.flatMap((e) => kindsChangedBy(e, kinds)))) model.refreshIfRead(kind);
+      })
+      .catch(() => undefined);
+  };
+
+  return [
+    model,
+    tree,
+    view,
+    d.creds.onDidChange(() => void onConnection()),
+    d.history.onDidChange(onHistory),
+    vscode.workspace.onDidGrantWorkspaceTrust(() => model.reset()),
+    ...registerExplorerCommands({ model, runner: d.runner, redactor: d.redactor, selected: () => view.selection[0] }),
+  ];
+}
