@@ -72,10 +72,17 @@ export default defineConfig(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
     },
   },
-  boundaries('core', [vscodeApi('core/'), lspPackages, projectFolders(['client', 'server', 'service', 'cli', 'emulator', 'protocol'], 'core/')]),
+  boundaries('core', [
+    vscodeApi('core/'),
+    lspPackages,
+    projectFolders(['client', 'server', 'service', 'cli', 'emulator', 'protocol'], 'core/'),
+  ]),
   boundaries('service', [vscodeApi('service/'), projectFolders(['core', 'client', 'server', 'cli', 'emulator', 'protocol'], 'service/')]),
   boundaries('protocol', [
-    { regex: '^(?!vscode-languageserver-protocol(/|$)|\\./)', message: 'protocol/ imports only vscode-languageserver-protocol (docs/architecture.md).' },
+    {
+      regex: '^(?!vscode-languageserver-protocol(/|$)|\\./)',
+      message: 'protocol/ imports only vscode-languageserver-protocol (docs/architecture.md).',
+    },
   ]),
   boundaries('client', [
     { regex: '(^|/)core/src(/|$)', message: 'The client reaches the core only through the language server (docs/architecture.md).' },

@@ -72,7 +72,10 @@ function child(mode: string, n: number): void {
 }
 
 function cold(mode: string, n: number, extra: string[] = []): Record<string, number> {
-  return JSON.parse(execFileSync(process.execPath, [...extra, __filename, '--child', mode, String(n)], { encoding: 'utf8' })) as Record<string, number>;
+  return JSON.parse(execFileSync(process.execPath, [...extra, __filename, '--child', mode, String(n)], { encoding: 'utf8' })) as Record<
+    string,
+    number
+  >;
 }
 
 /** A position a little around the middle of the text, on a random line, column within the line. */
@@ -131,7 +134,11 @@ async function main(): Promise<void> {
       `| ${n} statements | ${text.length} | ${statements} | ${ms(lexCold)} | ${ms(lexWarm)} | ${(mb(text.length) / (lexWarm / 1000)).toFixed(1)} | ${ms(anaCold)} | ${ms(anaWarm)} | ${Math.round(statements / (anaWarm / 1000))} | ${(mb(text.length) / (anaWarm / 1000)).toFixed(1)} | ${(ratio * 100).toFixed(0)}% | ${ms(streamedWarm)} | ${((streamedWarm / anaWarm) * 100).toFixed(0)}% |`,
     );
   }
-  rows.push({ what: 'warm full analysis throughput / lexing throughput (10,000 statements)', value: `${(bigRatio * 100).toFixed(0)}%`, target: '≥ 60%' });
+  rows.push({
+    what: 'warm full analysis throughput / lexing throughput (10,000 statements)',
+    value: `${(bigRatio * 100).toFixed(0)}%`,
+    target: '≥ 60%',
+  });
 
   // Keystrokes on the 10,000-statement file: type a character, then delete it, around the middle.
   const big = texts.get(10000)!;
@@ -151,28 +158,45 @@ async function main(): Promise<void> {
     const at = middlePosition(doc, r);
     full.push(time(() => (doc.update([{ range: { start: at, end: at }, text: 'x' }]), new SvcSqlDocument(doc.text).diagnostics())));
   }
-  rows.push({ what: 'keystroke → diagnostics, incremental, p50 / p95 (200 edits)', value: `${ms(median(incremental))} / ${ms(pct(incremental, 95))} ms`, target: 'p95 < 10 ms' });
-  rows.push({ what: 'keystroke → diagnostics, full reanalysis, p50 / p95 (15 edits)', value: `${ms(median(full))} / ${ms(pct(full, 95))} ms` });
+  rows.push({
+    what: 'keystroke → diagnostics, incremental, p50 / p95 (200 edits)',
+    value: `${ms(median(incremental))} / ${ms(pct(incremental, 95))} ms`,
+    target: 'p95 < 10 ms',
+  });
+  rows.push({
+    what: 'keystroke → diagnostics, full reanalysis, p50 / p95 (15 edits)',
+    value: `${ms(median(full))} / ${ms(pct(full, 95))} ms`,
+  });
   rows.push({ what: 'full / incremental (p50)', value: `${(median(full) / median(incremental)).toFixed(0)}×` });
 
   const carets = caretPositions(doc, 200, rng(7));
   for (const p of carets.slice(0, 20)) complete(doc, p);
   const completion = carets.map((p) => time(() => complete(doc, p)));
-  rows.push({ what: 'completion, p50 / p95 (200 carets)', value: `${ms(median(completion))} / ${ms(pct(completion, 95))} ms`, target: 'p95 < 20 ms' });
+  rows.push({
+    what: 'completion, p50 / p95 (200 carets)',
+    value: `${ms(median(completion))} / ${ms(pct(completion, 95))} ms`,
+    target: 'p95 < 20 ms',
+  });
 
   // The formatter on the 10,000-statement file: warm (median of 3 here) and in a fresh process.
   for (let i = 0; i < 2; i++) formatText(texts.get(1000)!);
   const formatWarm = [0, 1, 2].map(() => time(() => formatText(big)));
   const formatCold = cold('cold-format', 10000, ['--expose-gc']);
   const inputOnly = cold('input-only', 10000, ['--expose-gc']);
-  rows.push({ what: 'format the 10,000-statement file, warm (median of 3) / cold process', value: `${ms(median(formatWarm))} / ${ms(formatCold.ms!)} ms` });
+  rows.push({
+    what: 'format the 10,000-statement file, warm (median of 3) / cold process',
+    value: `${ms(median(formatWarm))} / ${ms(formatCold.ms!)} ms`,
+  });
   rows.push({
     what: 'format it: peak RSS of the process / of one that only builds the input; heap held after (output alive)',
     value: `${mb(formatCold.maxRss!).toFixed(0)} / ${mb(inputOnly.maxRss!).toFixed(0)} MB; ${mb(formatCold.heap!).toFixed(0)} MB`,
   });
 
   const heap = cold('heap', 10000, ['--expose-gc']);
-  rows.push({ what: 'core heap with the 10,000-statement file open (whole process / the document)', value: `${mb(heap.total!).toFixed(0)} / ${mb(heap.doc!).toFixed(0)} MB` });
+  rows.push({
+    what: 'core heap with the 10,000-statement file open (whole process / the document)',
+    value: `${mb(heap.total!).toFixed(0)} / ${mb(heap.doc!).toFixed(0)} MB`,
+  });
 
   // The built server over stdio.
   const lsp = await serverFigures(big, texts.get(100)!);
@@ -217,7 +241,11 @@ async function serverFigures(big: string, small: string): Promise<Row[]> {
     startups.push(now() - t);
     await c.close();
   }
-  rows.push({ what: 'server start → first diagnostics, 100-statement file (median of 3)', value: `${ms(median(startups))} ms`, target: '< 300 ms' });
+  rows.push({
+    what: 'server start → first diagnostics, 100-statement file (median of 3)',
+    value: `${ms(median(startups))} ms`,
+    target: '< 300 ms',
+  });
 
   const c = new LspClient(serverPath, SERVER_EXEC_ARGV);
   try {
@@ -231,7 +259,11 @@ async function serverFigures(big: string, small: string): Promise<Row[]> {
     rows.push({ what: 'server: open 10,000-statement file → diagnostics', value: `${ms(now() - t0)} ms` });
     await new Promise((res) => setTimeout(res, 300));
     const stats = await c.request<{ heapUsed: number; rss: number }>('svcsql/stats', null);
-    rows.push({ what: 'server heap / RSS with that file open', value: `${mb(stats.heapUsed).toFixed(0)} / ${mb(stats.rss).toFixed(0)} MB`, target: 'heap < 100 MB' });
+    rows.push({
+      what: 'server heap / RSS with that file open',
+      value: `${mb(stats.heapUsed).toFixed(0)} / ${mb(stats.rss).toFixed(0)} MB`,
+      target: 'heap < 100 MB',
+    });
 
     const mirror = new SvcSqlDocument(big);
     const r = rng(43);
@@ -247,7 +279,11 @@ async function serverFigures(big: string, small: string): Promise<Row[]> {
       await got;
       keystrokes.push(now() - t);
     }
-    rows.push({ what: 'server over LSP: keystroke → publishDiagnostics, p50 / p95 (200 edits, debounce 0)', value: `${ms(median(keystrokes))} / ${ms(pct(keystrokes, 95))} ms`, target: 'p95 < 10 ms' });
+    rows.push({
+      what: 'server over LSP: keystroke → publishDiagnostics, p50 / p95 (200 edits, debounce 0)',
+      value: `${ms(median(keystrokes))} / ${ms(pct(keystrokes, 95))} ms`,
+      target: 'p95 < 10 ms',
+    });
 
     const carets = caretPositions(mirror, 200, rng(8));
     const completions: number[] = [];
@@ -256,20 +292,30 @@ async function serverFigures(big: string, small: string): Promise<Row[]> {
       await c.request('textDocument/completion', { textDocument: { uri }, position });
       completions.push(now() - t);
     }
-    rows.push({ what: 'server over LSP: completion, p50 / p95 (200 carets)', value: `${ms(median(completions))} / ${ms(pct(completions, 95))} ms`, target: 'p95 < 20 ms' });
+    rows.push({
+      what: 'server over LSP: completion, p50 / p95 (200 carets)',
+      value: `${ms(median(completions))} / ${ms(pct(completions, 95))} ms`,
+      target: 'p95 < 20 ms',
+    });
     rows.push({ what: 'server process RSS after the edits', value: `${mb(rssOf(c.child.pid!)).toFixed(0)} MB` });
 
     const formats: number[] = [];
     let edits = 0;
     for (let i = 0; i < 3; i++) {
       const t = now();
-      const got = await c.request<unknown[]>('textDocument/formatting', { textDocument: { uri }, options: { tabSize: 2, insertSpaces: true } });
+      const got = await c.request<unknown[]>('textDocument/formatting', {
+        textDocument: { uri },
+        options: { tabSize: 2, insertSpaces: true },
+      });
       formats.push(now() - t);
       edits = got.length;
     }
     rows.push({ what: `server over LSP: Format Document on that file (${edits} edits), median of 3`, value: `${ms(median(formats))} ms` });
     const afterFormat = await c.request<{ heapUsed: number; rss: number }>('svcsql/stats', null);
-    rows.push({ what: 'server heap / RSS after formatting it', value: `${mb(afterFormat.heapUsed).toFixed(0)} / ${mb(afterFormat.rss).toFixed(0)} MB` });
+    rows.push({
+      what: 'server heap / RSS after formatting it',
+      value: `${mb(afterFormat.heapUsed).toFixed(0)} / ${mb(afterFormat.rss).toFixed(0)} MB`,
+    });
   } finally {
     await c.close();
   }

@@ -83,7 +83,10 @@ export class LspClient {
     }, timeoutMs);
   }
 
-  async initialize(options: Json = {}, workspace?: { workspaceFolders: { uri: string; name: string }[]; capabilities: Json }): Promise<void> {
+  async initialize(
+    options: Json = {},
+    workspace?: { workspaceFolders: { uri: string; name: string }[]; capabilities: Json },
+  ): Promise<void> {
     await this.request('initialize', {
       processId: process.pid,
       rootUri: null,

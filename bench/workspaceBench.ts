@@ -52,7 +52,9 @@ export async function workspaceFigures(serverPath: string, benchPath: string, ex
   const dir = mkdtempSync(join(tmpdir(), 'svcsql-bench-ws-'));
   try {
     const ws = writeWorkspace(dir);
-    const core = JSON.parse(execFileSync(process.execPath, ['--expose-gc', benchPath, '--workspace-child', dir], { encoding: 'utf8' })) as Record<string, number>;
+    const core = JSON.parse(
+      execFileSync(process.execPath, ['--expose-gc', benchPath, '--workspace-child', dir], { encoding: 'utf8' }),
+    ) as Record<string, number>;
     rows.push({
       what: `workspace index, core: ${ws.files} files / ${mb(ws.bytes)} MB (${core.definitions} definitions, ${core.references} references): time / retained heap`,
       value: `${ms(core.ms!)} ms / ${mb(core.heap!)} MB`,
@@ -63,7 +65,10 @@ export async function workspaceFigures(serverPath: string, benchPath: string, ex
       const folder = { uri: pathToFileURL(dir).href, name: 'bench' };
       const ended = c.waitFor((m) => m.method === '$/progress' && (m.params as { value: { kind: string } }).value.kind === 'end', 300_000);
       const t0 = now();
-      await c.initialize({ diagnosticsDelayMs: 0 }, { workspaceFolders: [folder], capabilities: { window: { workDoneProgress: true }, workspace: { workspaceFolders: true } } });
+      await c.initialize(
+        { diagnosticsDelayMs: 0 },
+        { workspaceFolders: [folder], capabilities: { window: { workDoneProgress: true }, workspace: { workspaceFolders: true } } },
+      );
       // An open file's diagnostics while the workspace is being indexed.
       const uri = pathToFileURL(join(dir, 'open.svcsql')).href;
       const got = c.diagnosticsFor(uri);
@@ -97,12 +102,22 @@ export async function workspaceFigures(serverPath: string, benchPath: string, ex
         const d = await c.request<unknown[] | null>('textDocument/definition', { textDocument: { uri: t.uri }, position: t.position });
         definition.push(now() - s);
         s = now();
-        await c.request<unknown[] | null>('textDocument/references', { textDocument: { uri: t.uri }, position: t.position, context: { includeDeclaration: true } });
+        await c.request<unknown[] | null>('textDocument/references', {
+          textDocument: { uri: t.uri },
+          position: t.position,
+          context: { includeDeclaration: true },
+        });
         references.push(now() - s);
         if (d?.length) found++;
       }
-      rows.push({ what: `server over LSP: definition, p50 / p95 (200 names, ${found} with a definition)`, value: `${ms(pct(definition, 50))} / ${ms(pct(definition, 95))} ms` });
-      rows.push({ what: 'server over LSP: references, p50 / p95 (200 names)', value: `${ms(pct(references, 50))} / ${ms(pct(references, 95))} ms` });
+      rows.push({
+        what: `server over LSP: definition, p50 / p95 (200 names, ${found} with a definition)`,
+        value: `${ms(pct(definition, 50))} / ${ms(pct(definition, 95))} ms`,
+      });
+      rows.push({
+        what: 'server over LSP: references, p50 / p95 (200 names)',
+        value: `${ms(pct(references, 50))} / ${ms(pct(references, 95))} ms`,
+      });
 
       // Completion of the workspace's cluster names (500 of them) where a statement names a cluster.
       const open = pathToFileURL(join(dir, 'complete.svcsql')).href;
@@ -114,11 +129,18 @@ export async function workspaceFigures(serverPath: string, benchPath: string, ex
       let offered = 0;
       for (let i = 0; i < 100; i++) {
         const s = now();
-        const items = await c.request<{ label: string }[] | { items: { label: string }[] }>('textDocument/completion', { textDocument: { uri: open }, position: { line: 0, character: text.length } });
+        const items = await c.request<{ label: string }[] | { items: { label: string }[] }>('textDocument/completion', {
+          textDocument: { uri: open },
+          position: { line: 0, character: text.length },
+        });
         completion.push(now() - s);
         offered = (Array.isArray(items) ? items : items.items).filter((x) => x.label.startsWith("'etl_")).length;
       }
-      rows.push({ what: `server over LSP: completion of workspace names, p50 / p95 (100 requests, ${offered} clusters offered)`, value: `${ms(pct(completion, 50))} / ${ms(pct(completion, 95))} ms`, target: 'p95 < 20 ms' });
+      rows.push({
+        what: `server over LSP: completion of workspace names, p50 / p95 (100 requests, ${offered} clusters offered)`,
+        value: `${ms(pct(completion, 50))} / ${ms(pct(completion, 95))} ms`,
+        target: 'p95 < 20 ms',
+      });
     } finally {
       await c.close();
     }

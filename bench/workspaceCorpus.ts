@@ -35,7 +35,8 @@ function flowFile(f: number, r: () => number, targetBytes: number): string {
       `CREATE FLOW ${name}\n  SOURCE = 'source_${pick()}'\n  LAKE = 'lake_${pick()}'\n  DATABASE = 'db_${i % 7}'\n  TABLE_NAME = 't_${i}'\n` +
       `  WRITE_MODE = 'MUTABLE'\n  CLUSTER = 'etl_${pick()}'\n  TRANSFORMATIONS = ('mask_${pick()}', 'mask_${pick()}');\n\n`;
     if (i % 3 === 0) text += `ALTER FLOW ${name} SET CLUSTER = 'ETL_${pick()}';\n\n`;
-    if (i % 5 === 0) text += `CREATE JOB job_${f}_${i} TYPE = 'PYTHON' PARAMETERS = ('run.py') CLUSTER = 'etl_${pick()}';\nRUN JOB job_${f}_${i};\n\n`;
+    if (i % 5 === 0)
+      text += `CREATE JOB job_${f}_${i} TYPE = 'PYTHON' PARAMETERS = ('run.py') CLUSTER = 'etl_${pick()}';\nRUN JOB job_${f}_${i};\n\n`;
   }
   return text;
 }

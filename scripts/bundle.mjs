@@ -52,16 +52,25 @@ const hostSuites = find('test/e2e/suite', /\.ts$/).map((f) => ({
   out: join('test-e2e', relative('test/e2e', f).replace(/\.ts$/, '')),
   external: ['vscode'],
 }));
-const e2eRunners = find('test/e2e', /^(run|demo|figures)[^/]*\.ts$/, ['suite', 'ui']).concat(find('test/e2e/ui', /\.ts$/)).map((f) => ({
-  in: f,
-  out: join('test-e2e', relative('test/e2e', f).replace(/\.ts$/, '')),
-  external: ['playwright-core'],
-}));
+const e2eRunners = find('test/e2e', /^(run|demo|figures)[^/]*\.ts$/, ['suite', 'ui'])
+  .concat(find('test/e2e/ui', /\.ts$/))
+  .map((f) => ({
+    in: f,
+    out: join('test-e2e', relative('test/e2e', f).replace(/\.ts$/, '')),
+    external: ['playwright-core'],
+  }));
 
 // Webview pages run in the browser: bundled as one script each, their CSS (and the codicon font it
 // imports) emitted next to it.
 const webviews = [{ in: 'client/src/results/webview/main.ts', out: 'results-webview' }].filter((p) => existsSync(p.in));
-const webviewOptions = { platform: 'browser', format: 'iife', target: 'es2022', mainFields: ['browser', 'module', 'main'], loader: { '.ttf': 'file' }, assetNames: '[name]' };
+const webviewOptions = {
+  platform: 'browser',
+  format: 'iife',
+  target: 'es2022',
+  mainFields: ['browser', 'module', 'main'],
+  loader: { '.ttf': 'file' },
+  assetNames: '[name]',
+};
 
 if (watch) {
   await watchPrograms();
@@ -110,23 +119,27 @@ async function bundleAll() {
   // Every entry is built even when another fails, so that one broken program does not hold up the rest.
   const results = await Promise.allSettled(
     [...programs, ...tests, ...hostSuites, ...e2eRunners, ...webviews.map((p) => ({ ...p, webview: true }))].map((p) =>
-      esbuild.build({
-        ...common,
-        ...(p.webview ? webviewOptions : {}),
-        entryPoints: { [p.out]: p.in },
-        outdir: 'out',
-        external: p.external ?? [],
-        banner: p.banner ? { js: p.banner } : undefined,
-        logLevel: 'silent',
-      }).catch((error) => {
-        throw new Error(`${p.in}: ${error.message}`);
-      }),
+      esbuild
+        .build({
+          ...common,
+          ...(p.webview ? webviewOptions : {}),
+          entryPoints: { [p.out]: p.in },
+          outdir: 'out',
+          external: p.external ?? [],
+          banner: p.banner ? { js: p.banner } : undefined,
+          logLevel: 'silent',
+        })
+        .catch((error) => {
+          throw new Error(`${p.in}: ${error.message}`);
+        }),
     ),
   );
   const failed = results.filter((r) => r.status === 'rejected');
   // Programs with a shebang can be run directly (./out/cli.js), as after npm install -g.
   for (const p of programs) if (p.banner && existsSync(`out/${p.out}.js`)) chmodSync(`out/${p.out}.js`, 0o755);
   for (const f of failed) console.error(`bundle: ${f.reason.message}`);
-  console.log(`bundle: ${programs.length} programs, ${webviews.length} webview, ${tests.length} test files, ${hostSuites.length + e2eRunners.length} e2e files in ${Date.now() - started} ms${failed.length ? `, ${failed.length} FAILED` : ''}`);
+  console.log(
+    `bundle: ${programs.length} programs, ${webviews.length} webview, ${tests.length} test files, ${hostSuites.length + e2eRunners.length} e2e files in ${Date.now() - started} ms${failed.length ? `, ${failed.length} FAILED` : ''}`,
+  );
   if (failed.length) process.exit(1);
 }

@@ -7,15 +7,20 @@ import { join } from 'node:path';
 const out = 'core/src/generated';
 rmSync(out, { recursive: true, force: true });
 mkdirSync(out, { recursive: true });
-const grammars = readdirSync('grammar').filter((f) => f.endsWith('.g4')).map((f) => join('grammar', f));
+const grammars = readdirSync('grammar')
+  .filter((f) => f.endsWith('.g4'))
+  .map((f) => join('grammar', f));
 const result = spawnSync(
   process.execPath,
   [
     'node_modules/antlr-ng/dist/cli/runner.js',
     '-Dlanguage=TypeScript',
-    '--generate-visitor', 'false',
-    '--generate-listener', 'false',
-    '-o', out,
+    '--generate-visitor',
+    'false',
+    '--generate-listener',
+    'false',
+    '-o',
+    out,
     ...grammars,
   ],
   { encoding: 'utf8' },

@@ -5,7 +5,10 @@ import { readSegments, SEGMENT_LIMITS, type SegmentLimits } from './segments';
 
 function shifted(range: Range, lines: number): Range {
   if (lines === 0) return range;
-  return { start: { line: range.start.line + lines, character: range.start.character }, end: { line: range.end.line + lines, character: range.end.character } };
+  return {
+    start: { line: range.start.line + lines, character: range.start.character },
+    end: { line: range.end.line + lines, character: range.end.character },
+  };
 }
 
 export interface PieceAnalysis {
@@ -19,7 +22,11 @@ export interface PieceAnalysis {
 }
 
 /** Calls `each` with the analysis of every piece of the file, in file order. */
-export async function analyzeFile(file: string, each: (piece: PieceAnalysis) => void, limits: SegmentLimits = SEGMENT_LIMITS): Promise<void> {
+export async function analyzeFile(
+  file: string,
+  each: (piece: PieceAnalysis) => void,
+  limits: SegmentLimits = SEGMENT_LIMITS,
+): Promise<void> {
   let index = 0;
   for await (const segment of readSegments(file, limits)) {
     const a = analyze(segment.text);

@@ -21,14 +21,16 @@ export interface CommonFlags extends ConnectionFlags {
 export function maxResponseBytes(flags: CommonFlags): number {
   if (flags.maxResponseMb === undefined) return DEFAULT_MAX_RESPONSE_BYTES;
   const mb = Number(flags.maxResponseMb);
-  if (!Number.isFinite(mb) || mb <= 0 || mb > 1024) throw new CliError(`--max-response-mb takes megabytes between 0 and 1024, not '${esc(flags.maxResponseMb)}'.`);
+  if (!Number.isFinite(mb) || mb <= 0 || mb > 1024)
+    throw new CliError(`--max-response-mb takes megabytes between 0 and 1024, not '${esc(flags.maxResponseMb)}'.`);
   return Math.round(mb * 1024 * 1024);
 }
 
 export function timeoutMs(flags: CommonFlags): number | undefined {
   if (flags.timeout === undefined) return undefined;
   const minutes = Number(flags.timeout);
-  if (!Number.isFinite(minutes) || minutes <= 0 || minutes > 1440) throw new CliError(`--timeout takes minutes between 0 and 1440, not '${esc(flags.timeout)}'.`);
+  if (!Number.isFinite(minutes) || minutes <= 0 || minutes > 1440)
+    throw new CliError(`--timeout takes minutes between 0 and 1440, not '${esc(flags.timeout)}'.`);
   return Math.round(minutes * 60_000);
 }
 
@@ -40,16 +42,25 @@ export function connect(flags: CommonFlags): ServiceClient {
   const { connection, source, notes } = resolveConnection(flags);
   for (const n of notes) writeErr(`svcsql: ${n}\n`);
   verboseLine(flags, `credentials from ${source}`);
-  verboseLine(flags, esc(`base URL ${connection.baseUrl}, account ${connection.accountUid}, project ${connection.projectUid}, region ${connection.region}, header prefix ${connection.headerPrefix}`));
+  verboseLine(
+    flags,
+    esc(
+      `base URL ${connection.baseUrl}, account ${connection.accountUid}, project ${connection.projectUid}, region ${connection.region}, header prefix ${connection.headerPrefix}`,
+    ),
+  );
   // Unusable credentials are bad configuration (exit 2), found before anything is sent.
   const problem = connectionProblem(connection);
   if (problem) throw new CliError(`${problem} (${source})`, EXIT.usage);
-  return new ServiceClient(connection, { userAgent: `svcsql-cli/${VERSION} node/${process.versions.node}`, maxResponseBytes: maxResponseBytes(flags) });
+  return new ServiceClient(connection, {
+    userAgent: `svcsql-cli/${VERSION} node/${process.versions.node}`,
+    maxResponseBytes: maxResponseBytes(flags),
+  });
 }
 
 /** What an event looks like on the progress line. */
 export function describeEvent(e: RunEvent): string {
   if (e.state === 'submitting') return 'submitting';
-  if (e.state === 'pending') return `pending${e.apiStatus ? ` (${esc(e.apiStatus)})` : ''}${e.requestId ? `, request id ${esc(e.requestId)}` : ''}`;
+  if (e.state === 'pending')
+    return `pending${e.apiStatus ? ` (${esc(e.apiStatus)})` : ''}${e.requestId ? `, request id ${esc(e.requestId)}` : ''}`;
   return e.state;
 }

@@ -111,7 +111,8 @@ export function resolveConnection(flags: ConnectionFlags, env: NodeJS.ProcessEnv
     values = readProfile(file, profile, true, notes)!;
     source = `profile [${esc(profile)}] of ${esc(file)}`;
     const ignored = [...FIELDS.map((f) => f[2]), PREFIX_ENV].filter((n) => env[n]?.trim());
-    if (ignored.length) notes.push(`A profile was named on the command line, so ${ignored.join(', ')} ${ignored.length > 1 ? 'are' : 'is'} ignored.`);
+    if (ignored.length)
+      notes.push(`A profile was named on the command line, so ${ignored.join(', ')} ${ignored.length > 1 ? 'are' : 'is'} ignored.`);
   } else {
     values = fromEnv(env);
     const missing = FIELDS.filter(([field]) => !values[field]);
@@ -119,7 +120,11 @@ export function resolveConnection(flags: ConnectionFlags, env: NodeJS.ProcessEnv
     if (missing.length) {
       const fromFile = readProfile(file, 'default', false, notes);
       if (fromFile) values = { ...fromFile, ...values };
-      source = fromFile ? (usedEnv ? `environment over profile [default] of ${esc(file)}` : `profile [default] of ${esc(file)}`) : 'environment';
+      source = fromFile
+        ? usedEnv
+          ? `environment over profile [default] of ${esc(file)}`
+          : `profile [default] of ${esc(file)}`
+        : 'environment';
     } else source = 'environment';
   }
   const missing = FIELDS.filter(([field]) => !values[field]);

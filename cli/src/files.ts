@@ -47,7 +47,14 @@ export async function collectFiles(args: string[], cwd = process.cwd()): Promise
       await add(abs); // named explicitly: linted even if ignored or not *.svcsql
     } else if (isDynamicPattern(arg)) {
       // Links are not followed: a link to a parent folder would make the pattern endless.
-      const matched = await globby(arg, { cwd, gitignore: true, ignore: WALK_IGNORE, absolute: true, onlyFiles: true, followSymbolicLinks: false });
+      const matched = await globby(arg, {
+        cwd,
+        gitignore: true,
+        ignore: WALK_IGNORE,
+        absolute: true,
+        onlyFiles: true,
+        followSymbolicLinks: false,
+      });
       if (!matched.length) problems.push(`No files match ${arg}.`);
       for (const f of matched) await add(resolve(f));
     } else {

@@ -46,9 +46,7 @@ export async function lintPaths(args: string[], options: LintOptions = {}): Prom
       report.problems.push(`${displayPath(file)}: ${why}.`);
       continue;
     }
-    const diagnostics = found.sort(
-      (a, b) => a.range.start.line - b.range.start.line || a.range.start.character - b.range.start.character,
-    );
+    const diagnostics = found.sort((a, b) => a.range.start.line - b.range.start.line || a.range.start.character - b.range.start.character);
     for (const d of diagnostics) {
       if (d.severity === 'error') report.errorCount++;
       else if (d.severity === 'warning') report.warningCount++;

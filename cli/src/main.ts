@@ -106,7 +106,10 @@ ${EXIT_CODES_HELP}`,
     .option('--tabs', 'indent with tabs')
     .option('--line-width <n>', 'lists stay on one line while the line fits in n columns', positiveInt('--line-width'), 100)
     .addOption(new Option('-f, --format <format>', 'how changed files are listed').choices(['text', 'github']).default('text'))
-    .addHelpText('after', `\nStatements with syntax errors are left as written. Exit codes: 0 done (or nothing to change),\n1 --check found files to reformat, 2 bad usage or an unreadable file.`)
+    .addHelpText(
+      'after',
+      `\nStatements with syntax errors are left as written. Exit codes: 0 done (or nothing to change),\n1 --check found files to reformat, 2 bad usage or an unreadable file.`,
+    )
     .action(async (paths: string[], opts: FormatFlags) => {
       process.exitCode = await formatCommand(paths, opts);
     });

@@ -15,7 +15,12 @@ export function describeStatement(s: StatementInfo): string {
 }
 
 function listing(statements: StatementInfo[]): string {
-  return statements.map((s) => `  ${String(s.index + 1).padStart(3)}  line ${String(s.range.start.line + 1).padEnd(5)} ${esc(`${s.title}${s.name ? ` ${s.name}` : ''}`)}`).join('\n');
+  return statements
+    .map(
+      (s) =>
+        `  ${String(s.index + 1).padStart(3)}  line ${String(s.range.start.line + 1).padEnd(5)} ${esc(`${s.title}${s.name ? ` ${s.name}` : ''}`)}`,
+    )
+    .join('\n');
 }
 
 /**
@@ -30,7 +35,8 @@ export function pickStatements(file: string, statements: StatementInfo[], opts: 
   const more = `; run \`svcsql run ${esc(file)}\` to list them`;
   if (opts.statement !== undefined) {
     const s = statements.find((st) => st.index === opts.statement! - 1);
-    if (!s) throw new CliError(`${esc(file)} has ${total} statement${total === 1 ? '' : 's'}; there is no statement ${opts.statement}${more}.`);
+    if (!s)
+      throw new CliError(`${esc(file)} has ${total} statement${total === 1 ? '' : 's'}; there is no statement ${opts.statement}${more}.`);
     return [s];
   }
   if (opts.line !== undefined) {

@@ -65,14 +65,18 @@ export function entryFor(result: RunResult, s?: StatementInfo): Entry {
 }
 
 function indent(text: string, by: string): string {
-  return text.split('\n').map((l) => by + l).join('\n');
+  return text
+    .split('\n')
+    .map((l) => by + l)
+    .join('\n');
 }
 
 /** The text block for one outcome. `label` names it ('[1/2] CREATE FLOW f (line 3)'); `file` prefixes positions. */
 export function renderEntry(label: string, e: Entry, c: Colors, file?: string): string {
   const good = e.state === 'success';
   const state = good ? c.green(e.state) : e.state === 'skipped' || e.state === 'pending' ? c.yellow(e.state) : c.red(e.state);
-  const took = e.durationMs !== undefined && e.state !== 'not-sent' && e.state !== 'skipped' ? ` in ${(e.durationMs / 1000).toFixed(1)} s` : '';
+  const took =
+    e.durationMs !== undefined && e.state !== 'not-sent' && e.state !== 'skipped' ? ` in ${(e.durationMs / 1000).toFixed(1)} s` : '';
   // Everything but the state and the duration came from a file, the command line or the service.
   const lines = [`${c.bold(esc(label))}: ${state}${took}`];
   if (e.requestId) lines.push(`  request id: ${esc(e.requestId)}`);

@@ -33,7 +33,10 @@ function tableLines(t: Table, maxWidth: number, indent: string): string[] {
   const header = ['#', ...t.columns.map((c) => cellText(c, MAX_COLUMN))];
   const rows = t.rows.map((r, i) => [String(i + 1), ...r.map((v) => cellText(v, MAX_COLUMN * 2))]);
   const n = t.rows.length;
-  return [cut(`${indent}${cellText(pathText(t.path), 200)} (${n} row${n === 1 ? '' : 's'})`, maxWidth), ...alignedRows(header, rows, maxWidth, indent)];
+  return [
+    cut(`${indent}${cellText(pathText(t.path), 200)} (${n} row${n === 1 ? '' : 's'})`, maxWidth),
+    ...alignedRows(header, rows, maxWidth, indent),
+  ];
 }
 
 /** The text block for a response (lines end with \n); maxWidth = terminal columns (Infinity: no cut). */

@@ -29,19 +29,28 @@ export interface RunFlags extends CommonFlags, PickOptions {
  * and only the error diagnostics of kept statements (what the lint gate prints). So a large file
  * needs memory for one piece at a time plus what is sent or printed.
  */
-async function readStatements(file: string, pick: PickOptions): Promise<{ statements: StatementInfo[]; diagnostics: CoreDiagnostic[]; total: number }> {
+async function readStatements(
+  file: string,
+  pick: PickOptions,
+): Promise<{ statements: StatementInfo[]; diagnostics: CoreDiagnostic[]; total: number }> {
   const statements: StatementInfo[] = [];
   const diagnostics: CoreDiagnostic[] = [];
   let total = 0;
   const chosen = (s: StatementInfo) =>
-    pick.statement !== undefined ? s.index + 1 === pick.statement : pick.line !== undefined ? s.range.start.line <= pick.line - 1 && pick.line - 1 <= s.range.end.line : true;
+    pick.statement !== undefined
+      ? s.index + 1 === pick.statement
+      : pick.line !== undefined
+        ? s.range.start.line <= pick.line - 1 && pick.line - 1 <= s.range.end.line
+        : true;
   try {
     await analyzeFile(file, (piece) => {
       total += piece.statements.length;
       const kept: StatementInfo[] = [];
       for (const s of piece.statements) {
         if (!chosen(s)) continue;
-        kept.push(pick.all === true || pick.statement !== undefined || pick.line !== undefined || s.index === 0 ? s : { ...s, sendText: '' });
+        kept.push(
+          pick.all === true || pick.statement !== undefined || pick.line !== undefined || s.index === 0 ? s : { ...s, sendText: '' },
+        );
       }
       statements.push(...kept);
       // Diagnostics are in file order, as are statements: one walk pairs them.
@@ -89,7 +98,11 @@ export async function runCommand(fileArg: string, flags: RunFlags): Promise<numb
     for (const s of picked) {
       const errs = blocked.includes(s) ? diagnostics.filter((d) => d.severity === 'error' && inside(d, s)) : [];
       const e: Entry = { ...statementFields(s), state: 'not-sent' };
-      if (errs.length) e.error = { kind: 'lint', message: `${errs.length} lint error${errs.length === 1 ? '' : 's'}; not sent (use --force to send anyway)` };
+      if (errs.length)
+        e.error = {
+          kind: 'lint',
+          message: `${errs.length} lint error${errs.length === 1 ? '' : 's'}; not sent (use --force to send anyway)`,
+        };
       entries.push(e);
       if (!blocked.includes(s)) continue;
       writeErr(`svcsql: ${describeStatement(s)} has lint errors and was not sent (use --force to send it anyway):\n`);
@@ -123,7 +136,10 @@ export async function runCommand(fileArg: string, flags: RunFlags): Promise<numb
         ...(limit !== undefined ? { timeoutMs: limit } : {}),
         onEvent: (e) => {
           progress.update(label, describeEvent(e));
-          verboseLine(flags, `${label} +${((e.at - startedAt) / 1000).toFixed(3)} s ${e.state}${e.apiStatus ? ` ${esc(e.apiStatus)}` : ''}`);
+          verboseLine(
+            flags,
+            `${label} +${((e.at - startedAt) / 1000).toFixed(3)} s ${e.state}${e.apiStatus ? ` ${esc(e.apiStatus)}` : ''}`,
+          );
         },
       });
       progress.stop();

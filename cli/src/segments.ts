@@ -80,7 +80,9 @@ class BoundaryScanner {
 export async function* readSegments(file: string, limits: SegmentLimits = SEGMENT_LIMITS): AsyncGenerator<Segment> {
   const info = await stat(file);
   if (info.size > limits.maxFileBytes) {
-    throw new FileTooLargeError(`too large to read (${Math.round(info.size / 1048576)} MB; the limit is ${Math.round(limits.maxFileBytes / 1048576)} MB)`);
+    throw new FileTooLargeError(
+      `too large to read (${Math.round(info.size / 1048576)} MB; the limit is ${Math.round(limits.maxFileBytes / 1048576)} MB)`,
+    );
   }
   const scanner = new BoundaryScanner();
   let pending = '';

@@ -1,5 +1,12 @@
 // `svcsql status REQUEST_ID [--wait]`: one look at a request, or wait for its end.
-import { DEFAULT_TIMEOUT_MS, formatError, ServiceRequestError, terminalStateOf, validateRequestId, type RunResult } from '../../service/src/index';
+import {
+  DEFAULT_TIMEOUT_MS,
+  formatError,
+  ServiceRequestError,
+  terminalStateOf,
+  validateRequestId,
+  type RunResult,
+} from '../../service/src/index';
 import { connect, describeEvent, timeoutMs, verboseLine, type CommonFlags } from './connect';
 import { CliError, EXIT } from './exitCodes';
 import { watchInterrupt } from './interrupt';
@@ -64,7 +71,10 @@ export async function statusCommand(requestId: string, flags: StatusFlags): Prom
         error: e
           ? { kind: e.kind, message: formatError(e), ...(e.httpStatus !== undefined ? { httpStatus: e.httpStatus } : {}) }
           : timedOut
-            ? { kind: 'timeout', message: `No status answer for request ${requestId} within the timeout (${Math.round((limit ?? DEFAULT_TIMEOUT_MS) / 1000)} s).` }
+            ? {
+                kind: 'timeout',
+                message: `No status answer for request ${requestId} within the timeout (${Math.round((limit ?? DEFAULT_TIMEOUT_MS) / 1000)} s).`,
+              }
             : { kind: 'bad-response', message: 'Unexpected failure.' },
         durationMs: Date.now() - startedAt,
       };

@@ -21,7 +21,16 @@ function inside(root: string, p: string): boolean {
 export async function walkFolder(folder: string, ignore: string[], show: (p: string) => string): Promise<Walked> {
   const root = await realpath(folder);
   // '**/*', not '**': the latter skips names holding a line break.
-  const entries = await globby('**/*', { cwd: folder, gitignore: true, ignore, absolute: true, dot: false, onlyFiles: false, followSymbolicLinks: false, objectMode: true });
+  const entries = await globby('**/*', {
+    cwd: folder,
+    gitignore: true,
+    ignore,
+    absolute: true,
+    dot: false,
+    onlyFiles: false,
+    followSymbolicLinks: false,
+    objectMode: true,
+  });
   const files: string[] = [];
   const notes: string[] = [];
   for (const e of entries) {
@@ -36,7 +45,8 @@ export async function walkFolder(folder: string, ignore: string[], show: (p: str
     const info = await stat(target).catch(() => undefined);
     if (!info) continue;
     if (!inside(root, target)) {
-      if (info.isDirectory() || path.endsWith('.svcsql')) notes.push(`${show(path)} is a symbolic link out of ${show(folder)}; not followed.`);
+      if (info.isDirectory() || path.endsWith('.svcsql'))
+        notes.push(`${show(path)} is a symbolic link out of ${show(folder)}; not followed.`);
       continue;
     }
     if (info.isFile()) {

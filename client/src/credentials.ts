@@ -40,7 +40,12 @@ export class CredentialStore implements vscode.Disposable {
     this.subscriptions.push(
       secrets.onDidChange(() => this.changed.fire()),
       vscode.workspace.onDidChangeConfiguration((e) => {
-        if (e.affectsConfiguration('svcsql.profiles') || e.affectsConfiguration('svcsql.activeProfile') || e.affectsConfiguration('svcsql.headerPrefix')) this.changed.fire();
+        if (
+          e.affectsConfiguration('svcsql.profiles') ||
+          e.affectsConfiguration('svcsql.activeProfile') ||
+          e.affectsConfiguration('svcsql.headerPrefix')
+        )
+          this.changed.fire();
       }),
       this.onDidChange(() => void this.updateContext()),
     );
@@ -77,7 +82,11 @@ export class CredentialStore implements vscode.Disposable {
 
   /** Teaches the redactor every stored secret, so even logs about other profiles stay clean. */
   async loadAllSecrets(): Promise<void> {
-    await Promise.all(Object.keys(this.profiles()).concat(this.activeProfile()).map((p) => this.resolve(p)));
+    await Promise.all(
+      Object.keys(this.profiles())
+        .concat(this.activeProfile())
+        .map((p) => this.resolve(p)),
+    );
   }
 
   async store(profile: string, creds: Credentials, makeActive = true): Promise<void> {
@@ -132,7 +141,10 @@ export class CredentialStore implements vscode.Disposable {
 
   /** A profile's stored key and secret (for keeping them when Configure leaves them blank). */
   async storedSecrets(profile: string): Promise<ProfileSecrets> {
-    const [apiKey, apiSecret] = await Promise.all([this.secrets.get(secretKey(profile, 'apiKey')), this.secrets.get(secretKey(profile, 'apiSecret'))]);
+    const [apiKey, apiSecret] = await Promise.all([
+      this.secrets.get(secretKey(profile, 'apiKey')),
+      this.secrets.get(secretKey(profile, 'apiSecret')),
+    ]);
     this.redactor.add(apiKey);
     this.redactor.add(apiSecret);
     return { apiKey, apiSecret };
@@ -143,13 +155,15 @@ export class CredentialStore implements vscode.Disposable {
 export async function configureConnection(store: CredentialStore, profileArg?: string): Promise<string | undefined> {
   const profile =
     profileArg ??
-    (await vscode.window.showInputBox({
-      title: 'Service SQL: Configure Connection (1/9)',
-      prompt: 'Profile name',
-      value: store.activeProfile(),
-      ignoreFocusOut: true,
-      validateInput: (v) => validateProfileName(v.trim()),
-    }))?.trim();
+    (
+      await vscode.window.showInputBox({
+        title: 'Service SQL: Configure Connection (1/9)',
+        prompt: 'Profile name',
+        value: store.activeProfile(),
+        ignoreFocusOut: true,
+        validateInput: (v) => validateProfileName(v.trim()),
+      })
+    )?.trim();
   if (!profile) return undefined;
   const existing = store.profiles()[profile] ?? {};
   const settings = {} as ProfileSettings;
@@ -173,7 +187,12 @@ export async function configureConnection(store: CredentialStore, profileArg?: s
       prompt: stored ? `${label} (leave empty to keep the stored one)` : label,
       password: true,
       ignoreFocusOut: true,
-      validateInput: (v) => (!v && !stored ? `${label} is required.` : /[\u0000-\u001f\u007f]/.test(v) ? `${label} must not contain control characters.` : undefined),
+      validateInput: (v) =>
+        !v && !stored
+          ? `${label} is required.`
+          : /[\u0000-\u001f\u007f]/.test(v)
+            ? `${label} must not contain control characters.`
+            : undefined,
     });
   const apiKey = await askSecret('API key', has.apiKey);
   if (apiKey === undefined) return undefined;
@@ -197,7 +216,10 @@ export async function switchProfile(store: CredentialStore): Promise<void> {
   const names = Object.keys(store.profiles()).sort();
   const NEW = '$(add) New profile…';
   const pick = await vscode.window.showQuickPick(
-    [...names.map((n) => ({ label: n, description: n === active ? 'active' : (store.profiles()[n]?.baseUrl ?? '') })), { label: NEW, description: '' }],
+    [
+      ...names.map((n) => ({ label: n, description: n === active ? 'active' : (store.profiles()[n]?.baseUrl ?? '') })),
+      { label: NEW, description: '' },
+    ],
     { title: 'Service SQL: Switch Profile', placeHolder: `Active: ${active}` },
   );
   if (!pick) return;

@@ -67,7 +67,10 @@ export function activate(context: vscode.ExtensionContext): SvcSqlApi {
     try {
       // Another window may have written runs since: keep them (merge fires a change only if it added some).
       history.merge(context.globalState.get(HISTORY_KEY));
-      await context.globalState.update(HISTORY_KEY, history.toPersisted((v) => redactor.value(v)));
+      await context.globalState.update(
+        HISTORY_KEY,
+        history.toPersisted((v) => redactor.value(v)),
+      );
     } catch (err) {
       log.error(`Could not save the request history: ${err instanceof Error ? err.message : String(err)}`);
     }
@@ -93,7 +96,16 @@ export function activate(context: vscode.ExtensionContext): SvcSqlApi {
   const tree = new RequestsTree(history, (id) => runner.isActive(id));
   const view = vscode.window.createTreeView('svcsql.requests', { treeDataProvider: tree, showCollapseAll: true });
   const lenses = new RunCodeLensProvider(statements);
-  context.subscriptions.push(channel, creds, diagnostics, runner, tree, view, lenses, vscode.languages.registerCodeLensProvider({ language: 'svcsql' }, lenses));
+  context.subscriptions.push(
+    channel,
+    creds,
+    diagnostics,
+    runner,
+    tree,
+    view,
+    lenses,
+    vscode.languages.registerCodeLensProvider({ language: 'svcsql' }, lenses),
+  );
 
   // The results panel (client/src/results/): svcsql.results.show, opening after SHOW/DESCRIBE.
   registerResults(context, history, redactor, log);
@@ -109,7 +121,10 @@ export function activate(context: vscode.ExtensionContext): SvcSqlApi {
   const editorFor = (uri?: unknown): vscode.TextEditor | undefined => {
     const active = vscode.window.activeTextEditor;
     if (!(uri instanceof vscode.Uri)) return active;
-    return vscode.window.visibleTextEditors.find((e) => e.document.uri.toString() === uri.toString()) ?? (active?.document.uri.toString() === uri.toString() ? active : undefined);
+    return (
+      vscode.window.visibleTextEditors.find((e) => e.document.uri.toString() === uri.toString()) ??
+      (active?.document.uri.toString() === uri.toString() ? active : undefined)
+    );
   };
   const interactive = { ifErrors: 'ask' as const, interactive: true };
 
@@ -119,10 +134,12 @@ export function activate(context: vscode.ExtensionContext): SvcSqlApi {
   const register = (id: string, fn: (...args: unknown[]) => unknown) => context.subscriptions.push(vscode.commands.registerCommand(id, fn));
   register('svcsql.runStatement', async (uri?: unknown, position?: unknown) => {
     // From a code lens: (uri, position). From the editor title: (uri, context). From a key: ().
-    if (uri instanceof vscode.Uri && isPos(position)) return runner.runAt(uri, toSpan(new vscode.Range(position.line, position.character, position.line, position.character)), interactive);
+    if (uri instanceof vscode.Uri && isPos(position))
+      return runner.runAt(uri, toSpan(new vscode.Range(position.line, position.character, position.line, position.character)), interactive);
     const editor = editorFor(uri);
     if (!editor) {
-      if (uri instanceof vscode.Uri) return runner.runAt(uri, { start: { line: 0, character: 0 }, end: { line: 0, character: 0 } }, interactive);
+      if (uri instanceof vscode.Uri)
+        return runner.runAt(uri, { start: { line: 0, character: 0 }, end: { line: 0, character: 0 } }, interactive);
       void vscode.window.showInformationMessage('Service SQL: open a .svcsql file to run a statement.');
       return [];
     }
@@ -145,7 +162,8 @@ export function activate(context: vscode.ExtensionContext): SvcSqlApi {
             title: 'Service SQL: Check Status of Request Id',
             prompt: 'Request id (from the service, another tool or a colleague)',
             ignoreFocusOut: true,
-            validateInput: (v) => (/^[A-Za-z0-9._:-]{1,200}$/.test(v.trim()) ? undefined : 'A request id holds letters, digits, ".", "_", ":" or "-".'),
+            validateInput: (v) =>
+              /^[A-Za-z0-9._:-]{1,200}$/.test(v.trim()) ? undefined : 'A request id holds letters, digits, ".", "_", ":" or "-".',
           });
     if (!id) return undefined;
     void vscode.commands.executeCommand('svcsql.requests.focus');
@@ -229,10 +247,14 @@ export function activate(context: vscode.ExtensionContext): SvcSqlApi {
       // Test hooks only: other extensions see these exports, and restore() would make this one poll
       // request ids of their choosing with the user's credentials.
       persisted: () => (testMode ? context.globalState.get(HISTORY_KEY) : undefined),
-      restore: (raw) => (testMode ? restore(history.load(raw)) : Promise.reject(new Error('history.restore is for the extension tests only'))),
+      restore: (raw) =>
+        testMode ? restore(history.load(raw)) : Promise.reject(new Error('history.restore is for the extension tests only')),
     },
     runStatementAt: async (uri, position, options) => {
-      const runs = await runner.runAt(uri, toSpan(new vscode.Range(position, position)), { ifErrors: options?.ifErrors ?? 'run', interactive: false });
+      const runs = await runner.runAt(uri, toSpan(new vscode.Range(position, position)), {
+        ifErrors: options?.ifErrors ?? 'run',
+        interactive: false,
+      });
       return runs[0];
     },
   };

@@ -71,7 +71,10 @@ export function runDuration(e: HistoryEntry, now = Date.now()): number {
 /** Tree label and description of a run. */
 export function runLabel(e: HistoryEntry, now = Date.now()): { label: string; description: string } {
   const status = e.state === 'pending' && e.apiStatus ? shortApiStatus(e.apiStatus)! : e.state;
-  return { label: firstWords(e.statement) || e.title || '(empty statement)', description: `${status} · ${formatDuration(runDuration(e, now))}` };
+  return {
+    label: firstWords(e.statement) || e.title || '(empty statement)',
+    description: `${status} · ${formatDuration(runDuration(e, now))}`,
+  };
 }
 
 export function prettyJson(v: unknown): string {
@@ -104,7 +107,9 @@ export function submissionText(e: HistoryEntry, profile: string, baseUrl: string
 /** Output-channel text for the end of a run. */
 export function resultText(e: HistoryEntry): string {
   const head = `Run ${e.id} ended: ${e.state}${e.requestId ? ` requestId=${e.requestId}` : ''}${e.apiStatus ? ` apiStatus=${e.apiStatus}` : ''} in ${formatDuration(runDuration(e))}`;
-  const err = e.error ? `\nerror (${e.error.kind}${e.error.httpStatus ? ` HTTP ${e.error.httpStatus}` : ''}): ${e.error.message}${e.error.detail ? `\n${e.error.detail}` : ''}` : '';
+  const err = e.error
+    ? `\nerror (${e.error.kind}${e.error.httpStatus ? ` HTTP ${e.error.httpStatus}` : ''}): ${e.error.message}${e.error.detail ? `\n${e.error.detail}` : ''}`
+    : '';
   const body = e.apiResponse !== undefined ? `\napiResponse:\n${prettyJson(e.apiResponse)}` : '';
   return head + err + body;
 }
@@ -119,7 +124,9 @@ export interface JsonNode {
 
 export function jsonChildren(value: unknown): JsonNode[] {
   if (value === null || typeof value !== 'object') return [];
-  const entries: Array<[string, unknown]> = Array.isArray(value) ? value.map((v, i) => [`[${i}]`, v]) : Object.entries(value as Record<string, unknown>);
+  const entries: Array<[string, unknown]> = Array.isArray(value)
+    ? value.map((v, i) => [`[${i}]`, v])
+    : Object.entries(value as Record<string, unknown>);
   return entries.map(([key, v]) => jsonNode(key, v));
 }
 
@@ -128,7 +135,7 @@ export function jsonNode(key: string, v: unknown): JsonNode {
     const n = Array.isArray(v) ? v.length : Object.keys(v).length;
     return { key, value: v, expandable: n > 0, description: Array.isArray(v) ? `[${n}]` : n ? `{${n}}` : '{}' };
   }
-  return { key, value: v, expandable: false, description: typeof v === 'string' ? v : JSON.stringify(v) ?? String(v) };
+  return { key, value: v, expandable: false, description: typeof v === 'string' ? v : (JSON.stringify(v) ?? String(v)) };
 }
 
 /** Text shown literally in Markdown: every character Markdown could read as syntax is escaped, line breaks become spaces. */

@@ -2,8 +2,14 @@
 // Only non-secret data is kept (statement text, ids, status, timestamps, response). No vscode here.
 import type { RunState, ServiceError } from '../../service/src/index';
 
-export interface Pos { line: number; character: number }
-export interface Span { start: Pos; end: Pos }
+export interface Pos {
+  line: number;
+  character: number;
+}
+export interface Span {
+  start: Pos;
+  end: Pos;
+}
 
 export interface HistoryEntry {
   /** Local id of the run (a request id exists only once the service accepted the statement). */
@@ -72,7 +78,18 @@ export const DEFAULT_MAX = 200;
 /** A response larger than this (as JSON) is not persisted whole; it stays in memory for the session. */
 export const MAX_PERSISTED_RESPONSE_CHARS = 256 * 1024;
 
-const STATES: readonly RunState[] = ['submitting', 'pending', 'success', 'partial', 'failed', 'invalid', 'rejected', 'timed-out', 'cancelled', 'error'];
+const STATES: readonly RunState[] = [
+  'submitting',
+  'pending',
+  'success',
+  'partial',
+  'failed',
+  'invalid',
+  'rejected',
+  'timed-out',
+  'cancelled',
+  'error',
+];
 
 /** Mirrors the service's isTerminal: only 'submitting' and 'pending' are still moving. */
 export function isRunning(state: RunState): boolean {
@@ -180,7 +197,10 @@ export class HistoryModel {
         resume.push(e);
       } else {
         e.state = 'error';
-        e.error = { kind: 'cancelled', message: 'The window closed before the service returned a request id; the statement was not sent again.' };
+        e.error = {
+          kind: 'cancelled',
+          message: 'The window closed before the service returned a request id; the statement was not sent again.',
+        };
         e.endedAt = now;
         e.updatedAt = now;
         interrupted.push(e);

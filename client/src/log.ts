@@ -25,7 +25,10 @@ export class RedactingLog {
     this.write('warn', message);
   }
   error(message: string | unknown): void {
-    this.write('error', typeof message === 'string' ? message : message instanceof Error ? `${message.name}: ${message.message}` : String(message));
+    this.write(
+      'error',
+      typeof message === 'string' ? message : message instanceof Error ? `${message.name}: ${message.message}` : String(message),
+    );
   }
 
   /** Logging never throws: during shutdown the channel may already be closed. */

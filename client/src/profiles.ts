@@ -87,7 +87,11 @@ export function readProfiles(raw: unknown): Record<string, Partial<ProfileSettin
 export type ConnectionResult = { ok: true; connection: Connection } | { ok: false; problems: string[]; missingSecrets: boolean };
 
 /** Assembles a Connection from a profile's settings and secrets, or says what is missing. */
-export function buildConnection(p: Partial<ProfileSettings> | undefined, secrets: ProfileSecrets, headerPrefix = DEFAULT_HEADER_PREFIX): ConnectionResult {
+export function buildConnection(
+  p: Partial<ProfileSettings> | undefined,
+  secrets: ProfileSecrets,
+  headerPrefix = DEFAULT_HEADER_PREFIX,
+): ConnectionResult {
   const problems = p ? validateProfile(p) : ['The profile is not configured.'];
   const missingSecrets = !secrets.apiKey || !secrets.apiSecret;
   if (!secrets.apiKey) problems.push('API key is not set.');

@@ -45,12 +45,17 @@ export class RequestsTree implements vscode.TreeDataProvider<RequestNode>, vscod
 
   getChildren(node?: RequestNode): RequestNode[] {
     if (!node) return this.history.list().map((entry) => ({ type: 'run', entry }));
-    if (node.type === 'field') return jsonChildren(node.node.value).map((c) => ({ type: 'field', entryId: node.entryId, path: `${node.path}/${c.key}`, node: c }));
+    if (node.type === 'field')
+      return jsonChildren(node.node.value).map((c) => ({ type: 'field', entryId: node.entryId, path: `${node.path}/${c.key}`, node: c }));
     const e = node.entry;
     const fields: Array<[string, unknown]> = [];
     if (e.requestId) fields.push(['requestId', e.requestId]);
     fields.push(['status', e.apiStatus ? shortApiStatus(e.apiStatus) : e.state]);
-    if (e.error) fields.push(['error', e.error.httpStatus ? `${e.error.kind} (HTTP ${e.error.httpStatus}): ${e.error.message}` : `${e.error.kind}: ${e.error.message}`]);
+    if (e.error)
+      fields.push([
+        'error',
+        e.error.httpStatus ? `${e.error.kind} (HTTP ${e.error.httpStatus}): ${e.error.message}` : `${e.error.kind}: ${e.error.message}`,
+      ]);
     if (e.apiResponse !== undefined) fields.push(['apiResponse', e.apiResponse]);
     fields.push(['profile', e.profile], ['submitted', formatTime(e.submittedAt)]);
     return fields.map(([key, value]) => ({ type: 'field', entryId: e.id, path: key, node: jsonNode(key, value) }));
@@ -59,7 +64,11 @@ export class RequestsTree implements vscode.TreeDataProvider<RequestNode>, vscod
   getTreeItem(node: RequestNode): vscode.TreeItem {
     if (node.type === 'field') {
       const n = node.node;
-      const expand = n.expandable ? (node.path === 'apiResponse' ? vscode.TreeItemCollapsibleState.Expanded : vscode.TreeItemCollapsibleState.Collapsed) : vscode.TreeItemCollapsibleState.None;
+      const expand = n.expandable
+        ? node.path === 'apiResponse'
+          ? vscode.TreeItemCollapsibleState.Expanded
+          : vscode.TreeItemCollapsibleState.Collapsed
+        : vscode.TreeItemCollapsibleState.None;
       const item = new vscode.TreeItem(n.key, expand);
       item.id = `${node.entryId}/${node.path}`;
       item.description = n.description;

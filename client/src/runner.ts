@@ -2,9 +2,25 @@
 // bar in step with each run. The decisions (which statement, where an error maps, what to
 // persist, what to print) live in the vscode-free modules; this file only wires them.
 import * as vscode from 'vscode';
-import { type ClientOptions, type Connection, type RunEvent, type RunResult, type ServiceError, ServiceClient } from '../../service/src/index';
+import {
+  type ClientOptions,
+  type Connection,
+  type RunEvent,
+  type RunResult,
+  type ServiceError,
+  ServiceClient,
+} from '../../service/src/index';
 import { type CredentialStore, configureConnection } from './credentials';
-import { eventLine, formatDuration, prettyJson, resultText, shortApiStatus, stateFromApiStatus, statusBarText, submissionText } from './format';
+import {
+  eventLine,
+  formatDuration,
+  prettyJson,
+  resultText,
+  shortApiStatus,
+  stateFromApiStatus,
+  statusBarText,
+  submissionText,
+} from './format';
 import { type HistoryEntry, type HistoryModel, isRunning, newRunId, type Span, withEvent } from './history';
 import { type StatementSource, StatementsUnavailableError } from './languageClient';
 import type { RedactingLog } from './log';
@@ -76,7 +92,10 @@ export class Runner implements vscode.Disposable {
   constructor(private readonly d: RunnerDeps) {
     this.statusBar.name = 'Service SQL: running requests';
     this.statusBar.command = 'svcsql.requests.focus';
-    this.subscriptions.push(this.statusBar, d.history.onDidChange(() => this.updateStatusBar()));
+    this.subscriptions.push(
+      this.statusBar,
+      d.history.onDidChange(() => this.updateStatusBar()),
+    );
   }
 
   dispose(): void {
@@ -131,7 +150,10 @@ export class Runner implements vscode.Disposable {
   }
 
   /** The connection of a profile, or (when there is none) an offer to configure it. */
-  async connectionOrOffer(profile: string | undefined, interactive: boolean): Promise<{ profile: string; connection: Connection } | undefined> {
+  async connectionOrOffer(
+    profile: string | undefined,
+    interactive: boolean,
+  ): Promise<{ profile: string; connection: Connection } | undefined> {
     const name = profile ?? this.d.creds.activeProfile();
     const r = await this.d.creds.resolve(name);
     if (r.ok) return { profile: name, connection: r.connection };
@@ -159,7 +181,9 @@ export class Runner implements vscode.Disposable {
     const run: vscode.MessageItem = { title: 'Run anyway' };
     const cancel: vscode.MessageItem = { title: 'Cancel', isCloseAffordance: true };
     const choice = await vscode.window.showWarningMessage(
-      bad.length === 1 ? 'This statement has errors. Send it to the service anyway?' : `${bad.length} statements have errors. Send them to the service anyway?`,
+      bad.length === 1
+        ? 'This statement has errors. Send it to the service anyway?'
+        : `${bad.length} statements have errors. Send them to the service anyway?`,
       { modal: true, detail: names },
       run,
       cancel,
@@ -178,8 +202,12 @@ export class Runner implements vscode.Disposable {
         void vscode.window.showWarningMessage(`Service SQL: ${err.message}`);
         return undefined;
       }
-      this.d.log.error(`The language server did not return statements for ${uri.toString()}: ${err instanceof Error ? err.message : String(err)}`);
-      void vscode.window.showErrorMessage('Service SQL: the language server is not available, so statement boundaries are unknown.', 'Show Output').then((c) => c && this.d.channel.show());
+      this.d.log.error(
+        `The language server did not return statements for ${uri.toString()}: ${err instanceof Error ? err.message : String(err)}`,
+      );
+      void vscode.window
+        .showErrorMessage('Service SQL: the language server is not available, so statement boundaries are unknown.', 'Show Output')
+        .then((c) => c && this.d.channel.show());
       return undefined;
     }
   }
@@ -224,7 +252,8 @@ export class Runner implements vscode.Disposable {
       if (!['success', 'partial'].includes(entry.state) && i < stmts.length - 1) {
         const rest = stmts.length - i - 1;
         this.d.log.warn(`Stopped after a ${entry.state} run: ${rest} later statement(s) not sent.`);
-        if (opts.interactive) void vscode.window.showWarningMessage(`Service SQL: stopped after a ${entry.state} run; ${rest} later statement(s) not sent.`);
+        if (opts.interactive)
+          void vscode.window.showWarningMessage(`Service SQL: stopped after a ${entry.state} run; ${rest} later statement(s) not sent.`);
         break;
       }
     }
@@ -237,7 +266,18 @@ export class Runner implements vscode.Disposable {
     // Secret WITH values: redacted wherever they could be echoed, and '***' in what is shown and kept.
     for (const v of s.secretValues ?? []) this.d.redactor.add(v);
     const masked = s.displayText !== undefined && s.displayText !== s.text;
-    const entry = this.d.history.add({ id: newRunId(now), profile, statement: masked ? s.displayText! : s.text, ...(masked ? { masked: true } : {}), title: s.title, state: 'submitting', submittedAt: now, updatedAt: now, ...(s.uri ? { uri: s.uri } : {}), ...(s.range ? { range: s.range } : {}) });
+    const entry = this.d.history.add({
+      id: newRunId(now),
+      profile,
+      statement: masked ? s.displayText! : s.text,
+      ...(masked ? { masked: true } : {}),
+      title: s.title,
+      state: 'submitting',
+      submittedAt: now,
+      updatedAt: now,
+      ...(s.uri ? { uri: s.uri } : {}),
+      ...(s.range ? { range: s.range } : {}),
+    });
     if (masked) this.sentText.set(entry, s.text);
     if (s.uri && s.range) this.d.diagnostics.set(s.uri, s.range, undefined);
     const tracked = s.uri && s.range ? this.d.diagnostics.track(s.uri, s.range) : undefined;
@@ -251,13 +291,21 @@ export class Runner implements vscode.Disposable {
       result = await client.run(s.text, { signal: ctl.signal, timeoutMs: this.timeoutMs(), onEvent: (ev) => this.onEvent(entry, ev) });
     } catch (err) {
       // run() should never throw; if it does, the history still records what happened.
-      result = { state: 'error', error: { kind: 'bad-response', message: err instanceof Error ? err.message : String(err) }, startedAt: now, endedAt: Date.now() };
+      result = {
+        state: 'error',
+        error: { kind: 'bad-response', message: err instanceof Error ? err.message : String(err) },
+        startedAt: now,
+        endedAt: Date.now(),
+      };
     }
     return this.finish(entry, result, interactive, tracked);
   }
 
   private onEvent(entry: HistoryEntry, ev: RunEvent): void {
-    const changed = ev.state !== entry.state || (ev.apiStatus !== undefined && ev.apiStatus !== entry.apiStatus) || (ev.requestId !== undefined && ev.requestId !== entry.requestId);
+    const changed =
+      ev.state !== entry.state ||
+      (ev.apiStatus !== undefined && ev.apiStatus !== entry.apiStatus) ||
+      (ev.requestId !== undefined && ev.requestId !== entry.requestId);
     const gotId = !!ev.requestId && !entry.requestId;
     this.d.history.update(entry.id, {
       state: ev.state,
@@ -285,7 +333,12 @@ export class Runner implements vscode.Disposable {
     };
     // The final point of the timeline, unless the last event already said it.
     const last = entry.events?.at(-1);
-    if (last?.state !== result.state || last.apiStatus !== patch.apiStatus) patch.events = withEvent(entry.events, { at: patch.endedAt!, state: result.state, ...(patch.apiStatus ? { apiStatus: patch.apiStatus } : {}) });
+    if (last?.state !== result.state || last.apiStatus !== patch.apiStatus)
+      patch.events = withEvent(entry.events, {
+        at: patch.endedAt!,
+        state: result.state,
+        ...(patch.apiStatus ? { apiStatus: patch.apiStatus } : {}),
+      });
     // Removed from history while running: still complete the object the caller holds.
     if (!this.d.history.update(entry.id, patch)) Object.assign(entry, patch);
     const text = resultText(entry);
@@ -295,7 +348,12 @@ export class Runner implements vscode.Disposable {
     // Map into the statement where it is now; if it was edited meanwhile, the position is void.
     const span = tracked?.current();
     tracked?.dispose();
-    if (entry.uri && span) this.d.diagnostics.set(entry.uri, span, mapServiceError(entry.error, { range: span, text: this.sentText.get(entry) ?? entry.statement }));
+    if (entry.uri && span)
+      this.d.diagnostics.set(
+        entry.uri,
+        span,
+        mapServiceError(entry.error, { range: span, text: this.sentText.get(entry) ?? entry.statement }),
+      );
     await this.d.persistNow();
     this.updateStatusBar();
     if (interactive) this.notify(entry);
@@ -305,7 +363,10 @@ export class Runner implements vscode.Disposable {
   private notify(e: HistoryEntry): void {
     const what = firstWords(e.statement || e.title, 40);
     if (e.state === 'success') {
-      vscode.window.setStatusBarMessage(`$(pass) ${what}: ${shortApiStatus(e.apiStatus) ?? 'success'} in ${formatDuration((e.endedAt ?? Date.now()) - e.submittedAt)}`, 5000);
+      vscode.window.setStatusBarMessage(
+        `$(pass) ${what}: ${shortApiStatus(e.apiStatus) ?? 'success'} in ${formatDuration((e.endedAt ?? Date.now()) - e.submittedAt)}`,
+        5000,
+      );
       return;
     }
     if (e.state === 'cancelled') return;
@@ -328,9 +389,19 @@ export class Runner implements vscode.Disposable {
     const started = Date.now();
     try {
       const client = new ServiceClient(connection, this.clientOptions());
-      result = await client.watch(entry.requestId, { signal: ctl.signal, timeoutMs: this.timeoutMs(), onEvent: (ev) => this.onEvent(entry, ev) });
+      result = await client.watch(entry.requestId, {
+        signal: ctl.signal,
+        timeoutMs: this.timeoutMs(),
+        onEvent: (ev) => this.onEvent(entry, ev),
+      });
     } catch (err) {
-      result = { state: 'error', requestId: entry.requestId, error: { kind: 'bad-response', message: err instanceof Error ? err.message : String(err) }, startedAt: started, endedAt: Date.now() };
+      result = {
+        state: 'error',
+        requestId: entry.requestId,
+        error: { kind: 'bad-response', message: err instanceof Error ? err.message : String(err) },
+        startedAt: started,
+        endedAt: Date.now(),
+      };
     }
     return this.finish(entry, result, interactive);
   }
@@ -340,7 +411,9 @@ export class Runner implements vscode.Disposable {
     for (const e of entries) {
       const r = await this.d.creds.resolve(e.profile);
       if (!r.ok) {
-        this.d.log.warn(`Cannot resume requestId=${e.requestId}: profile "${e.profile}" has no usable connection. Use Refresh once it is configured.`);
+        this.d.log.warn(
+          `Cannot resume requestId=${e.requestId}: profile "${e.profile}" has no usable connection. Use Refresh once it is configured.`,
+        );
         continue;
       }
       void this.watch(e, r.connection, false);
@@ -365,7 +438,12 @@ export class Runner implements vscode.Disposable {
       this.d.log.info(`Refreshed requestId=${entry.requestId}: apiStatus=${apiStatus}\napiResponse:\n${prettyJson(apiResponse)}`);
       await this.d.persistNow();
     } catch (err) {
-      const msg = err instanceof Error ? err.message : typeof err === 'object' && err && 'message' in err ? String((err as ServiceError).message) : String(err);
+      const msg =
+        err instanceof Error
+          ? err.message
+          : typeof err === 'object' && err && 'message' in err
+            ? String((err as ServiceError).message)
+            : String(err);
       this.d.log.error(`Refresh of requestId=${entry.requestId} failed: ${msg}`);
       void vscode.window.showErrorMessage(this.d.redactor.text(`Service SQL: refresh failed: ${msg}`));
     }
@@ -376,7 +454,9 @@ export class Runner implements vscode.Disposable {
     const ctl = this.controllers.get(entry.id);
     if (ctl) {
       ctl.abort();
-      this.d.log.info(`Cancelled run ${entry.id}${entry.requestId ? ` (requestId=${entry.requestId}); the service may still complete it` : ''}`);
+      this.d.log.info(
+        `Cancelled run ${entry.id}${entry.requestId ? ` (requestId=${entry.requestId}); the service may still complete it` : ''}`,
+      );
       return;
     }
     if (isRunning(entry.state)) {
@@ -388,11 +468,14 @@ export class Runner implements vscode.Disposable {
   /** Sends a history entry's statement again, mapping errors into its file when it is still there. */
   async rerun(entry: HistoryEntry): Promise<HistoryEntry | undefined> {
     if (!this.ensureTrusted(true) || !entry.statement.trim()) return undefined;
-    const conn = (await this.d.creds.resolve(entry.profile)).ok ? await this.connectionOrOffer(entry.profile, true) : await this.connectionOrOffer(undefined, true);
+    const conn = (await this.d.creds.resolve(entry.profile)).ok
+      ? await this.connectionOrOffer(entry.profile, true)
+      : await this.connectionOrOffer(undefined, true);
     if (!conn) return undefined;
     let doc = entry.uri ? vscode.workspace.textDocuments.find((t) => t.uri.toString() === entry.uri) : undefined;
     // A masked statement's secret is only in its file: open it to read the real text again.
-    if (!doc && entry.uri && entry.masked) doc = await Promise.resolve(vscode.workspace.openTextDocument(vscode.Uri.parse(entry.uri))).catch(() => undefined);
+    if (!doc && entry.uri && entry.masked)
+      doc = await Promise.resolve(vscode.workspace.openTextDocument(vscode.Uri.parse(entry.uri))).catch(() => undefined);
     const statements = doc ? await this.d.statements.statements(doc.uri).catch(() => []) : [];
     const source = rerunSource(entry, statements);
     if (!source.ok) {
@@ -401,7 +484,12 @@ export class Runner implements vscode.Disposable {
       return undefined;
     }
     const s = source.statement;
-    return this.runOne(conn.profile, conn.connection, s ? { ...sendable(s), uri: entry.uri! } : { text: source.text, title: entry.title }, true);
+    return this.runOne(
+      conn.profile,
+      conn.connection,
+      s ? { ...sendable(s), uri: entry.uri! } : { text: source.text, title: entry.title },
+      true,
+    );
   }
 
   /** "Check Status of Request Id…": tracks an id submitted elsewhere. */
@@ -409,7 +497,16 @@ export class Runner implements vscode.Disposable {
     const conn = await this.connectionOrOffer(undefined, interactive);
     if (!conn) return undefined;
     const now = Date.now();
-    const entry = this.d.history.add({ id: newRunId(now), profile: conn.profile, statement: '', title: `Request ${id}`, requestId: id, state: 'pending', submittedAt: now, updatedAt: now });
+    const entry = this.d.history.add({
+      id: newRunId(now),
+      profile: conn.profile,
+      statement: '',
+      title: `Request ${id}`,
+      requestId: id,
+      state: 'pending',
+      submittedAt: now,
+      updatedAt: now,
+    });
     return this.watch(entry, conn.connection, interactive);
   }
 }

@@ -24,7 +24,10 @@ interface Tracked {
 }
 
 const toRange = (s: Span) => new vscode.Range(s.start.line, s.start.character, s.end.line, s.end.character);
-const fromRange = (r: vscode.Range): Span => ({ start: { line: r.start.line, character: r.start.character }, end: { line: r.end.line, character: r.end.character } });
+const fromRange = (r: vscode.Range): Span => ({
+  start: { line: r.start.line, character: r.start.character },
+  end: { line: r.end.line, character: r.end.character },
+});
 
 export class ServiceDiagnostics implements vscode.Disposable {
   private readonly collection = vscode.languages.createDiagnosticCollection('svcsql-service');

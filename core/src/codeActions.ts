@@ -105,7 +105,8 @@ function missingClauseActions(doc: SvcSqlDocument, d: CoreDiagnostic, done: Set<
   };
 
   const keys = (list: CoreDiagnostic[]) => list.map(keyOf).sort((a, b) => order(a) - order(b));
-  const titleOf = (list: CoreDiagnostic[], what: string) => (list.length === 1 ? `Add ${keys(list)[0]}` : `Add the ${what} clauses (${keys(list).join(', ')})`);
+  const titleOf = (list: CoreDiagnostic[], what: string) =>
+    list.length === 1 ? `Add ${keys(list)[0]}` : `Add the ${what} clauses (${keys(list).join(', ')})`;
   const actions = [build(all, titleOf(all, 'missing'))];
   const required = all.filter((x) => x.severity === 'error');
   if (required.length > 0 && required.length < all.length) actions.push(build(required, titleOf(required, 'required')));

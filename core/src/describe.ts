@@ -69,7 +69,10 @@ export function shapeInWords(shape: ValueShape | undefined): string {
     case 'boolean':
       return "'true' | 'false'";
     case 'enum': {
-      const values = shape.values.filter((v) => !v.spellingUnknown).map((v) => enumLiteral(v.value, shape.quoting)).join(' | ');
+      const values = shape.values
+        .filter((v) => !v.spellingUnknown)
+        .map((v) => enumLiteral(v.value, shape.quoting))
+        .join(' | ');
       return shape.open ? `${values} | …` : values;
     }
     case 'name':
@@ -111,7 +114,9 @@ export function clauseMarkdown(clause: ClauseSpec, statement: StatementSpec | un
   } else if (shape?.kind === 'stringList' && shape.values?.length) {
     parts.push(`Known values:\n${enumList(shape.values, 'quoted')}`);
   } else if (shape?.kind === 'groupList') {
-    parts.push(`Group keys:\n${shape.group.keys.map((k) => `- \`${k.key}\` (${k.required ? 'required' : 'optional'}) — ${k.doc}`).join('\n')}`);
+    parts.push(
+      `Group keys:\n${shape.group.keys.map((k) => `- \`${k.key}\` (${k.required ? 'required' : 'optional'}) — ${k.doc}`).join('\n')}`,
+    );
   }
   if (shape?.kind === 'string' && shape.path) parts.push(`Must end with \`${shape.path.endsWith}\`.`);
   if (clause.default !== undefined) parts.push(`Default: \`${clause.default}\`.`);

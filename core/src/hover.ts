@@ -28,7 +28,10 @@ export function hover(doc: SvcSqlDocument, position: Position): CoreHover | unde
   if (!statement) return undefined;
   const found = hoverIn(resolvedOf(statement.analysis), offset - statement.start);
   if (!found) return undefined;
-  return { contents: found.markdown, range: doc.range({ start: statement.start + found.span.start, end: statement.start + found.span.end }) };
+  return {
+    contents: found.markdown,
+    range: doc.range({ start: statement.start + found.span.start, end: statement.start + found.span.end }),
+  };
 }
 
 const within = (span: Span, at: number) => span.start <= at && at < span.end;
@@ -104,7 +107,10 @@ function valueHover(clause: ClauseSpec, value: ValueNode, at: number): Found | u
       const key = shape.group.keys.find((k) => k.key === pair.key.text.toLowerCase());
       if (!key) continue;
       if (within(pair.key.span, at)) {
-        return { markdown: `\`${key.key} = ${shapeInWords(key.value)}\` — ${requirementInWords(key.required)} in each partition group\n\n${key.doc}`, span: pair.key.span };
+        return {
+          markdown: `\`${key.key} = ${shapeInWords(key.value)}\` — ${requirementInWords(key.required)} in each partition group\n\n${key.doc}`,
+          span: pair.key.span,
+        };
       }
       if (pair.value && within(pair.value.span, at)) return enumValueHover(key.value, pair.value.value, key.key, pair.value.span);
     }
@@ -121,7 +127,12 @@ function withHover(w: WithNode, withSpec: WithSpec, r: ResolvedStatement, spec: 
     const key = applicableKeys(withSpec, r).find((k) => k.key === pair.key.value) ?? allKeys(spec).find((k) => k.key === pair.key.value);
     if (!key) {
       const prefix = allPrefixes(withSpec).find((p) => pair.key.value.startsWith(p));
-      return onKey && prefix ? { markdown: `\`${quote(pair.key.value)}\` — WITH key (prefix \`${prefix}\`)\n\n${withSpec.doc ?? ''}`.trim(), span: pair.key.span } : undefined;
+      return onKey && prefix
+        ? {
+            markdown: `\`${quote(pair.key.value)}\` — WITH key (prefix \`${prefix}\`)\n\n${withSpec.doc ?? ''}`.trim(),
+            span: pair.key.span,
+          }
+        : undefined;
     }
     if (onKey) {
       const values = key.values?.length ? `\n\n${withValuesInWords(key)}` : '';

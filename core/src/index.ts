@@ -13,4 +13,13 @@ export { hover } from './hover';
 export { documentSymbols, foldingRanges } from './outline';
 export * from './workspace/index';
 export { maskSecretValues, secretValues, SECRET_MASK, type SecretValue } from './secretValues';
-export { formatText, formatDocumentEdits, formatRangeEdits, formatSegments, DEFAULT_FORMAT_OPTIONS, formatOptions, type FormatEdit, type FormatOptions } from './format/index';
+export {
+  formatText,
+  formatDocumentEdits,
+  formatRangeEdits,
+  formatSegments,
+  DEFAULT_FORMAT_OPTIONS,
+  formatOptions,
+  type FormatEdit,
+  type FormatOptions,
+} from './format/index';

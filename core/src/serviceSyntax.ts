@@ -24,7 +24,13 @@ export function syntaxErrorsForService(statementText: string): ServiceSyntaxErro
       if (d.severity !== 'error') continue;
       const at = doc.lines.positionAt(s.start + d.span.start);
       const issue = issues.get(d.span.start + ':' + d.code);
-      out.push({ line: at.line + 1, column: at.character, message: issue?.antlrMessage ?? d.message, expected: issue?.expected ?? [], kind: issue ? 'syntax' : 'catalog' });
+      out.push({
+        line: at.line + 1,
+        column: at.character,
+        message: issue?.antlrMessage ?? d.message,
+        expected: issue?.expected ?? [],
+        kind: issue ? 'syntax' : 'catalog',
+      });
     }
   }
   // A parser stops at the first token it cannot take, before any check of required clauses.

@@ -62,7 +62,6 @@ function symbolSpanOf(resolved: ResolvedStatement, text: string, title: string):
   return { start: first, end: Math.max(first, last) };
 }
 
-
 export function syntaxDiagnostic(issue: SyntaxIssue): StatementDiagnostic {
   const diagnostic: StatementDiagnostic = { span: issue.span, severity: 'error', code: issue.code, message: issue.message };
   const fix = syntaxFix(issue.code);
@@ -90,7 +89,9 @@ export function analyzeStatement(tokens: readonly Token[], base: number, text: s
   const diagnostics = parsed.issues.length > 0 ? [...parsed.issues.map(syntaxDiagnostic), ...checks] : checks;
   if (diagnostics.length > 1) diagnostics.sort((a, b) => a.span.start - b.span.start || a.span.end - b.span.end);
   // The head as written: a statement written CREATE STREAM CAPTURE is not CREATE FLOW to its author.
-  const title = resolved.spec ? writtenHead(resolved.spec, resolved.head) : resolved.head.map((w) => w.upper).join(' ') || text.trim().split(/\s+/)[0] || '';
+  const title = resolved.spec
+    ? writtenHead(resolved.spec, resolved.head)
+    : resolved.head.map((w) => w.upper).join(' ') || text.trim().split(/\s+/)[0] || '';
   return {
     text,
     diagnostics,

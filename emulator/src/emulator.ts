@@ -62,7 +62,9 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
   const accepted = new Map<string, number[]>();
   const sockets = new Set<Socket>();
 
-  function take(counter: 'dropSubmit' | 'dropStatus' | 'status500' | 'malformedStatus' | 'malformedSubmit' | 'unknownStatus' | 'force429'): boolean {
+  function take(
+    counter: 'dropSubmit' | 'dropStatus' | 'status500' | 'malformedStatus' | 'malformedSubmit' | 'unknownStatus' | 'force429',
+  ): boolean {
     if (faults[counter] <= 0) return false;
     faults[counter]--;
     return true;

@@ -48,7 +48,15 @@ function count(name: string, text: string | undefined): number | undefined {
 }
 
 async function main(): Promise<void> {
-  const stringOpts = ['port', 'pending-ms', 'header-prefix', 'retry-after', 'outcome', ...Object.keys(CRED_FLAGS), ...Object.keys(COUNT_FLAGS)];
+  const stringOpts = [
+    'port',
+    'pending-ms',
+    'header-prefix',
+    'retry-after',
+    'outcome',
+    ...Object.keys(CRED_FLAGS),
+    ...Object.keys(COUNT_FLAGS),
+  ];
   let parsed;
   try {
     parsed = parseArgs({
@@ -117,7 +125,8 @@ async function main(): Promise<void> {
   process.stdout.write(`listening on ${emulator.url}\n`);
   const c = emulator.credentials;
   // The demo credentials are not secret; credentials given on the command line are not echoed.
-  const shown = (field: keyof Credentials) => (credentials[field] === undefined ? c[field] : field === 'apiKey' || field === 'apiSecret' ? '(as given)' : c[field]);
+  const shown = (field: keyof Credentials) =>
+    credentials[field] === undefined ? c[field] : field === 'apiKey' || field === 'apiSecret' ? '(as given)' : c[field];
   process.stdout.write(
     [
       'connection settings for the extension / CLI:',
@@ -134,7 +143,6 @@ async function main(): Promise<void> {
       '',
     ].join('\n'),
   );
-
 }
 
 main().catch((err: unknown) => {

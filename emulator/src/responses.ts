@@ -51,11 +51,20 @@ export class ObjectStore {
     return response;
   }
 
-  private successBody(project: string, title: string, verb: string, word: string, name: string | undefined, statement: string): Record<string, unknown> {
+  private successBody(
+    project: string,
+    title: string,
+    verb: string,
+    word: string,
+    name: string | undefined,
+    statement: string,
+  ): Record<string, unknown> {
     if (title === 'RUN JOB') return { jobRunId: `run-${randomUUID().slice(0, 8)}`, jobName: name ?? '' };
     if (title === 'DESCRIBE JOB_RUN') {
       const jobName = /JOB_NAME\s*=\s*'([^']*)'/i.exec(statement)?.[1] ?? '';
-      return { sparkJobRun: { jobRunId: name ?? '', jobName, status: 'SUCCEEDED', startTime: new Date(Date.now() - 60_000).toISOString() } };
+      return {
+        sparkJobRun: { jobRunId: name ?? '', jobName, status: 'SUCCEEDED', startTime: new Date(Date.now() - 60_000).toISOString() },
+      };
     }
     if (title.startsWith('SHOW POLICIES')) return { queryResultPath: `s3://emulator-results/policies/${randomUUID()}.json` };
     const objects = this.project(project);
@@ -64,7 +73,9 @@ export class ObjectStore {
         // { showClustersApiResponse: { clusters: [{ name, …fields }] } }
         const plural = camelKey(title.split(/\s+/).slice(1).join(' ')) || 'items';
         const lake = word === 'database' ? clauseFields(statement).lake : undefined;
-        const listed = objects.list(word).filter((o) => lake === undefined || String(o.fields.lake ?? '').toLowerCase() === String(lake).toLowerCase());
+        const listed = objects
+          .list(word)
+          .filter((o) => lake === undefined || String(o.fields.lake ?? '').toLowerCase() === String(lake).toLowerCase());
         return { [plural]: listed.map((o) => ({ name: o.name, ...o.fields })) };
       }
       case 'DESCRIBE': {

@@ -23,7 +23,17 @@ export interface EmulatorStats {
 }
 
 export function newStats(windowMs: number): EmulatorStats {
-  return { windowMs, submits: 0, statusCalls: 0, unauthorized: 0, rateLimited: 0, parseErrors: 0, dropped: 0, serverErrors: 0, projects: {} };
+  return {
+    windowMs,
+    submits: 0,
+    statusCalls: 0,
+    unauthorized: 0,
+    rateLimited: 0,
+    parseErrors: 0,
+    dropped: 0,
+    serverErrors: 0,
+    projects: {},
+  };
 }
 
 export function projectStats(stats: EmulatorStats, projectUid: string): ProjectStats {

@@ -1,14 +1,29 @@
 // The language server: a thin adapter from LSP to the language core.
 import { CodeActionKind, TextDocumentSyncKind, type InitializeResult } from 'vscode-languageserver/node';
 import type { Diagnostic } from 'vscode-languageserver/node';
-import { analyze, codeActions, type CoreDiagnostic, complete, documentSymbols, foldingRanges, hover, SvcSqlDocument } from '../../core/src/index';
+import {
+  analyze,
+  codeActions,
+  type CoreDiagnostic,
+  complete,
+  documentSymbols,
+  foldingRanges,
+  hover,
+  SvcSqlDocument,
+} from '../../core/src/index';
 import { statementEntry } from './statementEntry';
 import { isLarge, LargeDocument } from './largeDocument';
 import { fromDiagnostic, toCodeAction, toCompletionItem, toDiagnostic, toFoldingRange, toHover, toSymbol } from './lsp/convert';
 import { Debouncer } from './lsp/debouncer';
 import { KnownNames } from './lsp/knownNames';
 import { formattingCapabilities, registerFormatting } from './lsp/formatting';
-import { ObjectKindsRequest, ServerStatsRequest, ServiceObjectsNotification, StatementsRequest, type StatementsResult } from '../../protocol/src/lspExtensions';
+import {
+  ObjectKindsRequest,
+  ServerStatsRequest,
+  ServiceObjectsNotification,
+  StatementsRequest,
+  type StatementsResult,
+} from '../../protocol/src/lspExtensions';
 import { objectKinds } from './lsp/objectKinds';
 import { ServiceNames } from './lsp/serviceNames';
 import { connect } from './lsp/stdioConnection';
@@ -77,7 +92,9 @@ connection.onInitialize((params): InitializeResult => {
   }
   // Warm the parser's prediction caches so that the first real file is not the slow one. Valid
   // statements take the hand-written fast path, so a broken one is needed to warm ANTLR.
-  analyze("CREATE FLOW f SOURCE = 's' LAKE = 'l' DATABASE = 'd' TABLE_NAME = 't' WRITE_MODE = 'MUTABLE' WITH 'k' = 'v'\nALTER OCU SET LIMIT = 3\nCREATE FLOW g LAKE 'x' PARTITION_KEY_FIELDS = (field = 'a'");
+  analyze(
+    "CREATE FLOW f SOURCE = 's' LAKE = 'l' DATABASE = 'd' TABLE_NAME = 't' WRITE_MODE = 'MUTABLE' WITH 'k' = 'v'\nALTER OCU SET LIMIT = 3\nCREATE FLOW g LAKE 'x' PARTITION_KEY_FIELDS = (field = 'a'",
+  );
   return {
     capabilities: {
       textDocumentSync: { openClose: true, change: TextDocumentSyncKind.Incremental },
@@ -94,7 +111,9 @@ connection.onInitialize((params): InitializeResult => {
 });
 
 connection.onInitialized(guarded('initialized', undefined, () => workspace.start()));
-connection.onDidChangeConfiguration(guarded('didChangeConfiguration', undefined, (params) => workspace.configure(settingsFromConfiguration(params.settings))));
+connection.onDidChangeConfiguration(
+  guarded('didChangeConfiguration', undefined, (params) => workspace.configure(settingsFromConfiguration(params.settings))),
+);
 connection.onDidChangeWatchedFiles(guarded('didChangeWatchedFiles', undefined, (params) => void workspace.filesChanged(params.changes)));
 
 // The core hands back the same diagnostic objects for statements an edit did not move, so their
@@ -242,6 +261,9 @@ connection.onRequest(
 // after the other name sources: names found in the workspace say more (where the object is made).
 knownNames.register(serviceNames.source);
 connection.onRequest(ObjectKindsRequest, guarded('objectKinds', { kinds: [] }, objectKinds));
-connection.onNotification(ServiceObjectsNotification, guarded('serviceObjects', undefined, (params) => serviceNames.update(params)));
+connection.onNotification(
+  ServiceObjectsNotification,
+  guarded('serviceObjects', undefined, (params) => serviceNames.update(params)),
+);
 
 connection.listen();

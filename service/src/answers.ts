@@ -58,18 +58,28 @@ export function httpError(answer: HttpAnswer, call: Call, requestId?: string, re
   const req = requestId ? `request ${requestId}` : 'the request';
   if (status === 400 && call === 'submit') {
     if (answer.headers.get('grpc-status') === '3') return new ServiceRequestError(parseError(answer, redact));
-    return new ServiceRequestError(serviceError('parse', withDetail('The service refused the statement as a bad request (HTTP 400)', detail), extra));
+    return new ServiceRequestError(
+      serviceError('parse', withDetail('The service refused the statement as a bad request (HTTP 400)', detail), extra),
+    );
   }
   if (status === 401 || status === 403) {
     return new ServiceRequestError(
-      serviceError('auth', `The service refused the credentials (HTTP ${status}); check the account, project, API key and secret of this connection`, extra),
+      serviceError(
+        'auth',
+        `The service refused the credentials (HTTP ${status}); check the account, project, API key and secret of this connection`,
+        extra,
+      ),
     );
   }
   if (status === 404) {
-    const msg = call === 'submit' ? 'The service endpoint was not found (HTTP 404); check the base URL' : `The service does not know ${req} (HTTP 404)`;
+    const msg =
+      call === 'submit'
+        ? 'The service endpoint was not found (HTTP 404); check the base URL'
+        : `The service does not know ${req} (HTTP 404)`;
     return new ServiceRequestError(serviceError('not-found', msg, extra));
   }
-  if (status === 409) return new ServiceRequestError(serviceError('conflict', withDetail(`The service reported a conflict (HTTP 409)`, detail), extra));
+  if (status === 409)
+    return new ServiceRequestError(serviceError('conflict', withDetail(`The service reported a conflict (HTTP 409)`, detail), extra));
   if (status === 429 || status === 503) {
     const wait = parseRetryAfter(answer.headers.get('retry-after'));
     const kind = status === 429 ? 'rate-limited' : 'server';
@@ -82,7 +92,9 @@ export function httpError(answer: HttpAnswer, call: Call, requestId?: string, re
       serviceError('bad-response', `The service redirected the call (HTTP ${status}); set the base URL to the final address`, extra),
     );
   }
-  return new ServiceRequestError(serviceError('bad-response', withDetail(`The service answered HTTP ${status} unexpectedly`, detail), extra));
+  return new ServiceRequestError(
+    serviceError('bad-response', withDetail(`The service answered HTTP ${status} unexpectedly`, detail), extra),
+  );
 }
 
 export function isSlowDown(err: ServiceRequestError): boolean {
@@ -93,12 +105,17 @@ export function isSlowDown(err: ServiceRequestError): boolean {
 /** An answer past the size cap: final, never retried (the next answer would be as large). */
 export function tooLargeError(err: ResponseTooLargeError, call: Call, requestId?: string): ServiceRequestError {
   const mb = `${Math.round((err.limitBytes / (1024 * 1024)) * 100) / 100} MB`;
-  const what = call === 'submit' ? 'its answer to the submit' : `its status answer for ${requestId ? `request ${requestId}` : 'the request'}`;
+  const what =
+    call === 'submit' ? 'its answer to the submit' : `its status answer for ${requestId ? `request ${requestId}` : 'the request'}`;
   const tail = call === 'submit' ? `; ${MAY_HAVE_BEEN_RECEIVED}` : '';
   return new ServiceRequestError(
-    serviceError('too-large', `The service sent more than ${mb} in ${what} (HTTP ${err.status}); reading stopped there and the call was aborted${tail}`, {
-      httpStatus: err.status,
-    }),
+    serviceError(
+      'too-large',
+      `The service sent more than ${mb} in ${what} (HTTP ${err.status}); reading stopped there and the call was aborted${tail}`,
+      {
+        httpStatus: err.status,
+      },
+    ),
   );
 }
 
@@ -106,17 +123,25 @@ export function tooLargeError(err: ResponseTooLargeError, call: Call, requestId?
 export function transportError(err: TransportError, call: Call, requestId?: string): ServiceRequestError {
   const code = err.code && err.code !== 'TIMEOUT' ? ` (${err.code})` : '';
   if (err.code === 'BLOCKED_PORT') {
-    return new ServiceRequestError(serviceError('network', 'The base URL uses a port that fetch refuses to connect to (a blocked port such as 6000); nothing was sent'));
+    return new ServiceRequestError(
+      serviceError('network', 'The base URL uses a port that fetch refuses to connect to (a blocked port such as 6000); nothing was sent'),
+    );
   }
   if (err.notSent) {
-    return new ServiceRequestError(serviceError('network', `Could not connect to the service${code}; nothing was sent`, { detail: err.message }));
+    return new ServiceRequestError(
+      serviceError('network', `Could not connect to the service${code}; nothing was sent`, { detail: err.message }),
+    );
   }
   if (call === 'submit') {
     const what = err.timedOut ? 'The service did not answer the submit in time' : `The connection failed during the submit${code}`;
     return new ServiceRequestError(serviceError('network', `${what}; ${MAY_HAVE_BEEN_RECEIVED}`, { detail: err.message }));
   }
-  const what = err.timedOut ? 'The service did not answer the status call in time' : `The connection failed while asking for the status${code}`;
-  return new ServiceRequestError(serviceError('network', `${what} of ${requestId ? `request ${requestId}` : 'the request'}`, { detail: err.message }));
+  const what = err.timedOut
+    ? 'The service did not answer the status call in time'
+    : `The connection failed while asking for the status${code}`;
+  return new ServiceRequestError(
+    serviceError('network', `${what} of ${requestId ? `request ${requestId}` : 'the request'}`, { detail: err.message }),
+  );
 }
 
 export function badResponse(call: Call, what: string, requestId?: string): ServiceRequestError {

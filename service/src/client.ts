@@ -102,9 +102,7 @@ export class ServiceClient {
         randomize: true,
         signal,
         shouldRetry: ({ error }) =>
-          error instanceof ServiceRequestError &&
-          !isSlowDown(error) &&
-          ['network', 'server', 'bad-response'].includes(error.kind),
+          error instanceof ServiceRequestError && !isSlowDown(error) && ['network', 'server', 'bad-response'].includes(error.kind),
       }),
     );
   }
@@ -161,8 +159,10 @@ export class ServiceClient {
       let msg: string;
       if (call === 'submit' && !maySent && refusedBy) {
         msg = `${timedOut ? 'The run timed out' : 'The run was cancelled'} while waiting to try the submit again: ${refusedBy}; the service did not take the statement`;
-      } else if (call === 'submit' && !maySent) msg = timedOut ? 'The run timed out before the statement was sent' : 'The run was cancelled before the statement was sent';
-      else if (call === 'submit') msg = `${timedOut ? 'The run timed out during the submit' : 'The run was cancelled during the submit'}; ${MAY_HAVE_BEEN_RECEIVED}`;
+      } else if (call === 'submit' && !maySent)
+        msg = timedOut ? 'The run timed out before the statement was sent' : 'The run was cancelled before the statement was sent';
+      else if (call === 'submit')
+        msg = `${timedOut ? 'The run timed out during the submit' : 'The run was cancelled during the submit'}; ${MAY_HAVE_BEEN_RECEIVED}`;
       else {
         const verb = timedOut ? `Gave up waiting after ${Math.round(ctl.timeoutMs / 1000)} s` : 'Stopped watching';
         msg = `${verb} for request ${requestId}; the service may still be running it: check its status later (it keeps its request id)`;
@@ -172,7 +172,9 @@ export class ServiceClient {
         : { state: 'cancelled', error: serviceError('cancelled', msg) };
     }
     const error: ServiceError =
-      err instanceof ServiceRequestError ? err.serviceError : serviceError('bad-response', 'Unexpected failure in the service client', { detail: String(err) });
+      err instanceof ServiceRequestError
+        ? err.serviceError
+        : serviceError('bad-response', 'Unexpected failure in the service client', { detail: String(err) });
     // A definite refusal of the submit means nothing was started: 'rejected'.
     const refused = call === 'submit' && error.httpStatus !== undefined && error.httpStatus >= 400 && error.httpStatus < 500;
     return { state: refused ? 'rejected' : 'error', error };
@@ -232,7 +234,12 @@ export class ServiceClient {
     }
   }
 
-  private async statusOnce(url: string, headers: Record<string, string>, requestId: string, signal: AbortSignal | undefined): Promise<StatusAnswer> {
+  private async statusOnce(
+    url: string,
+    headers: Record<string, string>,
+    requestId: string,
+    signal: AbortSignal | undefined,
+  ): Promise<StatusAnswer> {
     await acquireSlot(this.conn.baseUrl, this.conn.projectUid, signal);
     let answer: HttpAnswer;
     try {
@@ -250,14 +257,19 @@ export class ServiceClient {
    * Runs attempt; on 429/503 waits (Retry-After, or a growing pause, never less than the floor)
    * and tries again, at most MAX_SLOW_DOWNS times in all; then the last refusal is the outcome.
    */
-  private async slowDownLoop<T>(signal: AbortSignal | undefined, progress: SubmitProgress | undefined, attempt: () => Promise<T>): Promise<T> {
+  private async slowDownLoop<T>(
+    signal: AbortSignal | undefined,
+    progress: SubmitProgress | undefined,
+    attempt: () => Promise<T>,
+  ): Promise<T> {
     let pause = Math.max(this.retry.minTimeoutMs, this.minRetryAfterMs);
     for (let n = 1; ; n++) {
       try {
         return await attempt();
       } catch (err) {
         if (!(err instanceof ServiceRequestError) || !isSlowDown(err)) throw err;
-        if (progress) progress.refusedBy = `HTTP ${err.serviceError.httpStatus} ${err.serviceError.httpStatus === 429 ? '(slow down)' : '(unavailable)'}, ${n} time${n === 1 ? '' : 's'}`;
+        if (progress)
+          progress.refusedBy = `HTTP ${err.serviceError.httpStatus} ${err.serviceError.httpStatus === 429 ? '(slow down)' : '(unavailable)'}, ${n} time${n === 1 ? '' : 's'}`;
         if (n >= MAX_SLOW_DOWNS) {
           const e = err.serviceError;
           const tail = progress ? '; the service did not take the statement' : '';
@@ -274,7 +286,9 @@ export class ServiceClient {
   private clean(err: unknown, signal: AbortSignal | undefined): Error {
     if (err instanceof AbortedError || signal?.aborted) return new AbortedError();
     if (err instanceof ServiceRequestError) return new ServiceRequestError(scrubError(err.serviceError, this.redactor), err.retryAfterMs);
-    return new ServiceRequestError(scrubError(serviceError('bad-response', 'Unexpected failure in the service client', { detail: String(err) }), this.redactor));
+    return new ServiceRequestError(
+      scrubError(serviceError('bad-response', 'Unexpected failure in the service client', { detail: String(err) }), this.redactor),
+    );
   }
 }
 

@@ -67,10 +67,13 @@ export class SlidingWindowLimiter {
       const wait = Math.max(spacingWait, windowWait);
       if (wait > 0) {
         // Re-check then; a late timer only makes the gap larger.
-        this.timer = setTimeout(() => {
-          this.timer = undefined;
-          this.pump();
-        }, Math.ceil(wait) + 1);
+        this.timer = setTimeout(
+          () => {
+            this.timer = undefined;
+            this.pump();
+          },
+          Math.ceil(wait) + 1,
+        );
         return;
       }
       this.grants.push(now);

@@ -114,7 +114,13 @@ export class Redactor {
     if (v instanceof Error) return this.text(`${v.name}: ${v.message}`);
     const out: Record<string, unknown> = {};
     // defineProperty: a key such as `__proto__` (legal in JSON) stays a key instead of setting the prototype.
-    for (const [k, x] of Object.entries(v)) Object.defineProperty(out, this.text(k), { value: this.walk(x, seen, depth + 1), enumerable: true, writable: true, configurable: true });
+    for (const [k, x] of Object.entries(v))
+      Object.defineProperty(out, this.text(k), {
+        value: this.walk(x, seen, depth + 1),
+        enumerable: true,
+        writable: true,
+        configurable: true,
+      });
     return out;
   }
 }

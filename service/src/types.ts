@@ -14,16 +14,7 @@ export interface Connection {
 }
 
 export type RunState =
-  | 'submitting'
-  | 'pending'
-  | 'success'
-  | 'partial'
-  | 'failed'
-  | 'invalid'
-  | 'rejected'
-  | 'timed-out'
-  | 'cancelled'
-  | 'error';
+  'submitting' | 'pending' | 'success' | 'partial' | 'failed' | 'invalid' | 'rejected' | 'timed-out' | 'cancelled' | 'error';
 
 export type ServiceErrorKind =
   | 'parse'

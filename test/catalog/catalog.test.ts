@@ -10,27 +10,85 @@ const headText = (h: string[]) => h.join(' ');
 
 // Typed by hand from the dialect as docs/statements.md lists it: removing a statement from the catalog must fail here.
 const expectedHeads = [
-  'CREATE FLOW', 'CREATE STREAM CAPTURE', 'ALTER FLOW', 'ALTER STREAM CAPTURE', 'DELETE FLOW', 'DESCRIBE FLOW', 'SHOW FLOWS',
-  'CREATE CLUSTER', 'ALTER CLUSTER', 'DELETE CLUSTER', 'DESCRIBE CLUSTER', 'SHOW CLUSTERS',
-  'CREATE JOB', 'ALTER JOB', 'RUN JOB', 'DELETE JOB', 'DESCRIBE JOB', 'DESCRIBE JOB_RUN', 'CANCEL JOB_RUN',
+  'CREATE FLOW',
+  'CREATE STREAM CAPTURE',
+  'ALTER FLOW',
+  'ALTER STREAM CAPTURE',
+  'DELETE FLOW',
+  'DESCRIBE FLOW',
+  'SHOW FLOWS',
+  'CREATE CLUSTER',
+  'ALTER CLUSTER',
+  'DELETE CLUSTER',
+  'DESCRIBE CLUSTER',
+  'SHOW CLUSTERS',
+  'CREATE JOB',
+  'ALTER JOB',
+  'RUN JOB',
+  'DELETE JOB',
+  'DESCRIBE JOB',
+  'DESCRIBE JOB_RUN',
+  'CANCEL JOB_RUN',
   'ALTER OCU',
-  'ALTER SERVICE IN TABLE', 'CREATE TABLE_SERVICE', 'ALTER TABLE_SERVICE', 'DELETE TABLE_SERVICE', 'PAUSE TABLE_SERVICE',
-  'RESUME TABLE_SERVICE', 'CANCEL TABLE_SERVICE', 'DESCRIBE TABLE_SERVICE', 'SHOW TABLE_SERVICES', 'SHOW RUNS IN TABLE_SERVICE',
-  'ALTER SERVICES CLUSTER IN TABLE', 'RUN SERVICE IN TABLE',
-  'CREATE TRANSFORMATION', 'SHOW TRANSFORMATIONS', 'DESCRIBE TRANSFORMATION', 'DELETE TRANSFORMATION',
-  'SHOW LAKES', 'CREATE LAKE', 'ALTER LAKE', 'DELETE LAKE', 'CREATE DATABASE', 'DELETE DATABASE', 'SHOW DATABASES',
-  'CREATE SOURCE', 'DELETE SOURCE', 'SHOW SOURCES', 'CREATE CATALOG', 'DELETE CATALOG', 'SHOW CATALOGS',
-  'UPLOAD JAR', 'REPLACE JAR', 'DESCRIBE JAR', 'DELETE JAR',
-  'SHOW POLICIES', 'SHOW POLICIES DIFF', 'IMPORT POLICIES', 'SYNC POLICIES', 'GRANT POLICIES', 'REVOKE POLICIES',
+  'ALTER SERVICE IN TABLE',
+  'CREATE TABLE_SERVICE',
+  'ALTER TABLE_SERVICE',
+  'DELETE TABLE_SERVICE',
+  'PAUSE TABLE_SERVICE',
+  'RESUME TABLE_SERVICE',
+  'CANCEL TABLE_SERVICE',
+  'DESCRIBE TABLE_SERVICE',
+  'SHOW TABLE_SERVICES',
+  'SHOW RUNS IN TABLE_SERVICE',
+  'ALTER SERVICES CLUSTER IN TABLE',
+  'RUN SERVICE IN TABLE',
+  'CREATE TRANSFORMATION',
+  'SHOW TRANSFORMATIONS',
+  'DESCRIBE TRANSFORMATION',
+  'DELETE TRANSFORMATION',
+  'SHOW LAKES',
+  'CREATE LAKE',
+  'ALTER LAKE',
+  'DELETE LAKE',
+  'CREATE DATABASE',
+  'DELETE DATABASE',
+  'SHOW DATABASES',
+  'CREATE SOURCE',
+  'DELETE SOURCE',
+  'SHOW SOURCES',
+  'CREATE CATALOG',
+  'DELETE CATALOG',
+  'SHOW CATALOGS',
+  'UPLOAD JAR',
+  'REPLACE JAR',
+  'DESCRIBE JAR',
+  'DELETE JAR',
+  'SHOW POLICIES',
+  'SHOW POLICIES DIFF',
+  'IMPORT POLICIES',
+  'SYNC POLICIES',
+  'GRANT POLICIES',
+  'REVOKE POLICIES',
   'GRANT SELECT ON TABLE',
 ];
 
 // Certainty tags (docs/statements.md) for the statements whose tag is stated explicitly.
 const expectedCertainty: Record<string, StatementSpec['certainty']> = {
-  'CREATE FLOW': 'ref', 'ALTER FLOW': 'ref', 'SHOW FLOWS': 'name',
-  'CREATE CLUSTER': 'code', 'SHOW CLUSTERS': 'name', 'CANCEL JOB_RUN': 'code', 'ALTER OCU': 'seen',
-  'ALTER SERVICE IN TABLE': 'name', 'CREATE TRANSFORMATION': 'ref', 'DESCRIBE TRANSFORMATION': 'name', 'DELETE TRANSFORMATION': 'name',
-  'SHOW LAKES': 'seen', 'CREATE LAKE': 'name', 'SHOW POLICIES DIFF': 'ref', 'REVOKE POLICIES': 'ref',
+  'CREATE FLOW': 'ref',
+  'ALTER FLOW': 'ref',
+  'SHOW FLOWS': 'name',
+  'CREATE CLUSTER': 'code',
+  'SHOW CLUSTERS': 'name',
+  'CANCEL JOB_RUN': 'code',
+  'ALTER OCU': 'seen',
+  'ALTER SERVICE IN TABLE': 'name',
+  'CREATE TRANSFORMATION': 'ref',
+  'DESCRIBE TRANSFORMATION': 'name',
+  'DELETE TRANSFORMATION': 'name',
+  'SHOW LAKES': 'seen',
+  'CREATE LAKE': 'name',
+  'SHOW POLICIES DIFF': 'ref',
+  'REVOKE POLICIES': 'ref',
   'GRANT SELECT ON TABLE': 'seen',
 };
 
@@ -69,9 +127,28 @@ test('every statement of the dialect is present, with its tag', () => {
 
 test('allHeads is longest first; verbs are the first words', () => {
   const lengths = allHeads().map((h) => h.head.length);
-  assert.deepEqual(lengths, [...lengths].sort((a, b) => b - a));
+  assert.deepEqual(
+    lengths,
+    [...lengths].sort((a, b) => b - a),
+  );
   const v = verbs();
-  for (const w of ['CREATE', 'ALTER', 'DELETE', 'DESCRIBE', 'SHOW', 'RUN', 'CANCEL', 'UPLOAD', 'REPLACE', 'GRANT', 'REVOKE', 'IMPORT', 'SYNC', 'PAUSE', 'RESUME']) {
+  for (const w of [
+    'CREATE',
+    'ALTER',
+    'DELETE',
+    'DESCRIBE',
+    'SHOW',
+    'RUN',
+    'CANCEL',
+    'UPLOAD',
+    'REPLACE',
+    'GRANT',
+    'REVOKE',
+    'IMPORT',
+    'SYNC',
+    'PAUSE',
+    'RESUME',
+  ]) {
     assert.ok(v.has(w), w);
   }
   assert.equal(v.size, new Set(allHeads().map((h) => h.head[0])).size);
@@ -110,7 +187,11 @@ test('clauses: upper-case unique keys, a doc each, value unless flag, non-empty 
 test('fixedOrder specs have required clauses', () => {
   const fixed = specs.filter((s) => s.fixedOrder);
   assert.ok(fixed.length > 0);
-  for (const s of fixed) assert.ok(s.clauses.some((c) => c.required === true), s.id);
+  for (const s of fixed)
+    assert.ok(
+      s.clauses.some((c) => c.required === true),
+      s.id,
+    );
 });
 
 test('keysBy names an enum clause and only its values', () => {
@@ -168,12 +249,15 @@ test('every example opens with its own head and uses its own clauses', () => {
         used.push(upper[i]!);
         values.set(upper[i]!, unquote(toks[i + 2] ?? '').toUpperCase());
       } else {
-        const kw = s.clauses.find((c) => c.form !== 'assign' && c.form !== undefined && c.key.split(' ').every((w, j) => upper[i + j] === w));
+        const kw = s.clauses.find(
+          (c) => c.form !== 'assign' && c.form !== undefined && c.key.split(' ').every((w, j) => upper[i + j] === w),
+        );
         if (kw) used.push(kw.key);
       }
     }
     for (const key of used) assert.ok(clauseOf(s, key) || s.openEnded, `${s.id}: example uses unknown clause ${key}`);
-    for (const c of s.clauses) if (c.required === true || c.required === 'warn') assert.ok(used.includes(c.key), `${s.id}: example lacks ${c.key}`);
+    for (const c of s.clauses)
+      if (c.required === true || c.required === 'warn') assert.ok(used.includes(c.key), `${s.id}: example lacks ${c.key}`);
     if (s.set === 'oneAction') assert.equal(used.length, 1, `${s.id}: one action`);
     for (const key of withKeys) {
       const w = s.with;

@@ -16,13 +16,24 @@ import {
 } from '../../core/src/catalog/index';
 
 const clauseRefs: [statement: string, clause: string, kind: string][] = [
-  ['create-flow', 'CLUSTER', 'cluster'], ['alter-flow', 'CLUSTER', 'cluster'], ['create-job', 'CLUSTER', 'cluster'], ['alter-job', 'CLUSTER', 'cluster'],
-  ['create-flow', 'LAKE', 'lake'], ['create-database', 'LAKE', 'lake'], ['alter-service-in-table', 'LAKE', 'lake'],
-  ['create-flow', 'DATABASE', 'database'], ['run-service-in-table', 'DATABASE', 'database'],
-  ['create-flow', 'SOURCE', 'source'], ['alter-flow', 'SOURCE', 'source'],
-  ['create-flow', 'TRANSFORMATIONS', 'transformation'], ['alter-flow', 'TRANSFORMATIONS', 'transformation'],
-  ['create-flow', 'CATALOGS', 'catalog'], ['show-policies', 'CATALOG', 'catalog'], ['import-policies', 'CATALOG', 'catalog'],
-  ['describe-job-run', 'JOB_NAME', 'job'], ['cancel-job-run', 'JOB_NAME', 'job'],
+  ['create-flow', 'CLUSTER', 'cluster'],
+  ['alter-flow', 'CLUSTER', 'cluster'],
+  ['create-job', 'CLUSTER', 'cluster'],
+  ['alter-job', 'CLUSTER', 'cluster'],
+  ['create-flow', 'LAKE', 'lake'],
+  ['create-database', 'LAKE', 'lake'],
+  ['alter-service-in-table', 'LAKE', 'lake'],
+  ['create-flow', 'DATABASE', 'database'],
+  ['run-service-in-table', 'DATABASE', 'database'],
+  ['create-flow', 'SOURCE', 'source'],
+  ['alter-flow', 'SOURCE', 'source'],
+  ['create-flow', 'TRANSFORMATIONS', 'transformation'],
+  ['alter-flow', 'TRANSFORMATIONS', 'transformation'],
+  ['create-flow', 'CATALOGS', 'catalog'],
+  ['show-policies', 'CATALOG', 'catalog'],
+  ['import-policies', 'CATALOG', 'catalog'],
+  ['describe-job-run', 'JOB_NAME', 'job'],
+  ['cancel-job-run', 'JOB_NAME', 'job'],
 ];
 
 test('each clause of the references table refers to its kind', () => {

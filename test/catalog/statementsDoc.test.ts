@@ -30,7 +30,8 @@ test('every statement has its heading, syntax, certainty and example', () => {
     assert.ok(section.includes(`Certainty: \`${spec.certainty}\``), `${title}: certainty`);
     assert.ok(section.includes(`\`\`\`svcsql\n${spec.example}\n\`\`\``), `${title}: example`);
     assert.ok(section.includes(`\`\`\`text\n${syntaxLines(spec).join('\n')}\n\`\`\``), `${title}: syntax`);
-    for (const head of spec.heads.slice(1)) assert.ok(section.includes(`\`${head.join(' ')}\``), `${title}: also written ${head.join(' ')}`);
+    for (const head of spec.heads.slice(1))
+      assert.ok(section.includes(`\`${head.join(' ')}\``), `${title}: also written ${head.join(' ')}`);
   }
 });
 
@@ -41,7 +42,8 @@ test('clauses, enum values and WITH keys (also per TYPE) appear in their stateme
     const section = sectionOf(md, spec.heads[0]!.join(' '));
     for (const clause of spec.clauses) {
       assert.ok(section.includes(`| \`${clause.key}\` |`), `${spec.id}: clause ${clause.key}`);
-      if (clause.value?.kind === 'enum') for (const v of clause.value.values) assert.ok(section.includes(v.value), `${spec.id}: ${clause.key} value ${v.value}`);
+      if (clause.value?.kind === 'enum')
+        for (const v of clause.value.values) assert.ok(section.includes(v.value), `${spec.id}: ${clause.key} value ${v.value}`);
     }
     for (const key of spec.with?.keys ?? []) assert.ok(section.includes(`'${key.key}'`), `${spec.id}: WITH ${key.key}`);
     for (const [value, keys] of Object.entries(spec.with?.keysBy?.byValue ?? {})) {
@@ -70,14 +72,35 @@ test('syntax lines: required clauses bare, optional ones bracketed, SET before e
     with: { keys: [] },
     example: 'ALTER THING t SET SIZE = 3',
   };
-  assert.deepEqual(syntaxLines(spec), ['ALTER THING <thing name>', '  SET SIZE = integer (GB)', "  [SET MODE = 'A' | 'B']", "  [WITH 'key' = 'value', …]"]);
+  assert.deepEqual(syntaxLines(spec), [
+    'ALTER THING <thing name>',
+    '  SET SIZE = integer (GB)',
+    "  [SET MODE = 'A' | 'B']",
+    "  [WITH 'key' = 'value', …]",
+  ]);
 });
 
 test('object kinds and references come from the catalog data', () => {
   const tiny: Catalog = {
     statements: [
-      { id: 'create-box', heads: [['CREATE', 'BOX']], summary: 'Make a box.', certainty: 'ref', name: { label: 'box name', required: true, creates: 'cluster' }, clauses: [], example: 'CREATE BOX b' },
-      { id: 'show-boxes', heads: [['SHOW', 'BOXES']], summary: 'List boxes.', certainty: 'ref', lists: 'cluster', clauses: [], example: 'SHOW BOXES' },
+      {
+        id: 'create-box',
+        heads: [['CREATE', 'BOX']],
+        summary: 'Make a box.',
+        certainty: 'ref',
+        name: { label: 'box name', required: true, creates: 'cluster' },
+        clauses: [],
+        example: 'CREATE BOX b',
+      },
+      {
+        id: 'show-boxes',
+        heads: [['SHOW', 'BOXES']],
+        summary: 'List boxes.',
+        certainty: 'ref',
+        lists: 'cluster',
+        clauses: [],
+        example: 'SHOW BOXES',
+      },
       {
         id: 'fill-box',
         heads: [['FILL', 'BOX']],

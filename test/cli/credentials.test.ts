@@ -12,7 +12,9 @@ let envEmu: RunningEmulator;
 let fileEmu: RunningEmulator;
 before(async () => {
   [flagEmu, envEmu, fileEmu] = await Promise.all(
-    ['flag', 'env', 'file'].map((who) => startEmulator({ pendingMs: 30, credentials: { projectUid: `project-${who}`, apiSecret: `secret-of-${who}-source` } })),
+    ['flag', 'env', 'file'].map((who) =>
+      startEmulator({ pendingMs: 30, credentials: { projectUid: `project-${who}`, apiSecret: `secret-of-${who}-source` } }),
+    ),
   );
 });
 after(async () => {

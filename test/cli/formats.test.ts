@@ -11,11 +11,14 @@ type Json = Record<string, unknown>;
  */
 function sarifProblems(log: unknown): string[] {
   const problems: string[] = [];
-  const obj = (v: unknown, at: string): v is Json => (v !== null && typeof v === 'object' && !Array.isArray(v)) || (problems.push(`${at}: not an object`), false);
+  const obj = (v: unknown, at: string): v is Json =>
+    (v !== null && typeof v === 'object' && !Array.isArray(v)) || (problems.push(`${at}: not an object`), false);
   const arr = (v: unknown, at: string): v is unknown[] => Array.isArray(v) || (problems.push(`${at}: not an array`), false);
   const str = (v: unknown, at: string) => typeof v === 'string' || problems.push(`${at}: not a string`);
-  const int = (v: unknown, at: string, min: number) => (Number.isInteger(v) && (v as number) >= min) || problems.push(`${at}: not an integer >= ${min}`);
-  const message = (v: unknown, at: string) => obj(v, at) && (typeof v.text === 'string' || typeof v.id === 'string' || problems.push(`${at}: needs text or id`));
+  const int = (v: unknown, at: string, min: number) =>
+    (Number.isInteger(v) && (v as number) >= min) || problems.push(`${at}: not an integer >= ${min}`);
+  const message = (v: unknown, at: string) =>
+    obj(v, at) && (typeof v.text === 'string' || typeof v.id === 'string' || problems.push(`${at}: needs text or id`));
 
   if (!obj(log, '$')) return problems;
   if (log.version !== '2.1.0') problems.push('$.version: must be "2.1.0"');
@@ -46,7 +49,8 @@ function sarifProblems(log: unknown): string[] {
       if (!obj(res, rat)) return;
       message(res.message, `${rat}.message`);
       if (res.ruleId !== undefined) str(res.ruleId, `${rat}.ruleId`);
-      if (res.level !== undefined && !['none', 'note', 'warning', 'error'].includes(res.level as string)) problems.push(`${rat}.level: ${String(res.level)}`);
+      if (res.level !== undefined && !['none', 'note', 'warning', 'error'].includes(res.level as string))
+        problems.push(`${rat}.level: ${String(res.level)}`);
       if (res.ruleIndex !== undefined) {
         int(res.ruleIndex, `${rat}.ruleIndex`, -1);
         if (ruleIds[res.ruleIndex as number] !== res.ruleId) problems.push(`${rat}.ruleIndex does not point at ruleId`);
@@ -58,7 +62,8 @@ function sarifProblems(log: unknown): string[] {
         if (!obj(loc, lat) || loc.physicalLocation === undefined) return;
         const pl = loc.physicalLocation;
         if (!obj(pl, `${lat}.physicalLocation`)) return;
-        if (obj(pl.artifactLocation, `${lat}.physicalLocation.artifactLocation`)) str(pl.artifactLocation.uri, `${lat}.physicalLocation.artifactLocation.uri`);
+        if (obj(pl.artifactLocation, `${lat}.physicalLocation.artifactLocation`))
+          str(pl.artifactLocation.uri, `${lat}.physicalLocation.artifactLocation.uri`);
         if (pl.region !== undefined && obj(pl.region, `${lat}.physicalLocation.region`)) {
           const g = pl.region;
           for (const k of ['startLine', 'startColumn', 'endLine', 'endColumn']) if (g[k] !== undefined) int(g[k], `${lat}.region.${k}`, 1);
@@ -73,7 +78,17 @@ function sarifProblems(log: unknown): string[] {
 test('the validator itself rejects broken logs', () => {
   assert.ok(sarifProblems({ version: '2.0.0', runs: [] }).length > 0);
   assert.ok(sarifProblems({ version: '2.1.0', runs: [{ tool: { driver: {} } }] }).length > 0);
-  const badRegion = { version: '2.1.0', runs: [{ tool: { driver: { name: 'x' } }, results: [{ message: { text: 'm' }, locations: [{ physicalLocation: { artifactLocation: { uri: 'a' }, region: { startLine: 0 } } }] }] }] };
+  const badRegion = {
+    version: '2.1.0',
+    runs: [
+      {
+        tool: { driver: { name: 'x' } },
+        results: [
+          { message: { text: 'm' }, locations: [{ physicalLocation: { artifactLocation: { uri: 'a' }, region: { startLine: 0 } } }] },
+        ],
+      },
+    ],
+  };
   assert.ok(sarifProblems(badRegion).length > 0);
 });
 
@@ -84,7 +99,12 @@ test('--format sarif: valid SARIF 2.1.0 with rules = our codes and 1-based regio
     version: string;
     runs: {
       tool: { driver: { name: string; version: string; informationUri: string; rules: { id: string }[] } };
-      results: { ruleId: string; level: string; message: { text: string }; locations: { physicalLocation: { artifactLocation: { uri: string }; region: Record<string, number> } }[] }[];
+      results: {
+        ruleId: string;
+        level: string;
+        message: { text: string };
+        locations: { physicalLocation: { artifactLocation: { uri: string }; region: Record<string, number> } }[];
+      }[];
     }[];
   };
   assert.deepEqual(sarifProblems(log), []);

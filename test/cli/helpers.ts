@@ -98,7 +98,9 @@ export function profileFor(name: string, emu: RunningEmulator, overrides: Record
     user_uuid: c.userUuid,
     ...overrides,
   };
-  return `[${name}]\n${Object.entries(values).map(([k, v]) => `${k} = ${v}`).join('\n')}\n`;
+  return `[${name}]\n${Object.entries(values)
+    .map(([k, v]) => `${k} = ${v}`)
+    .join('\n')}\n`;
 }
 
 /** Writes HOME/.svcsql/credentials with the given mode; returns HOME and the file path. */

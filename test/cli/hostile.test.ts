@@ -48,13 +48,19 @@ test('run and status: control characters of grpc-message, apiResponse and reques
     if (req.url?.includes('fail')) {
       return void res.writeHead(409, { 'grpc-status': '13', 'grpc-message': encodeURIComponent(`bad${HOSTILE}`) }).end();
     }
-    res.writeHead(200, { 'content-type': 'application/json' }).end(
-      JSON.stringify({ apiStatus: `API_OPERATION_STATUS_SUCCESS`, apiResponse: { [`k${HOSTILE}`]: `v${HOSTILE}` } }),
-    );
+    res
+      .writeHead(200, { 'content-type': 'application/json' })
+      .end(JSON.stringify({ apiStatus: `API_OPERATION_STATUS_SUCCESS`, apiResponse: { [`k${HOSTILE}`]: `v${HOSTILE}` } }));
   });
   try {
     const env = envOf(server.url);
-    for (const args of [['run', oneStatementFile()], ['run', oneStatementFile(), '--json'], ['status', 'abc'], ['status', 'fail', '--wait', '--timeout', '0.05'], ['status', 'fail', '--json']]) {
+    for (const args of [
+      ['run', oneStatementFile()],
+      ['run', oneStatementFile(), '--json'],
+      ['status', 'abc'],
+      ['status', 'fail', '--wait', '--timeout', '0.05'],
+      ['status', 'fail', '--json'],
+    ]) {
       const r = await runCli(args, { env, timeoutMs: 30_000 });
       assertNoControls(`${args.join(' ')} stdout`, r.stdout);
       assertNoControls(`${args.join(' ')} stderr`, r.stderr);
@@ -119,7 +125,11 @@ test('unusable credentials exit 2; a credentials file that is a folder says so; 
   const server = await startHostile((_req, res) => void res.writeHead(500).end());
   try {
     const file = oneStatementFile();
-    for (const overrides of <Record<string, string>[]>[{ SVCSQL_API_SECRET: 'line\nbreak-secret' }, { SVCSQL_API_SECRET: 'n\u00f6n-ascii-secret' }, { SVCSQL_HEADER_PREFIX: 'x service' }]) {
+    for (const overrides of <Record<string, string>[]>[
+      { SVCSQL_API_SECRET: 'line\nbreak-secret' },
+      { SVCSQL_API_SECRET: 'n\u00f6n-ascii-secret' },
+      { SVCSQL_HEADER_PREFIX: 'x service' },
+    ]) {
       const r = await runCli(['run', file], { env: envOf(server.url, overrides) });
       assert.equal(r.code, 2, `${JSON.stringify(overrides)}: ${r.stderr}`);
       assert.match(r.stderr, /cannot be sent in an HTTP header|header prefix/);
@@ -146,16 +156,27 @@ test('unusable credentials exit 2; a credentials file that is a folder says so; 
 
 test('run: a secret WITH value echoed by the service is shown as ***', async () => {
   const key = 'sk-live-0a1b2c3d4e5f';
-  const server = await startHostile((_req, res) =>
-    void res.writeHead(400, { 'grpc-status': '3', 'grpc-message': encodeURIComponent(`Invalid sql query: line 1:80 extraneous input '${key}' expecting ','; base64 ${Buffer.from(key).toString('base64')}`) }).end(),
+  const server = await startHostile(
+    (_req, res) =>
+      void res
+        .writeHead(400, {
+          'grpc-status': '3',
+          'grpc-message': encodeURIComponent(
+            `Invalid sql query: line 1:80 extraneous input '${key}' expecting ','; base64 ${Buffer.from(key).toString('base64')}`,
+          ),
+        })
+        .end(),
   );
   try {
-    const file = oneStatementFile(`CREATE TRANSFORMATION emb TYPE = 'VECTOR_EMBEDDING' WITH 'vector.embedding.transformation.api.key' = '${key}'\n`);
+    const file = oneStatementFile(
+      `CREATE TRANSFORMATION emb TYPE = 'VECTOR_EMBEDDING' WITH 'vector.embedding.transformation.api.key' = '${key}'\n`,
+    );
     for (const extra of [[], ['--json'], ['--verbose']]) {
       const r = await runCli(['run', file, ...extra], { env: envOf(server.url) });
       assert.equal(r.code, 1, r.stderr);
       assert.match(r.stdout, /\*\*\*/);
-      for (const form of [key, Buffer.from(key).toString('base64')]) assert.ok(!(r.stdout + r.stderr).includes(form), `${extra}: ${r.stdout}${r.stderr}`);
+      for (const form of [key, Buffer.from(key).toString('base64')])
+        assert.ok(!(r.stdout + r.stderr).includes(form), `${extra}: ${r.stdout}${r.stderr}`);
     }
     assert.equal(server.requests.length, 3);
   } finally {
@@ -165,14 +186,23 @@ test('run: a secret WITH value echoed by the service is shown as ***', async () 
 
 test('an API secret echoed raw, JSON-escaped, base64 or lower-case percent-encoded, at a cut or not: never shown, in text or --json', async () => {
   const secret = 'Se"cr\\et/Value+1234';
-  const forms = [secret, JSON.stringify(secret).slice(1, -1), Buffer.from(secret).toString('base64'), encodeURIComponent(secret).replace(/%[0-9A-F]{2}/g, (m) => m.toLowerCase())];
-  const server = await startHostile((_req, res) => void res.writeHead(409, { 'content-type': 'text/plain' }).end(`${'y'.repeat(285)} ${forms.join(' | ')}`));
+  const forms = [
+    secret,
+    JSON.stringify(secret).slice(1, -1),
+    Buffer.from(secret).toString('base64'),
+    encodeURIComponent(secret).replace(/%[0-9A-F]{2}/g, (m) => m.toLowerCase()),
+  ];
+  const server = await startHostile(
+    (_req, res) => void res.writeHead(409, { 'content-type': 'text/plain' }).end(`${'y'.repeat(285)} ${forms.join(' | ')}`),
+  );
   try {
     for (const extra of [[], ['--json']]) {
       const r = await runCli(['status', 'abc', ...extra], { env: envOf(server.url, { SVCSQL_API_SECRET: secret }) });
       assert.equal(r.code, 1, r.stderr);
       assert.match(r.stdout, /conflict/);
-      for (const form of forms) for (const part of [form, form.slice(0, 10)]) assert.ok(!(r.stdout + r.stderr).includes(part), `${extra} shows ${part}:\n${r.stdout}`);
+      for (const form of forms)
+        for (const part of [form, form.slice(0, 10)])
+          assert.ok(!(r.stdout + r.stderr).includes(part), `${extra} shows ${part}:\n${r.stdout}`);
     }
   } finally {
     await server.close();
@@ -181,7 +211,10 @@ test('an API secret echoed raw, JSON-escaped, base64 or lower-case percent-encod
 
 test('a credentials file name or profile with a line break stays on its line', async () => {
   const dir = tempDir();
-  for (const args of [['--credentials-file', join(dir, 'x\n::error file=a::forged')], ['--profile', 'p\n::error::forged']]) {
+  for (const args of [
+    ['--credentials-file', join(dir, 'x\n::error file=a::forged')],
+    ['--profile', 'p\n::error::forged'],
+  ]) {
     const r = await runCli(['status', 'abc', ...args]);
     assert.equal(r.code, 2, r.stderr);
     assertNoControls('stderr', r.stderr.replace(/\n$/, ''));

@@ -8,11 +8,15 @@ import { assertPlain, FIXTURES, runCli, tempDir } from './helpers';
 const LINE = /^(?<file>[^:\s]+):(?<line>\d+):(?<col>\d+) (?<severity>error|warning|information|hint) (?<code>[a-z][a-z-]*) (?<message>.+)$/;
 
 function parseLines(stdout: string) {
-  return stdout.trim().split('\n').filter(Boolean).map((l) => {
-    const m = LINE.exec(l);
-    assert.ok(m, `not file:line:col severity code message: ${l}`);
-    return m.groups!;
-  });
+  return stdout
+    .trim()
+    .split('\n')
+    .filter(Boolean)
+    .map((l) => {
+      const m = LINE.exec(l);
+      assert.ok(m, `not file:line:col severity code message: ${l}`);
+      return m.groups!;
+    });
 }
 
 test('clean file: no output on stdout, exit 0', async () => {
@@ -31,7 +35,10 @@ test('errors: file:line:col severity code message with 1-based positions, exit 1
   // Line 2 of the file, `'3'` starts at the 44th character (1-based).
   assert.ok(err, r.stdout);
   assert.deepEqual([err.file, err.line, err.col, err.code], ['errors/bad.svcsql', '2', '44', 'quoted-integer']);
-  assert.ok(lines.some((l) => l.severity === 'warning' && l.line === '4'), r.stdout);
+  assert.ok(
+    lines.some((l) => l.severity === 'warning' && l.line === '4'),
+    r.stdout,
+  );
 });
 
 test('warnings only: exit 0; --max-warnings 0 makes it 1; --max-warnings 1 keeps 0', async () => {
@@ -63,7 +70,10 @@ test('a directory is walked for *.svcsql, honouring .gitignore (also when named 
 test('the whole fixtures folder: every bad file reported, ignored ones not', async () => {
   const r = await runCli(['lint', '--format', 'json'], { cwd: FIXTURES });
   assert.equal(r.code, 1);
-  const doc = JSON.parse(r.stdout) as { files: { path: string; diagnostics: { line: number; column: number; endLine: number; endColumn: number; range: unknown }[] }[]; errorCount: number };
+  const doc = JSON.parse(r.stdout) as {
+    files: { path: string; diagnostics: { line: number; column: number; endLine: number; endColumn: number; range: unknown }[] }[];
+    errorCount: number;
+  };
   const paths = doc.files.map((f) => f.path);
   assert.ok(paths.includes('errors/bad.svcsql'));
   assert.ok(paths.includes('ignored/good.svcsql'));

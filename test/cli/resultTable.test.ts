@@ -16,7 +16,10 @@ const EVIL = 'e\x1b[31m\u009b\u202E<b>x</b>';
 before(async () => {
   emu = await startEmulator({ pendingMs: 20 });
   dir = tempDir('svcsql-results-');
-  writeFileSync(join(dir, 'create.svcsql'), `CREATE CLUSTER results_alpha TYPE = 'SPARK' MAX_OCU = 4 MIN_OCU = 1;\nCREATE CLUSTER \`${EVIL}\` TYPE = 'SPARK' MAX_OCU = 4 MIN_OCU = 1;\n`);
+  writeFileSync(
+    join(dir, 'create.svcsql'),
+    `CREATE CLUSTER results_alpha TYPE = 'SPARK' MAX_OCU = 4 MIN_OCU = 1;\nCREATE CLUSTER \`${EVIL}\` TYPE = 'SPARK' MAX_OCU = 4 MIN_OCU = 1;\n`,
+  );
   writeFileSync(join(dir, 'show.svcsql'), 'SHOW CLUSTERS;\n');
   writeFileSync(join(dir, 'describe.svcsql'), 'DESCRIBE CLUSTER results_alpha;\n');
   const r = await runCli(['run', 'create.svcsql', '--all', '--force'], { cwd: dir, env: envFor(emu) });
@@ -43,7 +46,7 @@ async function clusterNames(): Promise<string[]> {
   return doc.results[0]!.apiResponse.showClustersApiResponse.clusters.map((c) => c.name);
 }
 
-test('SHOW CLUSTERS prints the emulator\'s clusters as aligned columns, control characters escaped', async () => {
+test("SHOW CLUSTERS prints the emulator's clusters as aligned columns, control characters escaped", async () => {
   const expected = await clusterNames();
   const r = await runCli(['run', 'show.svcsql'], { cwd: dir, env: envFor(emu) });
   assert.equal(r.code, 0, r.stderr);

@@ -19,7 +19,16 @@ const opts = () => ({ cwd: FIXTURES, env: envFor(emu) });
 interface RunDoc {
   file: string;
   ok: boolean;
-  results: { statement: number; line: number; title: string; state: string; requestId?: string; apiStatus?: string; apiResponse?: unknown; error?: { kind: string; line?: number; column?: number; message: string } }[];
+  results: {
+    statement: number;
+    line: number;
+    title: string;
+    state: string;
+    requestId?: string;
+    apiStatus?: string;
+    apiResponse?: unknown;
+    error?: { kind: string; line?: number; column?: number; message: string };
+  }[];
 }
 
 test('one-statement file: runs it, prints outcome and apiResponse, exit 0; progress is plain off a TTY', async () => {
@@ -48,7 +57,10 @@ test('several statements: a choice is required (exit 2, nothing sent); --stateme
   const second = await runCli(['run', 'run/two.svcsql', '--statement', '2', '--json'], opts());
   assert.equal(second.code, 0, second.stderr);
   const doc = JSON.parse(second.stdout) as RunDoc;
-  assert.deepEqual(doc.results.map((x) => [x.statement, x.title, x.state]), [[2, 'RUN JOB', 'success']]);
+  assert.deepEqual(
+    doc.results.map((x) => [x.statement, x.title, x.state]),
+    [[2, 'RUN JOB', 'success']],
+  );
   assert.ok(doc.ok);
   assert.deepEqual(doc.results[0]!.apiResponse && Object.keys(doc.results[0]!.apiResponse as object), ['runJobApiResponse']);
 
@@ -59,10 +71,21 @@ test('several statements: a choice is required (exit 2, nothing sent); --stateme
   const all = await runCli(['run', 'run/two.svcsql', '--all', '--json'], opts());
   assert.equal(all.code, 0, all.stderr);
   const allDoc = JSON.parse(all.stdout) as RunDoc;
-  assert.deepEqual(allDoc.results.map((x) => [x.statement, x.state]), [[1, 'success'], [2, 'success']]);
+  assert.deepEqual(
+    allDoc.results.map((x) => [x.statement, x.state]),
+    [
+      [1, 'success'],
+      [2, 'success'],
+    ],
+  );
   assert.equal(emu.stats.submits, before + 4);
 
-  for (const bad of [['--statement', '3'], ['--line', '2'], ['--statement', '0'], ['--statement', '1', '--all']]) {
+  for (const bad of [
+    ['--statement', '3'],
+    ['--line', '2'],
+    ['--statement', '0'],
+    ['--statement', '1', '--all'],
+  ]) {
     const r = await runCli(['run', 'run/two.svcsql', ...bad], opts());
     assert.equal(r.code, 2, `${bad.join(' ')}: ${r.stderr}`);
   }
@@ -80,7 +103,10 @@ test('lint errors block the run (exit 1, says which, nothing sent) unless --forc
   const json = await runCli(['run', 'run/three.svcsql', '--all', '--json'], opts());
   assert.equal(json.code, 1);
   const doc = JSON.parse(json.stdout) as RunDoc;
-  assert.deepEqual(doc.results.map((x) => x.state), ['not-sent', 'not-sent', 'not-sent']);
+  assert.deepEqual(
+    doc.results.map((x) => x.state),
+    ['not-sent', 'not-sent', 'not-sent'],
+  );
   assert.equal(doc.results[1]!.error?.kind, 'lint');
 
   // Forced: the service refuses it; its parse error is mapped back onto the file (1-based).
@@ -98,7 +124,10 @@ test('a failed statement: exit 1, the rest skipped unless --keep-going', async (
   try {
     const r = await runCli(['run', 'run/two.svcsql', '--all', '--json'], opts());
     assert.equal(r.code, 1);
-    assert.deepEqual((JSON.parse(r.stdout) as RunDoc).results.map((x) => x.state), ['failed', 'skipped']);
+    assert.deepEqual(
+      (JSON.parse(r.stdout) as RunDoc).results.map((x) => x.state),
+      ['failed', 'skipped'],
+    );
     const k = await runCli(['run', 'run/two.svcsql', '--all', '--keep-going'], opts());
     assert.equal(k.code, 1);
     assert.match(k.stdout, /\[1\/2\] SHOW CLUSTERS \(line 1\): failed/);
@@ -149,7 +178,10 @@ test('Ctrl+C cancels the run (AbortSignal) and exits 130', async () => {
     });
     assert.equal(r.code, 130, r.stderr);
     const doc = JSON.parse(r.stdout) as RunDoc;
-    assert.deepEqual(doc.results.map((x) => x.state), ['cancelled', 'skipped']);
+    assert.deepEqual(
+      doc.results.map((x) => x.state),
+      ['cancelled', 'skipped'],
+    );
     assert.equal(slow.stats.submits, 1); // the second statement was never sent
     assertPlain(r.stderr);
   } finally {
@@ -161,7 +193,10 @@ test('an invalid base URL or missing credentials: exit 2 before anything is sent
   const http = await runCli(['run', 'run/one.svcsql'], { cwd: FIXTURES, env: envFor(emu, { SVCSQL_BASE_URL: 'http://example.com' }) });
   assert.equal(http.code, 2);
   assert.match(http.stderr, /https/);
-  const missing = await runCli(['run', 'run/one.svcsql'], { cwd: FIXTURES, env: envFor(emu, { SVCSQL_REGION: undefined, SVCSQL_LINK_UID: undefined }) });
+  const missing = await runCli(['run', 'run/one.svcsql'], {
+    cwd: FIXTURES,
+    env: envFor(emu, { SVCSQL_REGION: undefined, SVCSQL_LINK_UID: undefined }),
+  });
   assert.equal(missing.code, 2);
   assert.match(missing.stderr, /link_uid, region missing/);
   assert.match(missing.stderr, /SVCSQL_LINK_UID, SVCSQL_REGION/);

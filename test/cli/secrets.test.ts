@@ -35,7 +35,9 @@ test('run --verbose with a failing request (401): no secret in either stream', a
 });
 
 test('status --verbose --wait with bad credentials, and an unreachable service: no secret', async () => {
-  const s = await runCli(['status', 'abc', '--wait', '--verbose'], { env: envFor(emu, { SVCSQL_API_SECRET: SECRET, SVCSQL_API_KEY: KEY }) });
+  const s = await runCli(['status', 'abc', '--wait', '--verbose'], {
+    env: envFor(emu, { SVCSQL_API_SECRET: SECRET, SVCSQL_API_KEY: KEY }),
+  });
   assert.equal(s.code, 1);
   assertNoSecret('stdout', s.stdout);
   assertNoSecret('stderr', s.stderr);
@@ -44,7 +46,9 @@ test('status --verbose --wait with bad credentials, and an unreachable service: 
   const closed = await startEmulator();
   const url = closed.url;
   await closed.close();
-  const n = await runCli(['run', ONE, '--verbose', '--timeout', '0.05'], { env: envFor(emu, { SVCSQL_BASE_URL: url, SVCSQL_API_SECRET: SECRET, SVCSQL_API_KEY: KEY }) });
+  const n = await runCli(['run', ONE, '--verbose', '--timeout', '0.05'], {
+    env: envFor(emu, { SVCSQL_BASE_URL: url, SVCSQL_API_SECRET: SECRET, SVCSQL_API_KEY: KEY }),
+  });
   assert.equal(n.code, 1);
   assertNoSecret('stdout', n.stdout);
   assertNoSecret('stderr', n.stderr);

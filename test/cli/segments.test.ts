@@ -16,25 +16,34 @@ type Gathered = Pick<PieceAnalysis, 'statements' | 'diagnostics'>;
 
 async function pieces(file: string, limits = EVERYWHERE): Promise<Gathered> {
   const all: Gathered = { statements: [], diagnostics: [] };
-  await analyzeFile(file, (p) => {
-    all.statements.push(...p.statements);
-    all.diagnostics.push(...p.diagnostics);
-  }, limits);
+  await analyzeFile(
+    file,
+    (p) => {
+      all.statements.push(...p.statements);
+      all.diagnostics.push(...p.diagnostics);
+    },
+    limits,
+  );
   return all;
 }
 
 function comparable(a: Gathered) {
   return {
     statements: a.statements.map((s) => ({ ...s })),
-    diagnostics: a.diagnostics.map(({ data: _data, ...d }) => d).sort((x, y) => x.range.start.line - y.range.start.line || x.range.start.character - y.range.start.character || x.code.localeCompare(y.code)),
+    diagnostics: a.diagnostics
+      .map(({ data: _data, ...d }) => d)
+      .sort(
+        (x, y) =>
+          x.range.start.line - y.range.start.line || x.range.start.character - y.range.start.character || x.code.localeCompare(y.code),
+      ),
   };
 }
 
 const TRICKY = [
   "SHOW FLOWS;\nALTER OCU SET LIMIT = '3';\n\n\nRUN JOB a",
   "CREATE FLOW f SOURCE = 's;\n\nLAKE = 'l'\nSHOW FLOWS",
-  "/* a comment;\n\nstill comment */ SHOW FLOWS\n/*\n;\n*/\nRUN JOB `x;\n\nSHOW CLUSTERS;",
-  "SHOW FLOWS -- ;\nRUN JOB j\r\rSHOW CLUSTERS;\r\nALTER OCU SET LIMIT = 3;\r\n\r\nRUN JOB k",
+  '/* a comment;\n\nstill comment */ SHOW FLOWS\n/*\n;\n*/\nRUN JOB `x;\n\nSHOW CLUSTERS;',
+  'SHOW FLOWS -- ;\nRUN JOB j\r\rSHOW CLUSTERS;\r\nALTER OCU SET LIMIT = 3;\r\n\r\nRUN JOB k',
   "\uFEFFALTER OCU SET LIMIT = '3'\n\nCREATE FLOW g LAKE 'x' PARTITION_KEY_FIELDS = (field = 'a'\n;\nSHOW FLOWS /* open comment\n\n;",
   "ALTER FLOW f SET STATE = RESUME;\nSHOW FLOWS\n\t \nRUN JOB 'unterminated\n\nSHOW FLOWS",
 ];
@@ -69,5 +78,8 @@ test('a file is read in pieces of about the target size; no boundary for too lon
   assert.ok(count >= 15, String(count)); // 1.2 MB in pieces of 64 KB or so
   const g = join(dir, 'one-long.svcsql');
   writeFileSync(g, 'SHOW FLOWS\n'.repeat(20_000));
-  await assert.rejects(pieces(g, { ...SEGMENT_LIMITS, targetChars: 1000, maxChars: 50_000 }), /no statement boundary .* from line 1: too large to analyse/);
+  await assert.rejects(
+    pieces(g, { ...SEGMENT_LIMITS, targetChars: 1000, maxChars: 50_000 }),
+    /no statement boundary .* from line 1: too large to analyse/,
+  );
 });

@@ -6,9 +6,13 @@ import { HistoryModel, MAX_EVENTS, parseEntry, type RunEventRecord, withEvent } 
 
 test('withEvent keeps the first events and the latest ones, never more than the bound', () => {
   let list: RunEventRecord[] = [];
-  for (let i = 0; i < 500; i++) list = withEvent(list, { at: i, state: i === 0 ? 'submitting' : 'pending', apiStatus: i ? 'API_OPERATION_STATUS_PENDING' : undefined });
+  for (let i = 0; i < 500; i++)
+    list = withEvent(list, { at: i, state: i === 0 ? 'submitting' : 'pending', apiStatus: i ? 'API_OPERATION_STATUS_PENDING' : undefined });
   assert.equal(list.length, MAX_EVENTS);
-  assert.deepEqual(list.slice(0, 4).map((e) => e.at), [0, 1, 2, 3]);
+  assert.deepEqual(
+    list.slice(0, 4).map((e) => e.at),
+    [0, 1, 2, 3],
+  );
   assert.equal(list.at(-1)!.at, 499);
   assert.equal(list.at(-2)!.at, 498);
   assert.equal(list[0]!.apiStatus, undefined);
@@ -16,10 +20,28 @@ test('withEvent keeps the first events and the latest ones, never more than the 
 });
 
 test('history without events loads as before; malformed events are dropped, good ones kept', () => {
-  const old = { id: 'r1', profile: 'p', statement: 'SHOW CLUSTERS', title: 'SHOW CLUSTERS', state: 'success', submittedAt: 1, updatedAt: 2, endedAt: 3 };
+  const old = {
+    id: 'r1',
+    profile: 'p',
+    statement: 'SHOW CLUSTERS',
+    title: 'SHOW CLUSTERS',
+    state: 'success',
+    submittedAt: 1,
+    updatedAt: 2,
+    endedAt: 3,
+  };
   const e = parseEntry(old)!;
   assert.equal(e.events, undefined);
-  const withBad = parseEntry({ ...old, events: [{ at: 1, state: 'submitting' }, { at: 'x', state: 'pending' }, { at: 2, state: 'nonsense' }, null, { at: 3, state: 'success', apiStatus: 'API_OPERATION_STATUS_SUCCESS', extra: '<script>' }] })!;
+  const withBad = parseEntry({
+    ...old,
+    events: [
+      { at: 1, state: 'submitting' },
+      { at: 'x', state: 'pending' },
+      { at: 2, state: 'nonsense' },
+      null,
+      { at: 3, state: 'success', apiStatus: 'API_OPERATION_STATUS_SUCCESS', extra: '<script>' },
+    ],
+  })!;
   assert.deepEqual(withBad.events, [
     { at: 1, state: 'submitting' },
     { at: 3, state: 'success', apiStatus: 'API_OPERATION_STATUS_SUCCESS' },
@@ -29,7 +51,19 @@ test('history without events loads as before; malformed events are dropped, good
 
 test('events survive persisting and loading', () => {
   const h = new HistoryModel();
-  h.add({ id: 'a', profile: 'p', statement: 's', title: '', state: 'success', submittedAt: 1, updatedAt: 1, events: [{ at: 1, state: 'submitting' }, { at: 5, state: 'success', apiStatus: 'API_OPERATION_STATUS_SUCCESS' }] });
+  h.add({
+    id: 'a',
+    profile: 'p',
+    statement: 's',
+    title: '',
+    state: 'success',
+    submittedAt: 1,
+    updatedAt: 1,
+    events: [
+      { at: 1, state: 'submitting' },
+      { at: 5, state: 'success', apiStatus: 'API_OPERATION_STATUS_SUCCESS' },
+    ],
+  });
   const again = new HistoryModel();
   again.load(JSON.parse(JSON.stringify(h.toPersisted())));
   assert.deepEqual(again.get('a')!.events, h.get('a')!.events);

@@ -1,8 +1,24 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { buildConnection, type ProfileSettings, readProfiles, secretKey, splitCredentials, validateHeaderPrefix, validateProfile, validateProfileName } from '../../client/src/profiles';
+import {
+  buildConnection,
+  type ProfileSettings,
+  readProfiles,
+  secretKey,
+  splitCredentials,
+  validateHeaderPrefix,
+  validateProfile,
+  validateProfileName,
+} from '../../client/src/profiles';
 
-const good: ProfileSettings = { baseUrl: 'https://api.example.com', accountUid: 'acc', projectUid: 'proj', linkUid: 'link', region: 'us-east-1', userUuid: 'u-1' };
+const good: ProfileSettings = {
+  baseUrl: 'https://api.example.com',
+  accountUid: 'acc',
+  projectUid: 'proj',
+  linkUid: 'link',
+  region: 'us-east-1',
+  userUuid: 'u-1',
+};
 
 test('a complete https profile is valid; loopback http is allowed', () => {
   assert.deepEqual(validateProfile(good), []);

@@ -56,7 +56,7 @@ test('remove forgets a secret', () => {
 test('the log never prints a known secret, whatever the message (random secrets, many encodings)', () => {
   const alphabet = 'abcXYZ0189+/=%&?"\\\'.*()[]{}|^$ é漢🙂-_~';
   let seed = 42;
-  const rnd = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
+  const rnd = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
   for (let i = 0; i < 200; i++) {
     const chars = Array.from(alphabet);
     const secret = Array.from({ length: 8 + Math.floor(rnd() * 24) }, () => chars[Math.floor(rnd() * chars.length)]).join('');
@@ -65,8 +65,16 @@ test('the log never prints a known secret, whatever the message (random secrets,
     const s = sink();
     const log = new RedactingLog(s, redactor);
     const entry: HistoryEntry = {
-      id: 'r1', profile: 'default', statement: `SHOW ${secret}`, title: 'SHOW', state: 'failed', submittedAt: 0, updatedAt: 1, endedAt: 2,
-      requestId: key, apiResponse: { echo: secret, nested: [{ [secret]: encodeURIComponent(secret) }], b64: Buffer.from(secret).toString('base64') },
+      id: 'r1',
+      profile: 'default',
+      statement: `SHOW ${secret}`,
+      title: 'SHOW',
+      state: 'failed',
+      submittedAt: 0,
+      updatedAt: 1,
+      endedAt: 2,
+      requestId: key,
+      apiResponse: { echo: secret, nested: [{ [secret]: encodeURIComponent(secret) }], b64: Buffer.from(secret).toString('base64') },
       error: { kind: 'auth', message: `rejected key ${key} with ${JSON.stringify(secret)}`, detail: `Authorization: ${secret}` },
     };
     log.info(submissionText(entry, 'default', 'https://h'));
@@ -82,7 +90,20 @@ test('the log never prints a known secret, whatever the message (random secrets,
 });
 
 test('a closed sink does not make logging throw', () => {
-  const closed: LogSink = { trace: () => { throw new Error('Channel has been closed'); }, info: () => { throw new Error('closed'); }, warn: () => { throw new Error('closed'); }, error: () => { throw new Error('closed'); } };
+  const closed: LogSink = {
+    trace: () => {
+      throw new Error('Channel has been closed');
+    },
+    info: () => {
+      throw new Error('closed');
+    },
+    warn: () => {
+      throw new Error('closed');
+    },
+    error: () => {
+      throw new Error('closed');
+    },
+  };
   const log = new RedactingLog(closed, new Redactor(['secret-value']));
   assert.doesNotThrow(() => {
     log.info('x');

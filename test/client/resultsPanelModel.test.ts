@@ -32,7 +32,16 @@ test('messages from the page are checked: unknown or malformed ones are dropped'
   assert.deepEqual(parseFromPage({ type: 'ready' }), { type: 'ready' });
   assert.deepEqual(parseFromPage({ type: 'copy', text: 'x', what: 'the cell' }), { type: 'copy', text: 'x', what: 'the cell' });
   assert.deepEqual(parseFromPage({ type: 'nav', to: 'back' }), { type: 'nav', to: 'back' });
-  for (const bad of [null, 'ready', {}, { type: 'eval', code: '1' }, { type: 'copy', text: 1, what: 'x' }, { type: 'save', format: 'exe', text: '', name: 'a' }, { type: 'nav', to: 'sideways' }, { type: 'rendered', runId: 'r', rows: 'many', ms: 1 }]) {
+  for (const bad of [
+    null,
+    'ready',
+    {},
+    { type: 'eval', code: '1' },
+    { type: 'copy', text: 1, what: 'x' },
+    { type: 'save', format: 'exe', text: '', name: 'a' },
+    { type: 'nav', to: 'sideways' },
+    { type: 'rendered', runId: 'r', rows: 'many', ms: 1 },
+  ]) {
     assert.equal(parseFromPage(bad), undefined, JSON.stringify(bad));
   }
   assert.equal(safeFileName('SHOW CLUSTERS', 'csv'), 'SHOW-CLUSTERS.csv');
@@ -41,7 +50,11 @@ test('messages from the page are checked: unknown or malformed ones are dropped'
 });
 
 test('the page shell: strict CSP with a fresh nonce, scripts only with it, nothing remote, no data', () => {
-  const a = resultsHtml({ cspSource: 'https://x.vscode-cdn.net', scriptUri: 'https://x.vscode-cdn.net/out/results-webview.js', styleUri: 'https://x.vscode-cdn.net/out/results-webview.css' });
+  const a = resultsHtml({
+    cspSource: 'https://x.vscode-cdn.net',
+    scriptUri: 'https://x.vscode-cdn.net/out/results-webview.js',
+    styleUri: 'https://x.vscode-cdn.net/out/results-webview.css',
+  });
   const b = resultsHtml({ cspSource: 's', scriptUri: 'j', styleUri: 'c' });
   const csp = /http-equiv="Content-Security-Policy" content="([^"]+)"/.exec(a)![1]!;
   assert.match(csp, /^default-src 'none'; /);
@@ -54,7 +67,16 @@ test('the page shell: strict CSP with a fresh nonce, scripts only with it, nothi
   assert.doesNotMatch(a, /\sstyle="|\son\w+=/); // no inline style or handler attributes
 });
 
-const entry = (over: Partial<HistoryEntry> = {}): HistoryEntry => ({ id: 'r1', profile: 'p', statement: 'SHOW CLUSTERS', title: 'SHOW CLUSTERS', state: 'success', submittedAt: 1, updatedAt: 2, ...over });
+const entry = (over: Partial<HistoryEntry> = {}): HistoryEntry => ({
+  id: 'r1',
+  profile: 'p',
+  statement: 'SHOW CLUSTERS',
+  title: 'SHOW CLUSTERS',
+  state: 'success',
+  submittedAt: 1,
+  updatedAt: 2,
+  ...over,
+});
 
 test('the page view of a run is redacted and bounded; __proto__ keys stay data', () => {
   const redactor = new Redactor();
@@ -62,7 +84,9 @@ test('the page view of a run is redacted and bounded; __proto__ keys stay data',
   let deep: unknown = { leaf: 's3cr3t-value-123' };
   for (let i = 0; i < 10_000; i++) deep = { d: deep };
   const response = JSON.parse('{"list":[{"__proto__":{"x":1},"note":"key s3cr3t-value-123"}]}') as unknown;
-  const view = runViewOf(entry({ apiResponse: { response, deep }, error: { kind: 'server', message: 'echo s3cr3t-value-123' } }), (v) => redactor.value(v));
+  const view = runViewOf(entry({ apiResponse: { response, deep }, error: { kind: 'server', message: 'echo s3cr3t-value-123' } }), (v) =>
+    redactor.value(v),
+  );
   const text = JSON.stringify(view);
   assert.doesNotMatch(text, /s3cr3t-value-123/);
   assert.match(text, /"__proto__":\{"x":1\}/);
@@ -71,7 +95,13 @@ test('the page view of a run is redacted and bounded; __proto__ keys stay data',
 });
 
 test('a HistoryEntry-shaped object from the explorer is taken in, and junk is refused; SHOW/DESCRIBE runs open the panel', () => {
-  const e = entryFromObject({ id: 'x', title: 'SHOW TABLES', apiResponse: { a: [] }, state: 'success', events: [{ at: 1, state: 'success' }, 'junk'] })!;
+  const e = entryFromObject({
+    id: 'x',
+    title: 'SHOW TABLES',
+    apiResponse: { a: [] },
+    state: 'success',
+    events: [{ at: 1, state: 'success' }, 'junk'],
+  })!;
   assert.equal(e.id, 'x');
   assert.deepEqual(e.apiResponse, { a: [] });
   assert.deepEqual(e.events, [{ at: 1, state: 'success' }]);

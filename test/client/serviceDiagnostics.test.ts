@@ -24,7 +24,10 @@ test('later lines are not offset; the range covers the token', () => {
 test('columns count code points; positions count UTF-16 units', () => {
   assert.equal(codePointToUtf16('🙂🙂x', 2), 4);
   assert.equal(codePointToUtf16('ab', 9), 2);
-  const d = mapServiceError({ kind: 'parse', message: 'x', line: 1, column: 7 }, { range: { start: { line: 0, character: 0 }, end: { line: 0, character: 9 } }, text: "SET '🙂' y" });
+  const d = mapServiceError(
+    { kind: 'parse', message: 'x', line: 1, column: 7 },
+    { range: { start: { line: 0, character: 0 }, end: { line: 0, character: 9 } }, text: "SET '🙂' y" },
+  );
   assert.deepEqual(d?.range.start, { line: 0, character: 8 });
 });
 
@@ -47,7 +50,15 @@ test('an edit touching the statement clears it; edits above move it; edits below
   assert.equal(shiftSpan(range, { range: { start: at(5, 3), end: at(5, 3) }, text: 'x' }), undefined);
   assert.equal(shiftSpan(range, { range: { start: at(4, 6), end: at(4, 6) }, text: 'x' }), undefined, 'typing at its start');
   assert.deepEqual(shiftSpan(range, { range: { start: at(1, 0), end: at(1, 0) }, text: 'a\nb\n' }), { start: at(6, 6), end: at(8, 10) });
-  assert.deepEqual(shiftSpan(range, { range: { start: at(4, 0), end: at(4, 2) }, text: '' }), { start: at(4, 4), end: at(6, 10) }, 'same line, before');
-  assert.deepEqual(shiftSpan(range, { range: { start: at(2, 0), end: at(3, 0) }, text: '' }), { start: at(3, 6), end: at(5, 10) }, 'line deleted above');
+  assert.deepEqual(
+    shiftSpan(range, { range: { start: at(4, 0), end: at(4, 2) }, text: '' }),
+    { start: at(4, 4), end: at(6, 10) },
+    'same line, before',
+  );
+  assert.deepEqual(
+    shiftSpan(range, { range: { start: at(2, 0), end: at(3, 0) }, text: '' }),
+    { start: at(3, 6), end: at(5, 10) },
+    'line deleted above',
+  );
   assert.deepEqual(shiftSpan(range, { range: { start: at(7, 0), end: at(7, 0) }, text: 'zzz' }), range);
 });

@@ -8,7 +8,13 @@ import { firstWords, pickStatements, type ServerStatement } from '../../client/s
 // 2: CREATE FLOW f
 // 3:   WITH X = 1;
 const at = (line: number, character: number) => ({ line, character });
-const st = (sl: number, sc: number, el: number, ec: number, title: string): ServerStatement => ({ range: { start: at(sl, sc), end: at(el, ec) }, kind: 'k', title, text: title, hasErrors: false });
+const st = (sl: number, sc: number, el: number, ec: number, title: string): ServerStatement => ({
+  range: { start: at(sl, sc), end: at(el, ec) },
+  kind: 'k',
+  title,
+  text: title,
+  hasErrors: false,
+});
 const stmts = [st(2, 0, 3, 12, 'CREATE FLOW'), st(0, 0, 0, 10, 'SHOW FLOWS'), st(0, 12, 0, 21, 'SHOW JOBS')];
 const cursor = (l: number, c: number) => ({ start: at(l, c), end: at(l, c) });
 const titles = (s: ServerStatement[]) => s.map((x) => x.title);
@@ -28,7 +34,11 @@ test('cursor after a statement on the same line picks it; a blank line picks not
 
 test('a selection runs every statement it overlaps, in file order', () => {
   assert.deepEqual(titles(pickStatements(stmts, { start: at(0, 5), end: at(2, 3) })), ['SHOW FLOWS', 'SHOW JOBS', 'CREATE FLOW']);
-  assert.deepEqual(titles(pickStatements(stmts, { start: at(3, 2), end: at(3, 5) })), ['CREATE FLOW'], 'part of one statement runs it whole');
+  assert.deepEqual(
+    titles(pickStatements(stmts, { start: at(3, 2), end: at(3, 5) })),
+    ['CREATE FLOW'],
+    'part of one statement runs it whole',
+  );
   assert.deepEqual(titles(pickStatements(stmts, { start: at(0, 10), end: at(0, 12) })), [], 'only the gap between statements');
   assert.deepEqual(titles(pickStatements(stmts, { start: at(1, 0), end: at(2, 1) })), ['CREATE FLOW']);
 });

@@ -62,15 +62,19 @@ test('replace the head, an unknown clause, an enum value; quote a bare string', 
   assert.equal(fixOnce('crate flow f', 'unknown-statement').text, 'create flow f');
   assert.equal(fixOnce('SHOW FLOW', 'unknown-statement').text, 'SHOW FLOWS');
   assert.equal(fixOnce("CREATE FLOW f SOURCE = 's' LAKES = 'l'", 'unknown-clause').text, "CREATE FLOW f SOURCE = 's' LAKE = 'l'");
-  assert.equal(fixOnce("CREATE JOB j TYPE = 'JRA' PARAMETERS = ('a') CLUSTER = 'c'", 'unknown-enum-value').text, "CREATE JOB j TYPE = 'JAR' PARAMETERS = ('a') CLUSTER = 'c'");
-  assert.equal(fixOnce("CREATE DATABASE sales LAKE = main_lake", 'expected-string').text, "CREATE DATABASE sales LAKE = 'main_lake'");
+  assert.equal(
+    fixOnce("CREATE JOB j TYPE = 'JRA' PARAMETERS = ('a') CLUSTER = 'c'", 'unknown-enum-value').text,
+    "CREATE JOB j TYPE = 'JAR' PARAMETERS = ('a') CLUSTER = 'c'",
+  );
+  assert.equal(fixOnce('CREATE DATABASE sales LAKE = main_lake', 'expected-string').text, "CREATE DATABASE sales LAKE = 'main_lake'");
   assert.equal(fixOnce("ALTER FLOW f SET TRANSFORMATIONS = 'a'", 'expected-list').text, "ALTER FLOW f SET TRANSFORMATIONS = ('a')");
-  assert.equal(fixOnce("SHOW POLICIES DIFF CATALOG = c FOR = SYNC", 'clause-form').text, 'SHOW POLICIES DIFF CATALOG = c FOR SYNC');
+  assert.equal(fixOnce('SHOW POLICIES DIFF CATALOG = c FOR = SYNC', 'clause-form').text, 'SHOW POLICIES DIFF CATALOG = c FOR SYNC');
   assert.equal(fixOnce('ALTER FLOW f STATE = PAUSE', 'missing-set').text, 'ALTER FLOW f SET STATE = PAUSE');
 });
 
 test('one action inserts all missing clauses of a statement, in the catalog order, in its layout', () => {
-  const text = "-- café ☕\nCREATE FLOW orders\n  SOURCE = 'kafka'\n  LAKE = 'main'\n  TABLE_NAME = 'orders'\n  WITH 'kafka.topic.name' = 'orders'";
+  const text =
+    "-- café ☕\nCREATE FLOW orders\n  SOURCE = 'kafka'\n  LAKE = 'main'\n  TABLE_NAME = 'orders'\n  WITH 'kafka.topic.name' = 'orders'";
   const all = fixOnce(text, 'missing-clause', (a) => a.diagnostics.length === 3);
   assert.equal(all.action.title, 'Add the missing clauses (DATABASE, WRITE_MODE, CLUSTER)');
   assert.equal(
@@ -81,21 +85,35 @@ test('one action inserts all missing clauses of a statement, in the catalog orde
   // CLUSTER is only a warning: a second action adds the required ones alone.
   const required = fixOnce(text, 'missing-clause', (a) => a.diagnostics.length === 2);
   assert.equal(required.action.title, 'Add the required clauses (DATABASE, WRITE_MODE)');
-  assert.deepEqual(analyze(required.text).diagnostics.map((d) => d.code), ['missing-clause']);
+  assert.deepEqual(
+    analyze(required.text).diagnostics.map((d) => d.code),
+    ['missing-clause'],
+  );
 });
 
 test('missing clauses of a one-line statement go before the first later clause', () => {
   const { text } = fixOnce("CREATE FLOW f TABLE_NAME = 't'", 'missing-clause', (a) => a.diagnostics.length === 5);
-  assert.equal(text, "CREATE FLOW f SOURCE = 'source' LAKE = 'lake' DATABASE = 'database' TABLE_NAME = 't' WRITE_MODE = 'IMMUTABLE' CLUSTER = 'cluster'");
+  assert.equal(
+    text,
+    "CREATE FLOW f SOURCE = 'source' LAKE = 'lake' DATABASE = 'database' TABLE_NAME = 't' WRITE_MODE = 'IMMUTABLE' CLUSTER = 'cluster'",
+  );
   assert.equal(fixOnce('ALTER OCU', 'missing-clause').text, 'ALTER OCU SET LIMIT = 1');
   assert.equal(fixOnce('SHOW POLICIES DIFF CATALOG = c', 'missing-clause').text, 'SHOW POLICIES DIFF CATALOG = c FOR IMPORT');
 });
 
 test('reorder clauses into the fixed order, keeping each clause text and the layout', () => {
-  const text = "CREATE FLOW f\n  LAKE = 'l' -- the lake\n  SOURCE = 's'\n  WITH 'kafka.topic.name' = 'x'\n  WRITE_MODE = 'MUTABLE'\n  DATABASE = 'd' TABLE_NAME = 't'\n  CLUSTER = 'c'";
+  const text =
+    "CREATE FLOW f\n  LAKE = 'l' -- the lake\n  SOURCE = 's'\n  WITH 'kafka.topic.name' = 'x'\n  WRITE_MODE = 'MUTABLE'\n  DATABASE = 'd' TABLE_NAME = 't'\n  CLUSTER = 'c'";
   const { text: fixed, action } = fixOnce(text, 'clause-order');
-  assert.equal(action.diagnostics.length, analyze(text).diagnostics.filter((d) => d.code === 'clause-order').length, 'one action for the statement');
-  assert.equal(fixed, "CREATE FLOW f\n  SOURCE = 's' -- the lake\n  LAKE = 'l'\n  DATABASE = 'd'\n  TABLE_NAME = 't'\n  WRITE_MODE = 'MUTABLE' CLUSTER = 'c'\n  WITH 'kafka.topic.name' = 'x'");
+  assert.equal(
+    action.diagnostics.length,
+    analyze(text).diagnostics.filter((d) => d.code === 'clause-order').length,
+    'one action for the statement',
+  );
+  assert.equal(
+    fixed,
+    "CREATE FLOW f\n  SOURCE = 's' -- the lake\n  LAKE = 'l'\n  DATABASE = 'd'\n  TABLE_NAME = 't'\n  WRITE_MODE = 'MUTABLE' CLUSTER = 'c'\n  WITH 'kafka.topic.name' = 'x'",
+  );
   assert.deepEqual(analyze(fixed).diagnostics.map(key), []);
 });
 
@@ -103,7 +121,10 @@ test('fixes land in the right statement of a document with non-ASCII text', () =
   const text = "SHOW LAKES; -- 日本語 🚀\nCREATE JOB j TYPE = 'PYTHON' PARAMETERS = ('é') CLUSTER = etl; ALTER OCU SET LIMIT = '12'";
   let fixed = fixOnce(text, 'expected-string').text;
   fixed = fixOnce(fixed, 'quoted-integer').text;
-  assert.equal(fixed, "SHOW LAKES; -- 日本語 🚀\nCREATE JOB j TYPE = 'PYTHON' PARAMETERS = ('é') CLUSTER = 'etl'; ALTER OCU SET LIMIT = 12");
+  assert.equal(
+    fixed,
+    "SHOW LAKES; -- 日本語 🚀\nCREATE JOB j TYPE = 'PYTHON' PARAMETERS = ('é') CLUSTER = 'etl'; ALTER OCU SET LIMIT = 12",
+  );
 });
 
 test('no action outside the requested range, none for diagnostics without fix data', () => {
@@ -121,7 +142,10 @@ test("insert the '=' forgotten between a clause and its value", () => {
 });
 
 test('close an open string at the end of its line, or before a clause that starts inside it', () => {
-  assert.equal(fixOnce("ALTER LAKE l SET DESCRIPTION = 'the sales lake   \nSHOW FLOWS", 'unterminated-string').text, "ALTER LAKE l SET DESCRIPTION = 'the sales lake'   \nSHOW FLOWS");
+  assert.equal(
+    fixOnce("ALTER LAKE l SET DESCRIPTION = 'the sales lake   \nSHOW FLOWS", 'unterminated-string').text,
+    "ALTER LAKE l SET DESCRIPTION = 'the sales lake'   \nSHOW FLOWS",
+  );
   assert.equal(fixOnce("CREATE FLOW f SOURCE = 'kafka LAKE = 5", 'unterminated-string').text, "CREATE FLOW f SOURCE = 'kafka' LAKE = 5");
   assert.equal(fixOnce("DESCRIBE JOB_RUN `run-1 JOB_NAME = 'j'", 'unterminated-name').text, "DESCRIBE JOB_RUN `run-1` JOB_NAME = 'j'");
 });

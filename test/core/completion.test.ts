@@ -29,10 +29,16 @@ function header(text: string): Expectations {
   return { directives };
 }
 
-const list = (arg: string) => arg.split(/,\s+/).map((s) => s.trim()).filter((s) => s.length > 0);
+const list = (arg: string) =>
+  arg
+    .split(/,\s+/)
+    .map((s) => s.trim())
+    .filter((s) => s.length > 0);
 
 function sorted(items: CoreCompletion[]): CoreCompletion[] {
-  return [...items].sort((a, b) => ((a.sortText ?? a.label) < (b.sortText ?? b.label) ? -1 : (a.sortText ?? a.label) > (b.sortText ?? b.label) ? 1 : 0));
+  return [...items].sort((a, b) =>
+    (a.sortText ?? a.label) < (b.sortText ?? b.label) ? -1 : (a.sortText ?? a.label) > (b.sortText ?? b.label) ? 1 : 0,
+  );
 }
 
 function itemsFor(source: string): { items: CoreCompletion[]; doc: SvcSqlDocument } {
@@ -43,7 +49,9 @@ function itemsFor(source: string): { items: CoreCompletion[]; doc: SvcSqlDocumen
   return { items: complete(doc, doc.lines.positionAt(offset)), doc };
 }
 
-const files = readdirSync(dir).filter((f) => f.endsWith('.svcsql')).sort();
+const files = readdirSync(dir)
+  .filter((f) => f.endsWith('.svcsql'))
+  .sort();
 
 test('completion fixtures exist', () => {
   assert.ok(files.length >= 30, `only ${files.length} fixtures`);
@@ -72,13 +80,20 @@ for (const file of files) {
         for (let i = 1; i < names.length; i++) {
           byLabel(names[i - 1]!);
           byLabel(names[i]!);
-          assert.ok(labels.indexOf(names[i - 1]!) < labels.indexOf(names[i]!), `${names[i - 1]} should come before ${names[i]}: ${labels.join(' | ')}`);
+          assert.ok(
+            labels.indexOf(names[i - 1]!) < labels.indexOf(names[i]!),
+            `${names[i - 1]} should come before ${names[i]}: ${labels.join(' | ')}`,
+          );
         }
       } else if (name === 'replace') {
         for (const item of items) {
           assert.ok(item.replace, `${item.label} has no replace range`);
           const r = item.replace!;
-          assert.equal(doc.text.slice(doc.lines.offsetAt(r.start), doc.lines.offsetAt(r.end)), arg, `${item.label} replaces the wrong text`);
+          assert.equal(
+            doc.text.slice(doc.lines.offsetAt(r.start), doc.lines.offsetAt(r.end)),
+            arg,
+            `${item.label} replaces the wrong text`,
+          );
         }
         assert.ok(items.length > 0);
       } else {
@@ -103,7 +118,7 @@ test('clause items carry their doc and a snippet', () => {
 });
 
 test('an edit that leaves the document stale is not needed: completion reads the current text', () => {
-  const doc = new SvcSqlDocument('CREATE FLOW f SOURCE = \'s\'\n');
+  const doc = new SvcSqlDocument("CREATE FLOW f SOURCE = 's'\n");
   doc.statements();
   doc.update([{ range: { start: { line: 1, character: 0 }, end: { line: 1, character: 0 } }, text: 'CREATE ' }]);
   const labels = complete(doc, { line: 1, character: 7 }).map((i) => i.label);
@@ -113,7 +128,8 @@ test('an edit that leaves the document stale is not needed: completion reads the
 // How fast this is on a large file is measured by `npm run bench` (completion p95), not here: a timed
 // assertion fails on a loaded machine. Here: the items depend on the caret's statement alone.
 test('completion on a 10,000-statement file gives what the caret statement alone gives', () => {
-  const statement = "CREATE FLOW orders_N\n  SOURCE = 'kafka'\n  LAKE = 'main'\n  DATABASE = 'sales'\n  TABLE_NAME = 'orders'\n  WRITE_MODE = 'MUTABLE';\n";
+  const statement =
+    "CREATE FLOW orders_N\n  SOURCE = 'kafka'\n  LAKE = 'main'\n  DATABASE = 'sales'\n  TABLE_NAME = 'orders'\n  WRITE_MODE = 'MUTABLE';\n";
   const parts: string[] = [];
   for (let i = 0; i < 10_000; i++) parts.push(statement.replace('N', String(i)));
   const doc = new SvcSqlDocument(parts.join('\n'));

@@ -100,14 +100,20 @@ test('WITH keys: doc and known values; keys by TYPE; clause-owned WITH', () => {
   const listed = hoverAt("CREATE TRANSFORMATION t TYPE = 'ROW_FILTERING' WITH 'row.filtering.transformation.sql.oper¦ator' = 'GT'").h!;
   assert.match(listed.contents, /Values \(the reference lists only these\): `'EQ'`, `'NEQ'`, `'GT'`, `'GEQ'`, `'LT'`, `'LEQ'`/);
   assert.equal(covered(doc, h!), "'worker.type'");
-  assert.match(hoverAt("CREATE TRANSFORMATION t TYPE = 'DATA_MASKING' WITH 'data_masking.ty¦pe' = 'HASHING'").h!.contents, /How fields are masked/);
-  assert.match(hoverAt("CREATE TRANSFORMATION t TYPE = 'DATA_MASKING' WITH 'data_masking.type' = 'HASH¦ING'").h!.contents, /Replace the value by its hash/);
+  assert.match(
+    hoverAt("CREATE TRANSFORMATION t TYPE = 'DATA_MASKING' WITH 'data_masking.ty¦pe' = 'HASHING'").h!.contents,
+    /How fields are masked/,
+  );
+  assert.match(
+    hoverAt("CREATE TRANSFORMATION t TYPE = 'DATA_MASKING' WITH 'data_masking.type' = 'HASH¦ING'").h!.contents,
+    /Replace the value by its hash/,
+  );
   assert.match(hoverAt("ALTER FLOW f SET SOURCE = 's' WITH 'kafka.startingOf¦fsets' = 'latest'").h!.contents, /Where to start reading/);
 });
 
 test('nothing on names, unknown statements, comments or white space', () => {
   assert.equal(hoverAt("CREATE FLOW ord¦ers SOURCE = 's'").h, undefined);
   assert.equal(hoverAt('FROB¦NICATE THINGS').h, undefined);
-  assert.equal(hoverAt("-- CREATE FL¦OW\nSHOW FLOWS").h, undefined);
-  assert.equal(hoverAt("SHOW FLOWS\n\n ¦ \n").h, undefined);
+  assert.equal(hoverAt('-- CREATE FL¦OW\nSHOW FLOWS').h, undefined);
+  assert.equal(hoverAt('SHOW FLOWS\n\n ¦ \n').h, undefined);
 });

@@ -7,7 +7,34 @@ import type { TextChange } from '../../core/src/types';
 
 // Random edits, applied incrementally, must leave exactly what a fresh analysis of the same text
 // gives: statements (offsets and analyses) and every diagnostic and range.
-const SNIPPETS = ['\n', '\n\n', ';', ' ', "'", '`', '/*', '*/', '--', '(', ')', ',', '=', 'CREATE FLOW f ', 'SHOW FLOWS', 'WITH ', "'x'", '42', 'é', '\u{1F680}', '\r', '\r\n', 'SET STATE = PAUSE', 'ALTER ', 'FLOW', "LAKE = 'l' "];
+const SNIPPETS = [
+  '\n',
+  '\n\n',
+  ';',
+  ' ',
+  "'",
+  '`',
+  '/*',
+  '*/',
+  '--',
+  '(',
+  ')',
+  ',',
+  '=',
+  'CREATE FLOW f ',
+  'SHOW FLOWS',
+  'WITH ',
+  "'x'",
+  '42',
+  'é',
+  '\u{1F680}',
+  '\r',
+  '\r\n',
+  'SET STATE = PAUSE',
+  'ALTER ',
+  'FLOW',
+  "LAKE = 'l' ",
+];
 
 function randomChange(doc: SvcSqlDocument, r: () => number): TextChange {
   const text = doc.text;
@@ -85,7 +112,7 @@ test('incremental: typing a statement character by character', () => {
 test('incremental: an edit that turns the head of the statement before into a clause', () => {
   // "SHOW LAKES" opens a statement only while no '=' follows it: the relexed window must start
   // before it, since its own two words do not settle that.
-  const doc = new SvcSqlDocument("DESCRIBE FLOW a\nSHOW LAKES\nSHOW FLOWS\n");
+  const doc = new SvcSqlDocument('DESCRIBE FLOW a\nSHOW LAKES\nSHOW FLOWS\n');
   assert.equal(doc.statements().length, 3);
   doc.update([{ range: { start: { line: 2, character: 0 }, end: { line: 2, character: 10 } }, text: "= 'x'" }]);
   check(doc, 'clause');

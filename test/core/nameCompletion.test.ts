@@ -46,7 +46,9 @@ test('inside the quotes an auto-closed quote leaves, names are still offered', (
 });
 
 test('a list of transformations offers the names not yet in it', () => {
-  const items = at("CREATE FLOW f SOURCE = 's' LAKE = 'l' DATABASE = 'd' TABLE_NAME = 't' WRITE_MODE = 'MUTABLE' TRANSFORMATIONS = ('mask_pii', ¦");
+  const items = at(
+    "CREATE FLOW f SOURCE = 's' LAKE = 'l' DATABASE = 'd' TABLE_NAME = 't' WRITE_MODE = 'MUTABLE' TRANSFORMATIONS = ('mask_pii', ¦",
+  );
   assert.deepEqual(labels(items.filter((i) => i.kind === 'name')), ["'big_orders'"]);
 });
 

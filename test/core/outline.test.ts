@@ -14,7 +14,7 @@ const text = [
   '', // 7
   'FROBNICATE things', // 8
   '', // 9
-  "ALTER FLOW orders SET STATE = PAUSE", // 10
+  'ALTER FLOW orders SET STATE = PAUSE', // 10
   '/* trailing', // 11
   'comment */', // 12
 ].join('\n');
@@ -22,7 +22,10 @@ const text = [
 test('one symbol per statement, named by head and name, with the summary', () => {
   const doc = new SvcSqlDocument(text);
   const symbols = documentSymbols(doc);
-  assert.deepEqual(symbols.map((s) => s.name), ['CREATE FLOW orders', 'SHOW FLOWS', 'FROBNICATE THINGS', 'ALTER FLOW orders']);
+  assert.deepEqual(
+    symbols.map((s) => s.name),
+    ['CREATE FLOW orders', 'SHOW FLOWS', 'FROBNICATE THINGS', 'ALTER FLOW orders'],
+  );
   assert.equal(symbols[0]!.detail, 'Create a flow that ingests a source into a lake table.');
   assert.match(symbols[2]!.detail!, /not in the catalog/);
   assert.deepEqual(symbols[0]!.range, { start: { line: 2, character: 0 }, end: { line: 5, character: 15 } });

@@ -12,7 +12,10 @@ test('statements end at ;, at a blank line, or where the next statement begins',
 });
 
 test('a verb used as a value does not start a statement', () => {
-  assert.deepEqual(titles("ALTER FLOW f SET STATE = RESUME\nSHOW POLICIES DIFF CATALOG = c FOR SYNC"), ['ALTER FLOW f', 'SHOW POLICIES DIFF']);
+  assert.deepEqual(titles('ALTER FLOW f SET STATE = RESUME\nSHOW POLICIES DIFF CATALOG = c FOR SYNC'), [
+    'ALTER FLOW f',
+    'SHOW POLICIES DIFF',
+  ]);
   // DELETE SOURCE spells a head, but followed by '=' it is a clause.
   assert.deepEqual(titles("CREATE FLOW delete SOURCE = 's' LAKE = 'l'"), ['CREATE FLOW delete']);
 });
@@ -23,7 +26,7 @@ test('a head being typed on its own line starts a new statement', () => {
 });
 
 test('comments are blanked in the text to send, positions kept', () => {
-  const [s] = analyze("ALTER OCU -- the cap\n  SET /* x\n y */ LIMIT = 3;").statements;
+  const [s] = analyze('ALTER OCU -- the cap\n  SET /* x\n y */ LIMIT = 3;').statements;
   assert.ok(s);
   assert.equal(s.sendText, 'ALTER OCU           \n  SET     \n      LIMIT = 3');
   assert.deepEqual(s.range, { start: { line: 0, character: 0 }, end: { line: 2, character: 15 } });
@@ -48,15 +51,21 @@ test('positions count UTF-16 units and handle CRLF, CR and a BOM', () => {
 
 test('one broken statement does not hide the next one', () => {
   const a = analyze("CREATE JOB j TYPE = 'PYTHON' PARAMETERS = ('a'\nALTER OCU SET LIMIT = 3 3\nSHOW FLOWS");
-  assert.deepEqual(a.statements.map((s) => [s.kind, s.hasErrors]), [
-    ['create-job', true],
-    ['alter-ocu', true],
-    ['show-flows', false],
-  ]);
-  assert.deepEqual(a.diagnostics.map((d) => [d.code, d.range.start.line]).filter(([c]) => c === 'unbalanced-parenthesis' || c === 'unexpected-token'), [
-    ['unbalanced-parenthesis', 0],
-    ['unexpected-token', 1],
-  ]);
+  assert.deepEqual(
+    a.statements.map((s) => [s.kind, s.hasErrors]),
+    [
+      ['create-job', true],
+      ['alter-ocu', true],
+      ['show-flows', false],
+    ],
+  );
+  assert.deepEqual(
+    a.diagnostics.map((d) => [d.code, d.range.start.line]).filter(([c]) => c === 'unbalanced-parenthesis' || c === 'unexpected-token'),
+    [
+      ['unbalanced-parenthesis', 0],
+      ['unexpected-token', 1],
+    ],
+  );
 });
 
 test('syntax errors are named in plain words at the offending token', () => {

@@ -19,7 +19,9 @@ function checkDocument(text: string, label: string): void {
     chunks.map((c) => [c.start, c.end]),
     `${label}: statement offsets`,
   );
-  chunks.forEach((c, i) => assert.deepEqual(statements[i]!.analysis, analyzeStatement(c.tokens, c.start, text.slice(c.start, c.end)), `${label}: statement ${i}`));
+  chunks.forEach((c, i) =>
+    assert.deepEqual(statements[i]!.analysis, analyzeStatement(c.tokens, c.start, text.slice(c.start, c.end)), `${label}: statement ${i}`),
+  );
 }
 
 /** Statements with mistakes of every kind, joined by ';', blank lines, line breaks or nothing. */
@@ -27,7 +29,10 @@ function mutatedFile(seed: number, count: number): string {
   const r = rng(seed);
   const separators = [';\n', '\n\n', '\n', ' ', ';'];
   let out = '';
-  for (let i = 0; i < count; i++) out += (r() < 0.5 ? mutate(examples[i % examples.length]!, r) : examples[i % examples.length]!) + separators[Math.floor(r() * separators.length)]!;
+  for (let i = 0; i < count; i++)
+    out +=
+      (r() < 0.5 ? mutate(examples[i % examples.length]!, r) : examples[i % examples.length]!) +
+      separators[Math.floor(r() * separators.length)]!;
   return out;
 }
 
@@ -42,7 +47,8 @@ test('batched full analysis equals one split: mutated statements, no separators'
 
 test('batched full analysis equals one split: small batches, a boundary at every token', () => {
   // Heads of several words and clauses that spell a head (DELETE SOURCE = ...) make the split look ahead.
-  const tricky = "CREATE FLOW delete SOURCE = 's' LAKE = 'l' CREATE FLOW g SHOW POLICIES DIFF = 'x' LAKE = 'l' ALTER FLOW f SET STATE = RESUME SHOW POLICIES DIFF CATALOG = c FOR SYNC RUN JOB a\nRUN JOB b DELETE JOB c\n";
+  const tricky =
+    "CREATE FLOW delete SOURCE = 's' LAKE = 'l' CREATE FLOW g SHOW POLICIES DIFF = 'x' LAKE = 'l' ALTER FLOW f SET STATE = RESUME SHOW POLICIES DIFF CATALOG = c FOR SYNC RUN JOB a\nRUN JOB b DELETE JOB c\n";
   const text = tricky.repeat(6) + mutatedFile(17, 120) + buildCorpus(60, 8);
   try {
     for (const size of [1, 2, 3, 5, 8, 13, 21, 34]) {
@@ -77,7 +83,9 @@ test('one-pass statement checks equal the lexical and parenthesis passes', () =>
     const expected = [...lexicalIssues(tokens, 0), ...parenthesisIssues(parserTokens(tokens), 0)];
     // Parser errors (ANTLR path) come after these.
     assert.deepEqual(parsed.issues.slice(0, expected.length), expected, text);
-    const comments = tokens.filter((t) => t.type === T.LINE_COMMENT || t.type === T.BLOCK_COMMENT || t.type === T.UNTERMINATED_COMMENT).map((t) => ({ start: t.start, end: t.stop + 1 }));
+    const comments = tokens
+      .filter((t) => t.type === T.LINE_COMMENT || t.type === T.BLOCK_COMMENT || t.type === T.UNTERMINATED_COMMENT)
+      .map((t) => ({ start: t.start, end: t.stop + 1 }));
     assert.deepEqual(parsed.comments, comments, text);
   }
 });

@@ -8,8 +8,16 @@ import { invalidCases, key, validFiles } from './fixtures';
 test('every catalog example is valid: one statement of its kind, no diagnostics at all', () => {
   for (const spec of catalog.statements) {
     const a = analyze(spec.example);
-    assert.deepEqual(a.statements.map((s) => s.kind), [spec.id], spec.example);
-    assert.deepEqual(a.diagnostics.map((d) => `${key(d)} ${d.message}`), [], spec.example);
+    assert.deepEqual(
+      a.statements.map((s) => s.kind),
+      [spec.id],
+      spec.example,
+    );
+    assert.deepEqual(
+      a.diagnostics.map((d) => `${key(d)} ${d.message}`),
+      [],
+      spec.example,
+    );
   }
 });
 
@@ -45,7 +53,20 @@ test('valid corpus: statements are split where the fixtures separate them', () =
   const a = analyze(layout.text);
   assert.deepEqual(
     a.statements.map((s) => s.title),
-    ['CREATE CLUSTER', 'ALTER OCU', 'RUN JOB', 'SHOW LAKES', 'SHOW FLOWS', 'SHOW CLUSTERS', 'DESCRIBE JOB_RUN', 'CANCEL JOB_RUN', 'ALTER FLOW', 'ALTER FLOW', 'CREATE TRANSFORMATION', 'CREATE JOB'],
+    [
+      'CREATE CLUSTER',
+      'ALTER OCU',
+      'RUN JOB',
+      'SHOW LAKES',
+      'SHOW FLOWS',
+      'SHOW CLUSTERS',
+      'DESCRIBE JOB_RUN',
+      'CANCEL JOB_RUN',
+      'ALTER FLOW',
+      'ALTER FLOW',
+      'CREATE TRANSFORMATION',
+      'CREATE JOB',
+    ],
   );
 });
 
@@ -63,17 +84,62 @@ for (const c of invalidCases()) {
 test('invalid corpus covers every rule, syntax codes included', () => {
   const codes = new Set(invalidCases().flatMap((c) => c.expect.map((e) => e.split(' ')[1]!)));
   const wanted = [
-    'unknown-statement', 'missing-name', 'name-not-backticked', 'unknown-clause', 'clause-form', 'missing-clause', 'duplicate-clause',
-    'clause-order', 'quoted-integer', 'expected-integer', 'expected-string', 'expected-list', 'list-for-scalar', 'expected-name',
-    'expected-groups', 'unknown-group-key', 'missing-group-key', 'duplicate-group-key', 'unknown-enum-value', 'enum-quoting',
-    'invalid-boolean', 'unquoted-boolean', 'unknown-list-value', 'missing-keyword-value', 'several-set-actions', 'missing-set-action',
-    'missing-set', 'dangling-set', 'extra-set', 'empty-set', 'stray-words', 'unknown-with-key', 'duplicate-with-key', 'unexpected-with',
-    'duplicate-with', 'missing-with', 'unquoted-with-key', 'unquoted-with-value',
-    'unknown-with-value', 'missing-with-key', 'undocumented-spelling', 'inapplicable-value', 'path-end',
-    'unterminated-string', 'unterminated-name', 'unterminated-comment', 'missing-equals', 'missing-value', 'unbalanced-parenthesis',
-    'unexpected-token', 'unexpected-character',
+    'unknown-statement',
+    'missing-name',
+    'name-not-backticked',
+    'unknown-clause',
+    'clause-form',
+    'missing-clause',
+    'duplicate-clause',
+    'clause-order',
+    'quoted-integer',
+    'expected-integer',
+    'expected-string',
+    'expected-list',
+    'list-for-scalar',
+    'expected-name',
+    'expected-groups',
+    'unknown-group-key',
+    'missing-group-key',
+    'duplicate-group-key',
+    'unknown-enum-value',
+    'enum-quoting',
+    'invalid-boolean',
+    'unquoted-boolean',
+    'unknown-list-value',
+    'missing-keyword-value',
+    'several-set-actions',
+    'missing-set-action',
+    'missing-set',
+    'dangling-set',
+    'extra-set',
+    'empty-set',
+    'stray-words',
+    'unknown-with-key',
+    'duplicate-with-key',
+    'unexpected-with',
+    'duplicate-with',
+    'missing-with',
+    'unquoted-with-key',
+    'unquoted-with-value',
+    'unknown-with-value',
+    'missing-with-key',
+    'undocumented-spelling',
+    'inapplicable-value',
+    'path-end',
+    'unterminated-string',
+    'unterminated-name',
+    'unterminated-comment',
+    'missing-equals',
+    'missing-value',
+    'unbalanced-parenthesis',
+    'unexpected-token',
+    'unexpected-character',
   ];
-  assert.deepEqual(wanted.filter((w) => !codes.has(w)), []);
+  assert.deepEqual(
+    wanted.filter((w) => !codes.has(w)),
+    [],
+  );
 });
 
 test('columns are UTF-16 units: an emoji before the error counts twice', () => {
@@ -103,7 +169,7 @@ test('data for fixes: replacements, insert text at the right place', () => {
   assert.equal(d("CREATE FLOW f SOURCE = 's' LAKES = 'l'", 'unknown-clause')?.data?.replacement, 'LAKE');
   assert.equal(d("CREATE JOB j TYPE = 'python' PARAMETERS = ('a') CLUSTER = 'c'", 'unknown-enum-value')?.data?.replacement, "'PYTHON'");
   assert.equal(d('SHOW FLOW', 'unknown-statement')?.data?.replacement, 'SHOW FLOWS');
-  assert.equal(d("ALTER FLOW f SET QUARANTINE_ENABLED = true", 'unquoted-boolean')?.data?.replacement, "'true'");
+  assert.equal(d('ALTER FLOW f SET QUARANTINE_ENABLED = true', 'unquoted-boolean')?.data?.replacement, "'true'");
   // Statement-relative offsets become absolute ones in the document.
   const text = "SHOW LAKES\n\nCREATE JOB j TYPE = 'PYTHON' PARAMETERS = ('a')";
   const missing = d(text, 'missing-clause');

@@ -5,7 +5,15 @@ import assert from 'node:assert/strict';
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { test } from 'node:test';
-import { SvcSqlDocument, WorkspaceIndex, objectsOfDocument, objectsOfText, renameObject, unresolvedReferenceDiagnostics, type ObjectOccurrence } from '../../core/src/index';
+import {
+  SvcSqlDocument,
+  WorkspaceIndex,
+  objectsOfDocument,
+  objectsOfText,
+  renameObject,
+  unresolvedReferenceDiagnostics,
+  type ObjectOccurrence,
+} from '../../core/src/index';
 import { applyEdits, fixturesDir } from './fixtures';
 
 interface Expect {
@@ -53,7 +61,12 @@ for (const name of readdirSync(root).sort()) {
 
   test(`workspace ${name}: the objects each file creates and names`, () => {
     const index = build();
-    const found = [...files.keys()].sort().flatMap((file) => index.file(file)!.objects.toArray().map((o) => `${where(file, o)} ${o.role} ${o.kind} ${o.name}`));
+    const found = [...files.keys()].sort().flatMap((file) =>
+      index
+        .file(file)!
+        .objects.toArray()
+        .map((o) => `${where(file, o)} ${o.role} ${o.kind} ${o.name}`),
+    );
     assert.deepEqual(found, expect.objects);
   });
 
@@ -73,15 +86,23 @@ for (const name of readdirSync(root).sort()) {
       const p = at(q.at);
       const o = index.occurrenceAt(p.file, p);
       assert.ok(o, q.at);
-      assert.deepEqual(index.occurrencesOf(o.kind, o.key).map((l) => where(l.file.id, l.occurrence)), q.expect, q.at);
+      assert.deepEqual(
+        index.occurrencesOf(o.kind, o.key).map((l) => where(l.file.id, l.occurrence)),
+        q.expect,
+        q.at,
+      );
     }
   });
 
   test(`workspace ${name}: references to names no file creates`, () => {
     const index = build();
-    const got = [...files.keys()].sort().flatMap((file) =>
-      unresolvedReferenceDiagnostics(index, file).map((d) => `${file}:${d.range.start.line}:${d.range.start.character} ${index.occurrenceAt(file, d.range.start)!.name}`),
-    );
+    const got = [...files.keys()]
+      .sort()
+      .flatMap((file) =>
+        unresolvedReferenceDiagnostics(index, file).map(
+          (d) => `${file}:${d.range.start.line}:${d.range.start.character} ${index.occurrenceAt(file, d.range.start)!.name}`,
+        ),
+      );
     assert.deepEqual(got, expect.unresolved);
     for (const file of files.keys()) for (const d of unresolvedReferenceDiagnostics(index, file)) assert.equal(d.severity, 'information');
   });
@@ -111,7 +132,7 @@ test('the definitions version moves with definitions only (lists of names are ca
   const index = new WorkspaceIndex();
   index.setFile('a', 'a', objectsOfText("CREATE CLUSTER etl TYPE = 'SPARK' MAX_OCU = 1 MIN_OCU = 1"));
   const v = index.definitionsVersion;
-  assert.equal(index.setFile('b', 'b', objectsOfText("RUN JOB nightly")), false);
+  assert.equal(index.setFile('b', 'b', objectsOfText('RUN JOB nightly')), false);
   assert.equal(index.definitionsVersion, v, 'a reference is no definition');
   assert.equal(index.setFile('a', 'a', objectsOfText("\nCREATE CLUSTER etl TYPE = 'SPARK' MAX_OCU = 1 MIN_OCU = 1")), false, 'same names');
   assert.ok(index.definitionsVersion > v, 'the definition moved to another line');

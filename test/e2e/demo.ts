@@ -49,7 +49,15 @@ async function main(): Promise<number> {
     const vscode = startGroup(
       'code',
       code,
-      ['--wait', '--new-window', `--user-data-dir=${userDataDir}`, `--extensionDevelopmentPath=${repoRoot}`, `--extensionDevelopmentPath=${demoHelperDir}`, '--disable-workspace-trust', examples],
+      [
+        '--wait',
+        '--new-window',
+        `--user-data-dir=${userDataDir}`,
+        `--extensionDevelopmentPath=${repoRoot}`,
+        `--extensionDevelopmentPath=${demoHelperDir}`,
+        '--disable-workspace-trust',
+        examples,
+      ],
       { env: { ...process.env, ...demoEnv() }, echo: true },
     );
     say('close the VS Code window or press Ctrl+C to stop the demo');
@@ -60,7 +68,9 @@ async function main(): Promise<number> {
     return 0;
   }
 
-  say(`${values.browser || values.check ? 'asked for the browser' : 'no `code` on PATH'}: using the browser VS Code (code-server on 127.0.0.1)`);
+  say(
+    `${values.browser || values.check ? 'asked for the browser' : 'no `code` on PATH'}: using the browser VS Code (code-server on 127.0.0.1)`,
+  );
   // Instant when the cache is ready; the first time it installs code-server, Node 24 and chromium.
   if (!existsSync(join(cacheDir(), 'stamp'))) say(`installing the browser VS Code into ${cacheDir()} first (one time, a few minutes)`);
   const r = spawnSync('bash', [join(repoRoot, 'test', 'e2e', 'setup.sh')], { stdio: 'inherit' });

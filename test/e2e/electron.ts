@@ -31,25 +31,38 @@ async function main(): Promise<number> {
   let exitCode = 1;
   try {
     // runTests has no overall deadline of its own (its timeout is the download's idle timeout).
-    exitCode = await within(15 * 60_000, 'VS Code to run the suite', runTests({
-      vscodeExecutablePath: process.env.VSCODE_EXECUTABLE || undefined,
-      version: process.env.VSCODE_VERSION || undefined,
-      extensionDevelopmentPath: repoRoot,
-      extensionTestsPath: join(repoRoot, 'out', 'test-e2e', 'suite', 'index.js'),
-      launchArgs: [workspace, '--disable-extensions', '--disable-workspace-trust', '--skip-welcome', '--skip-release-notes', `--user-data-dir=${userDataDir}`],
-      extensionTestsEnv: {
-        SVCSQL_E2E_RESULTS: resultsFile,
-        SVCSQL_E2E_USER_SETTINGS: join(userDataDir, 'User', 'settings.json'),
-        SVCSQL_E2E_LOGS_DIR: join(userDataDir, 'logs'),
-        SVCSQL_E2E_EXAMPLES: join(repoRoot, 'examples'),
-        ...(emulator ? { SVCSQL_E2E_EMULATOR_URL: emulator.url } : {}),
-      },
-      timeout: 60_000,
-    }));
+    exitCode = await within(
+      15 * 60_000,
+      'VS Code to run the suite',
+      runTests({
+        vscodeExecutablePath: process.env.VSCODE_EXECUTABLE || undefined,
+        version: process.env.VSCODE_VERSION || undefined,
+        extensionDevelopmentPath: repoRoot,
+        extensionTestsPath: join(repoRoot, 'out', 'test-e2e', 'suite', 'index.js'),
+        launchArgs: [
+          workspace,
+          '--disable-extensions',
+          '--disable-workspace-trust',
+          '--skip-welcome',
+          '--skip-release-notes',
+          `--user-data-dir=${userDataDir}`,
+        ],
+        extensionTestsEnv: {
+          SVCSQL_E2E_RESULTS: resultsFile,
+          SVCSQL_E2E_USER_SETTINGS: join(userDataDir, 'User', 'settings.json'),
+          SVCSQL_E2E_LOGS_DIR: join(userDataDir, 'logs'),
+          SVCSQL_E2E_EXAMPLES: join(repoRoot, 'examples'),
+          ...(emulator ? { SVCSQL_E2E_EMULATOR_URL: emulator.url } : {}),
+        },
+        timeout: 60_000,
+      }),
+    );
   } catch (e) {
     process.stdout.write(`VS Code run failed: ${e instanceof Error ? e.message : String(e)}\n`);
     if (!process.env.VSCODE_EXECUTABLE) {
-      process.stdout.write('@vscode/test-electron downloads VS Code unless VSCODE_EXECUTABLE names an installed one (e.g. VSCODE_EXECUTABLE=/usr/share/code/code).\n');
+      process.stdout.write(
+        '@vscode/test-electron downloads VS Code unless VSCODE_EXECUTABLE names an installed one (e.g. VSCODE_EXECUTABLE=/usr/share/code/code).\n',
+      );
     }
   } finally {
     await stopAll();

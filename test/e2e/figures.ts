@@ -76,7 +76,9 @@ async function main(): Promise<number> {
         ...(m.results10kFirstMs !== undefined ? { results10kFirst: m.results10kFirstMs } : {}),
         ...(m.results10kMs !== undefined ? { results10k: m.results10kMs } : {}),
       };
-      say(`window ${i + 1}: activated ${s.activated} ms, first diagnostics ${s.firstDiagnostics} ms, run ${s.run} ms (window opened -> suite start ${(m.hostSuiteStart ?? 0) - outcome.openedAt} ms)`);
+      say(
+        `window ${i + 1}: activated ${s.activated} ms, first diagnostics ${s.firstDiagnostics} ms, run ${s.run} ms (window opened -> suite start ${(m.hostSuiteStart ?? 0) - outcome.openedAt} ms)`,
+      );
       samples.push(s);
     }
     await browser.close();
@@ -84,7 +86,10 @@ async function main(): Promise<number> {
     await stopAll();
 
     const stat = (k: keyof Sample): string => {
-      const xs = samples.map((s) => s[k]).filter((x): x is number => x !== undefined).sort((a, b) => a - b);
+      const xs = samples
+        .map((s) => s[k])
+        .filter((x): x is number => x !== undefined)
+        .sort((a, b) => a - b);
       if (xs.length === 0) return 'n/a';
       const med = xs[Math.floor((xs.length - 1) / 2)]!;
       return `${med} ms (${xs[0]}–${xs[xs.length - 1]})`;
@@ -100,7 +105,9 @@ async function main(): Promise<number> {
       ['.vsix size', `${(vsix.bytes / 1024).toFixed(1)} KiB (${vsix.bytes} bytes)`],
     ];
     const w = Math.max(...rows.map((r) => r[0].length));
-    process.stdout.write(`\nsvcsql e2e figures: code-server 4.139.1 (VS Code 1.139.1), headless chromium, ${samples.length}/${runs} windows, median (min–max)\n`);
+    process.stdout.write(
+      `\nsvcsql e2e figures: code-server 4.139.1 (VS Code 1.139.1), headless chromium, ${samples.length}/${runs} windows, median (min–max)\n`,
+    );
     process.stdout.write(`| ${'figure'.padEnd(w)} | value |\n| ${'-'.repeat(w)} | ----- |\n`);
     for (const [k, v] of rows) process.stdout.write(`| ${k.padEnd(w)} | ${v} |\n`);
     return samples.length > 0 ? 0 : 1;

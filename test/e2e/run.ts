@@ -165,7 +165,11 @@ async function body(tally: Tally): Promise<void> {
       const v = vsix;
       const e = emulator;
       await tally.run('demo', 'npm start (browser): examples open, the demo connection works, Ctrl+Enter reaches SUCCESS', async () => {
-        const demo = await startDemoCodeServer(t, join(runDir, 'demo'), { vsix: v, emulatorUrl: e.url, folder: join(repoRoot, 'examples') });
+        const demo = await startDemoCodeServer(t, join(runDir, 'demo'), {
+          vsix: v,
+          emulatorUrl: e.url,
+          folder: join(repoRoot, 'examples'),
+        });
         try {
           await checkDemoInBrowser(t.chromium, demo.url, join(resultsDir, 'demo.png'));
         } finally {
@@ -175,14 +179,19 @@ async function body(tally: Tally): Promise<void> {
     }
 
     // 4. Nothing the host suite stored as a secret may have reached the disk on the server side.
-    await tally.run('harness', 'secrets the suite stored are in no file: settings, state, logs, browser storage (only encrypted SecretStorage)', async () => {
-      const found = findSecretOnDisk([runDir, resultsDir], HOST_SUITE_SECRETS);
-      if (found.length) throw new Error(`secret found in: ${found.join(', ')}`);
-      // code-server keeps SecretStorage in the browser's localStorage, encrypted, under secrets.provider.
-      const dump = join(runDir, 'host-browser-storage.json');
-      if (!existsSync(dump)) throw new Error('no browser storage dump to check');
-      if (!readFileSync(dump, 'utf8').includes('"secrets.provider"')) throw new Error('no SecretStorage entry (secrets.provider) in the browser profile');
-    });
+    await tally.run(
+      'harness',
+      'secrets the suite stored are in no file: settings, state, logs, browser storage (only encrypted SecretStorage)',
+      async () => {
+        const found = findSecretOnDisk([runDir, resultsDir], HOST_SUITE_SECRETS);
+        if (found.length) throw new Error(`secret found in: ${found.join(', ')}`);
+        // code-server keeps SecretStorage in the browser's localStorage, encrypted, under secrets.provider.
+        const dump = join(runDir, 'host-browser-storage.json');
+        if (!existsSync(dump)) throw new Error('no browser storage dump to check');
+        if (!readFileSync(dump, 'utf8').includes('"secrets.provider"'))
+          throw new Error('no SecretStorage entry (secrets.provider) in the browser profile');
+      },
+    );
   } catch (e) {
     tally.add({ suite: 'harness', title: 'runner', ok: false, ms: 0, error: e instanceof Error ? (e.stack ?? e.message) : String(e) });
   } finally {

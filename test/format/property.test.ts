@@ -75,7 +75,8 @@ test(`format property: ${COUNT} mutated texts from the fuzz corpus (seed ${SEED}
     if (!hasSyntaxError(text)) valid++;
     check(text, `case ${n}: ${JSON.stringify(text).slice(0, 300)}`);
     // Every fourth case again with tabs or a wide indent and a narrow line (lists broken).
-    if (n % 4 === 0) check(text, `case ${n} (narrow): ${JSON.stringify(text).slice(0, 300)}`, { indentSize: 4, useTabs: n % 8 === 0, lineWidth: 24 });
+    if (n % 4 === 0)
+      check(text, `case ${n} (narrow): ${JSON.stringify(text).slice(0, 300)}`, { indentSize: 4, useTabs: n % 8 === 0, lineWidth: 24 });
   }
   // The mutations must leave enough valid statements for the property to say something.
   assert.ok(valid > COUNT / 10, `${valid} of ${COUNT} cases without syntax errors`);

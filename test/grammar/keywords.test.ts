@@ -76,6 +76,8 @@ test('statement keywords are not found inside longer names', () => {
 test('every clause written without = (keyword and flag forms) is coloured', () => {
   const keys = catalog.statements.flatMap((s) => s.clauses.filter((c) => c.form === 'keyword' || c.form === 'flag').map((c) => c.key));
   const words = new Set(keys.flatMap((k) => k.split(/\s+/)));
-  const missing = [...words].filter((w) => !matchesWhole(w, [...regexes, ...listedClauseRegexes]) || !matchesWhole(w.toLowerCase(), [...regexes, ...listedClauseRegexes]));
+  const missing = [...words].filter(
+    (w) => !matchesWhole(w, [...regexes, ...listedClauseRegexes]) || !matchesWhole(w.toLowerCase(), [...regexes, ...listedClauseRegexes]),
+  );
   assert.deepEqual(missing, [], `clause words the grammar does not colour: ${missing.join(', ')}`);
 });

@@ -34,7 +34,10 @@ test('a wrong assertion makes vscode-tmgrammar-test fail', () => {
   const dir = mkdtempSync(join(tmpdir(), 'svcsql-tm-'));
   try {
     const fixture = join(dir, 'wrong.svcsql');
-    writeFileSync(fixture, ['-- SYNTAX TEST "source.svcsql"', "CREATE FLOW f SOURCE = 'kafka'", '--<------ comment.line.double-dash.svcsql', ''].join('\n'));
+    writeFileSync(
+      fixture,
+      ['-- SYNTAX TEST "source.svcsql"', "CREATE FLOW f SOURCE = 'kafka'", '--<------ comment.line.double-dash.svcsql', ''].join('\n'),
+    );
     const { status, output } = runFixtures(fixture);
     assert.notEqual(status, 0, `a wrong assertion passed:\n${output}`);
     assert.match(output, /missing required scopes: comment\.line\.double-dash\.svcsql/);

@@ -37,7 +37,10 @@ function lint(all: readonly Case[]): string[][] {
     }
     process.stdout.write(JSON.stringify(out));
   `;
-  const stdout = execFileSync(process.execPath, ['--input-type=module', '-e', script, JSON.stringify(all)], { encoding: 'utf8', timeout: 120_000 });
+  const stdout = execFileSync(process.execPath, ['--input-type=module', '-e', script, JSON.stringify(all)], {
+    encoding: 'utf8',
+    timeout: 120_000,
+  });
   return JSON.parse(stdout) as string[][];
 }
 

@@ -21,11 +21,10 @@ const asked: ConfigurationParams[] = [];
 let lineWidth: number | undefined;
 
 before(async () => {
-  client = await LspClient.start(
-    { diagnosticsDelayMs: 0 },
-    undefined,
-    { workspace: { configuration: true }, textDocument: { publishDiagnostics: { versionSupport: true } } },
-  );
+  client = await LspClient.start({ diagnosticsDelayMs: 0 }, undefined, {
+    workspace: { configuration: true },
+    textDocument: { publishDiagnostics: { versionSupport: true } },
+  });
   client.connection.onRequest(ConfigurationRequest.type, (params) => {
     asked.push(params);
     return params.items.map((item) => (item.section === 'svcsql.format' ? { lineWidth } : null));

@@ -48,7 +48,10 @@ test('a 20 MB file: one information diagnostic, features off, answers fast, the 
   // Cut below the limit: analysed again (its quoted LIMIT is an error again).
   const lines = text.split('\n').length;
   const small = await client.change(uri, [{ range: { start: { line: 40, character: 0 }, end: { line: lines, character: 0 } }, text: '' }]);
-  assert.ok(small.some((d) => d.code === 'quoted-integer'), JSON.stringify(small.slice(0, 3)));
+  assert.ok(
+    small.some((d) => d.code === 'quoted-integer'),
+    JSON.stringify(small.slice(0, 3)),
+  );
   assert.ok(!small.some((d) => d.code === 'file-too-large'));
   await client.close(uri);
 });
@@ -56,7 +59,12 @@ test('a 20 MB file: one information diagnostic, features off, answers fast, the 
 test('a small file that grows past the limit by a paste is degraded, not analysed', async () => {
   const uri = 'file:///grows.svcsql';
   await client.open(uri, 'SHOW FLOWS\n');
-  const grown = await client.change(uri, [{ range: { start: { line: 1, character: 0 }, end: { line: 1, character: 0 } }, text: bigText(3 * 1024 * 1024) }]);
-  assert.deepEqual(grown.map((d) => d.code), ['file-too-large']);
+  const grown = await client.change(uri, [
+    { range: { start: { line: 1, character: 0 }, end: { line: 1, character: 0 } }, text: bigText(3 * 1024 * 1024) },
+  ]);
+  assert.deepEqual(
+    grown.map((d) => d.code),
+    ['file-too-large'],
+  );
   await client.close(uri);
 });

@@ -80,7 +80,12 @@ export class LspClient {
       rootUri: null,
       capabilities: capabilities ?? {
         textDocument: { publishDiagnostics: { versionSupport: true } },
-        ...(workspace ? { workspace: { workspaceFolders: true, didChangeWatchedFiles: { dynamicRegistration: true } }, window: { workDoneProgress: true } } : {}),
+        ...(workspace
+          ? {
+              workspace: { workspaceFolders: true, didChangeWatchedFiles: { dynamicRegistration: true } },
+              window: { workDoneProgress: true },
+            }
+          : {}),
       },
       workspaceFolders: workspace?.folders ?? null,
       initializationOptions,
@@ -92,7 +97,10 @@ export class LspClient {
   /** Resolves with the next diagnostics for uri at or after version. */
   nextDiagnostics(uri: string, version?: number, timeoutMs = 10_000): Promise<PublishDiagnosticsParams> {
     return new Promise((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error(`no diagnostics for ${uri} within ${timeoutMs} ms; stderr: ${this.stderr}`)), timeoutMs);
+      const timer = setTimeout(
+        () => reject(new Error(`no diagnostics for ${uri} within ${timeoutMs} ms; stderr: ${this.stderr}`)),
+        timeoutMs,
+      );
       this.waiters.push({
         uri,
         version,
@@ -107,7 +115,9 @@ export class LspClient {
   async open(uri: string, text: string): Promise<Diagnostic[]> {
     this.versions.set(uri, 1);
     const wait = this.nextDiagnostics(uri, 1);
-    await this.connection.sendNotification(DidOpenTextDocumentNotification.type, { textDocument: { uri, languageId: 'svcsql', version: 1, text } });
+    await this.connection.sendNotification(DidOpenTextDocumentNotification.type, {
+      textDocument: { uri, languageId: 'svcsql', version: 1, text },
+    });
     return (await wait).diagnostics;
   }
 
@@ -115,7 +125,10 @@ export class LspClient {
     const version = (this.versions.get(uri) ?? 1) + 1;
     this.versions.set(uri, version);
     const wait = this.nextDiagnostics(uri, version);
-    await this.connection.sendNotification(DidChangeTextDocumentNotification.type, { textDocument: { uri, version }, contentChanges: changes });
+    await this.connection.sendNotification(DidChangeTextDocumentNotification.type, {
+      textDocument: { uri, version },
+      contentChanges: changes,
+    });
     return (await wait).diagnostics;
   }
 

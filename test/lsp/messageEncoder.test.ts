@@ -17,10 +17,14 @@ const diagnostic = (line: number, message: string) => ({
 const decode = (msg: Message) => JSON.parse(encodeMessage(msg).toString('utf8')) as unknown;
 
 test('publishDiagnostics encodes to the same JSON as JSON.stringify, non-ASCII and all', () => {
-  const a = diagnostic(1, "LIMIT takes a whole number, not a quoted string: '3' — é 🚀 \"quotes\" \\ back");
+  const a = diagnostic(1, 'LIMIT takes a whole number, not a quoted string: \'3\' — é 🚀 "quotes" \\ back');
   const b = diagnostic(7, 'second');
   const messages = [
-    { jsonrpc: '2.0', method: 'textDocument/publishDiagnostics', params: { uri: 'file:///a%20b/é.svcsql', version: 3, diagnostics: [a, b] } },
+    {
+      jsonrpc: '2.0',
+      method: 'textDocument/publishDiagnostics',
+      params: { uri: 'file:///a%20b/é.svcsql', version: 3, diagnostics: [a, b] },
+    },
     { jsonrpc: '2.0', method: 'textDocument/publishDiagnostics', params: { uri: 'file:///x.svcsql', diagnostics: [] } },
     { jsonrpc: '2.0', method: 'textDocument/publishDiagnostics', params: { uri: 'file:///x.svcsql', version: 4, diagnostics: [b, a, b] } },
     { jsonrpc: '2.0', id: 5, result: { items: [{ label: 'é' }] } },
@@ -35,9 +39,17 @@ test('publishDiagnostics encodes to the same JSON as JSON.stringify, non-ASCII a
 
 test('a diagnostic object published again is sent as it was first encoded (the server never mutates one)', () => {
   const d = diagnostic(2, 'once');
-  const first = { jsonrpc: '2.0', method: 'textDocument/publishDiagnostics', params: { uri: 'file:///y', diagnostics: [d] } } as unknown as Message;
+  const first = {
+    jsonrpc: '2.0',
+    method: 'textDocument/publishDiagnostics',
+    params: { uri: 'file:///y', diagnostics: [d] },
+  } as unknown as Message;
   const fresh = diagnostic(2, 'once');
-  const again = { jsonrpc: '2.0', method: 'textDocument/publishDiagnostics', params: { uri: 'file:///y', diagnostics: [fresh] } } as unknown as Message;
+  const again = {
+    jsonrpc: '2.0',
+    method: 'textDocument/publishDiagnostics',
+    params: { uri: 'file:///y', diagnostics: [fresh] },
+  } as unknown as Message;
   assert.equal(encodeMessage(first).toString('utf8'), encodeMessage(again).toString('utf8'));
   assert.equal(encodeMessage(first).toString('utf8'), JSON.stringify(first));
 });

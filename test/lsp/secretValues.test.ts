@@ -13,7 +13,10 @@ const VE = `CREATE TRANSFORMATION emb TYPE = 'VECTOR_EMBEDDING'
        'vector.embedding.transformation.selected.column' = 'api.key'`;
 
 test('core: secret values found through the WITH pairs, masked as *** (a key named in a value is not a secret)', () => {
-  assert.deepEqual(secretValues(VE).map((v) => v.value), [KEY]);
+  assert.deepEqual(
+    secretValues(VE).map((v) => v.value),
+    [KEY],
+  );
   const masked = maskSecretValues(VE);
   assert.ok(!masked.includes(KEY));
   assert.match(masked, /'VECTOR\.EMBEDDING\.TRANSFORMATION\.API\.KEY' = '\*\*\*'/);

@@ -46,7 +46,10 @@ test('publishes syntax diagnostics at exact ranges, and clears them when fixed',
   assert.match(String(missing.message), /Missing '=' between LAKE/);
 
   const fixed = await client.change(uri, [{ range: { start: { line: 3, character: 6 }, end: { line: 3, character: 7 } }, text: ' = ' }]);
-  assert.deepEqual(codes(fixed).filter((c) => c === 'missing-equals'), []);
+  assert.deepEqual(
+    codes(fixed).filter((c) => c === 'missing-equals'),
+    [],
+  );
   assert.equal(fixed.filter((d) => d.severity === 1).length, 0, JSON.stringify(fixed));
 });
 
@@ -61,7 +64,7 @@ test('counts UTF-16 units after non-ASCII text', async () => {
 
 test('answers the statements request with the text to send', async () => {
   const uri = 'file:///statements.svcsql';
-  await client.open(uri, "SHOW FLOWS;\n\nALTER OCU SET /* cap */ LIMIT = 3;\nRUN JOB nightly");
+  await client.open(uri, 'SHOW FLOWS;\n\nALTER OCU SET /* cap */ LIMIT = 3;\nRUN JOB nightly');
   const result = await client.connection.sendRequest(StatementsRequest, { uri });
   assert.ok(result);
   assert.deepEqual(
@@ -80,18 +83,35 @@ test('completes clauses, enum values and WITH keys', async () => {
   const uri = 'file:///complete.svcsql';
   const text = "CREATE FLOW f SOURCE = 'k' LAKE = 'l' DATABASE = 'd' TABLE_NAME = 't' WRITE_MODE = \nSHOW FLOWS";
   await client.open(uri, text);
-  const values = await client.connection.sendRequest(CompletionRequest.type, { textDocument: { uri }, position: { line: 0, character: 84 } });
-  assert.ok(labels(values).some((l) => l.includes('IMMUTABLE')), JSON.stringify(labels(values)));
+  const values = await client.connection.sendRequest(CompletionRequest.type, {
+    textDocument: { uri },
+    position: { line: 0, character: 84 },
+  });
+  assert.ok(
+    labels(values).some((l) => l.includes('IMMUTABLE')),
+    JSON.stringify(labels(values)),
+  );
 
   await client.change(uri, [{ text: "CREATE FLOW f SOURCE = 'k' \nSHOW FLOWS" }]);
-  const clauses = await client.connection.sendRequest(CompletionRequest.type, { textDocument: { uri }, position: { line: 0, character: 27 } });
+  const clauses = await client.connection.sendRequest(CompletionRequest.type, {
+    textDocument: { uri },
+    position: { line: 0, character: 27 },
+  });
   const names = labels(clauses);
-  assert.ok(names.some((l) => l.startsWith('LAKE')), JSON.stringify(names));
+  assert.ok(
+    names.some((l) => l.startsWith('LAKE')),
+    JSON.stringify(names),
+  );
   assert.ok(!names.some((l) => /^SOURCE\b/.test(l)), `SOURCE is already there: ${JSON.stringify(names)}`);
 
-  await client.change(uri, [{ text: "CREATE FLOW f SOURCE = 'k' LAKE = 'l' DATABASE = 'd' TABLE_NAME = 't' WRITE_MODE = 'MUTABLE' WITH " }]);
+  await client.change(uri, [
+    { text: "CREATE FLOW f SOURCE = 'k' LAKE = 'l' DATABASE = 'd' TABLE_NAME = 't' WRITE_MODE = 'MUTABLE' WITH " },
+  ]);
   const keys = await client.connection.sendRequest(CompletionRequest.type, { textDocument: { uri }, position: { line: 0, character: 98 } });
-  assert.ok(labels(keys).some((l) => l.includes('kafka.topic.name')), JSON.stringify(labels(keys)));
+  assert.ok(
+    labels(keys).some((l) => l.includes('kafka.topic.name')),
+    JSON.stringify(labels(keys)),
+  );
 });
 
 test('hovers on a clause keyword, lists symbols and folding ranges', async () => {
@@ -103,10 +123,16 @@ test('hovers on a clause keyword, lists symbols and folding ranges', async () =>
 
   const symbols = await client.connection.sendRequest(DocumentSymbolRequest.type, { textDocument: { uri } });
   assert.ok(Array.isArray(symbols));
-  assert.deepEqual(symbols.map((s) => s.name), ['CREATE CLUSTER c', 'SHOW FLOWS']);
+  assert.deepEqual(
+    symbols.map((s) => s.name),
+    ['CREATE CLUSTER c', 'SHOW FLOWS'],
+  );
 
   const folds = await client.connection.sendRequest(FoldingRangeRequest.type, { textDocument: { uri } });
-  assert.ok(folds?.some((f) => f.startLine === 0 && f.endLine === 3), JSON.stringify(folds));
+  assert.ok(
+    folds?.some((f) => f.startLine === 0 && f.endLine === 3),
+    JSON.stringify(folds),
+  );
 });
 
 test('offers a quick fix that unquotes a quoted integer', async () => {

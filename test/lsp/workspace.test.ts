@@ -37,7 +37,9 @@ const read = (rel: string) => readFileSync(join(root, rel), 'utf8');
 let client: LspClient;
 
 function progressEnded(c: LspClient, after = 0): boolean {
-  return c.notifications.slice(after).some((n) => n.method === '$/progress' && (n.params as { value: { kind: string } }).value.kind === 'end');
+  return c.notifications
+    .slice(after)
+    .some((n) => n.method === '$/progress' && (n.params as { value: { kind: string } }).value.kind === 'end');
 }
 
 async function until<T>(what: string, probe: () => Promise<T | undefined> | T | undefined, ms = 15_000): Promise<T> {
@@ -60,7 +62,10 @@ before(async () => {
   writeFileSync(join(outside, 'secret.svcsql'), "CREATE CLUSTER outsider TYPE = 'SPARK' MAX_OCU = 1 MIN_OCU = 1");
   symlinkSync(outside, join(root, 'link-out'));
   symlinkSync(root, join(root, 'infra', 'loop'));
-  client = await LspClient.start({ diagnosticsDelayMs: 0, workspace: { maxFileSizeKB: 1 } }, { folders: [{ uri: pathToFileURL(root).href, name: 'project' }] });
+  client = await LspClient.start(
+    { diagnosticsDelayMs: 0, workspace: { maxFileSizeKB: 1 } },
+    { folders: [{ uri: pathToFileURL(root).href, name: 'project' }] },
+  );
   await until('the first indexing to end', () => (progressEnded(client) ? true : undefined));
 });
 
@@ -69,13 +74,18 @@ after(async () => {
   rmSync(base, { recursive: true, force: true });
 });
 
-const locations = (ls: Location[] | null) => (ls ?? []).map((l) => `${l.uri.slice(pathToFileURL(root).href.length + 1)}:${l.range.start.line}:${l.range.start.character}`).sort();
+const locations = (ls: Location[] | null) =>
+  (ls ?? []).map((l) => `${l.uri.slice(pathToFileURL(root).href.length + 1)}:${l.range.start.line}:${l.range.start.character}`).sort();
 const symbols = async (query: string) =>
-  ((await client.connection.sendRequest(WorkspaceSymbolRequest.type, { query })) as SymbolInformation[] | null ?? []).map((s) => `${s.name} ${s.containerName}`).sort();
+  (((await client.connection.sendRequest(WorkspaceSymbolRequest.type, { query })) as SymbolInformation[] | null) ?? [])
+    .map((s) => `${s.name} ${s.containerName}`)
+    .sort();
 
 test('indexing reports work-done progress and registers file watchers', () => {
   assert.ok(client.serverRequests.some((r) => r.method === 'window/workDoneProgress/create'));
-  const kinds = client.notifications.filter((n) => n.method === '$/progress').map((n) => (n.params as { value: { kind: string } }).value.kind);
+  const kinds = client.notifications
+    .filter((n) => n.method === '$/progress')
+    .map((n) => (n.params as { value: { kind: string } }).value.kind);
   assert.equal(kinds[0], 'begin');
   assert.equal(kinds[kinds.length - 1], 'end');
   const registration = client.serverRequests.find((r) => r.method === 'client/registerCapability');
@@ -95,27 +105,55 @@ test('workspace symbols list what the files create, and nothing skipped', async 
 test('go to definition on a CLUSTER value jumps to the CREATE CLUSTER of another file', async () => {
   const uri = uriOf('flows/orders.svcsql');
   await client.open(uri, read('flows/orders.svcsql'));
-  const found = (await client.connection.sendRequest(DefinitionRequest.type, { textDocument: { uri }, position: { line: 6, character: 14 } })) as Location[];
+  const found = (await client.connection.sendRequest(DefinitionRequest.type, {
+    textDocument: { uri },
+    position: { line: 6, character: 14 },
+  })) as Location[];
   assert.deepEqual(locations(found), ['infra/clusters.svcsql:3:15']);
   assert.deepEqual(found[0]!.range.end, { line: 3, character: 18 });
-  const inList = (await client.connection.sendRequest(DefinitionRequest.type, { textDocument: { uri }, position: { line: 7, character: 35 } })) as Location[];
+  const inList = (await client.connection.sendRequest(DefinitionRequest.type, {
+    textDocument: { uri },
+    position: { line: 7, character: 35 },
+  })) as Location[];
   assert.deepEqual(locations(inList), ['infra/transformations.svcsql:1:22'], "'dedupe' in a list finds CREATE TRANSFORMATION Dedupe");
-  assert.equal(await client.connection.sendRequest(DefinitionRequest.type, { textDocument: { uri }, position: { line: 0, character: 2 } }), null);
+  assert.equal(
+    await client.connection.sendRequest(DefinitionRequest.type, { textDocument: { uri }, position: { line: 0, character: 2 } }),
+    null,
+  );
 });
 
 test('find references across files, with and without the declaration', async () => {
   const uri = uriOf('flows/orders.svcsql');
   const position = { line: 6, character: 13 };
-  const all = (await client.connection.sendRequest(ReferencesRequest.type, { textDocument: { uri }, position, context: { includeDeclaration: true } })) as Location[];
-  assert.deepEqual(locations(all), ['flows/jobs.svcsql:4:17', 'flows/orders.svcsql:6:12', 'flows/orders.svcsql:9:32', 'infra/clusters.svcsql:3:15']);
-  const refs = (await client.connection.sendRequest(ReferencesRequest.type, { textDocument: { uri }, position, context: { includeDeclaration: false } })) as Location[];
+  const all = (await client.connection.sendRequest(ReferencesRequest.type, {
+    textDocument: { uri },
+    position,
+    context: { includeDeclaration: true },
+  })) as Location[];
+  assert.deepEqual(locations(all), [
+    'flows/jobs.svcsql:4:17',
+    'flows/orders.svcsql:6:12',
+    'flows/orders.svcsql:9:32',
+    'infra/clusters.svcsql:3:15',
+  ]);
+  const refs = (await client.connection.sendRequest(ReferencesRequest.type, {
+    textDocument: { uri },
+    position,
+    context: { includeDeclaration: false },
+  })) as Location[];
   assert.equal(refs.length, 3);
 });
 
 test('document highlights mark the name in this file only', async () => {
   const uri = uriOf('flows/orders.svcsql');
-  const highlights = await client.connection.sendRequest(DocumentHighlightRequest.type, { textDocument: { uri }, position: { line: 9, character: 34 } });
-  assert.deepEqual(highlights?.map((h) => `${h.range.start.line}:${h.range.start.character} ${h.kind}`), ['6:12 2', '9:32 2']);
+  const highlights = await client.connection.sendRequest(DocumentHighlightRequest.type, {
+    textDocument: { uri },
+    position: { line: 9, character: 34 },
+  });
+  assert.deepEqual(
+    highlights?.map((h) => `${h.range.start.line}:${h.range.start.character} ${h.kind}`),
+    ['6:12 2', '9:32 2'],
+  );
 });
 
 test('hover on a reference says where the object is created', async () => {
@@ -134,7 +172,10 @@ test('completion offers the clusters the workspace creates, saying where', async
   const uri = uriOf('flows/new.svcsql');
   const text = "CREATE JOB j TYPE = 'PYTHON' PARAMETERS = ('a.py') CLUSTER = ";
   await client.open(uri, text);
-  const result = (await client.connection.sendRequest(CompletionRequest.type, { textDocument: { uri }, position: { line: 0, character: text.length } })) as CompletionItem[] | CompletionList;
+  const result = (await client.connection.sendRequest(CompletionRequest.type, {
+    textDocument: { uri },
+    position: { line: 0, character: text.length },
+  })) as CompletionItem[] | CompletionList;
   const items = Array.isArray(result) ? result : result.items;
   const etl = items.find((i) => i.label === "'etl'");
   assert.ok(etl, JSON.stringify(items.map((i) => i.label)));
@@ -146,22 +187,39 @@ test('completion offers the clusters the workspace creates, saying where', async
 
 test('prepareRename gives the name under the caret, and refuses a keyword', async () => {
   const uri = uriOf('flows/orders.svcsql');
-  const prepared = await client.connection.sendRequest(PrepareRenameRequest.type, { textDocument: { uri }, position: { line: 6, character: 14 } });
+  const prepared = await client.connection.sendRequest(PrepareRenameRequest.type, {
+    textDocument: { uri },
+    position: { line: 6, character: 14 },
+  });
   assert.deepEqual(prepared, { range: { start: { line: 6, character: 12 }, end: { line: 6, character: 17 } }, placeholder: 'etl' });
-  await assert.rejects(client.connection.sendRequest(PrepareRenameRequest.type, { textDocument: { uri }, position: { line: 1, character: 3 } }), /can be renamed/);
+  await assert.rejects(
+    client.connection.sendRequest(PrepareRenameRequest.type, { textDocument: { uri }, position: { line: 1, character: 3 } }),
+    /can be renamed/,
+  );
 });
 
 test('rename edits the definition and every reference in every file, quoting each right', async () => {
   const uri = uriOf('flows/orders.svcsql');
-  const edit = (await client.connection.sendRequest(RenameRequest.type, { textDocument: { uri }, position: { line: 6, character: 14 }, newName: 'etl-main' })) as WorkspaceEdit;
-  const changes = Object.entries(edit.changes ?? {}).map(([u, edits]) => [u.slice(pathToFileURL(root).href.length + 1), edits.map((e) => `${e.range.start.line}:${e.range.start.character} ${e.newText}`)]);
+  const edit = (await client.connection.sendRequest(RenameRequest.type, {
+    textDocument: { uri },
+    position: { line: 6, character: 14 },
+    newName: 'etl-main',
+  })) as WorkspaceEdit;
+  const changes = Object.entries(edit.changes ?? {}).map(([u, edits]) => [
+    u.slice(pathToFileURL(root).href.length + 1),
+    edits.map((e) => `${e.range.start.line}:${e.range.start.character} ${e.newText}`),
+  ]);
   assert.deepEqual(changes.sort(), [
     ['flows/jobs.svcsql', ['4:17 `etl-main`']],
     ['flows/orders.svcsql', ["6:12 'etl-main'", "9:32 'etl-main'"]],
     ['infra/clusters.svcsql', ['3:15 `etl-main`']],
   ]);
   await assert.rejects(
-    client.connection.sendRequest(RenameRequest.type, { textDocument: { uri }, position: { line: 6, character: 14 }, newName: 'Spark-Big' }),
+    client.connection.sendRequest(RenameRequest.type, {
+      textDocument: { uri },
+      position: { line: 6, character: 14 },
+      newName: 'Spark-Big',
+    }),
     /already created in infra\/clusters\.svcsql:7/,
   );
 });
@@ -169,7 +227,13 @@ test('rename edits the definition and every reference in every file, quoting eac
 test('an open document counts with its text, not its disk text, until it is closed', async () => {
   const uri = uriOf('infra/clusters.svcsql');
   const orders = uriOf('flows/orders.svcsql');
-  const definition = async () => locations((await client.connection.sendRequest(DefinitionRequest.type, { textDocument: { uri: orders }, position: { line: 6, character: 14 } })) as Location[]);
+  const definition = async () =>
+    locations(
+      (await client.connection.sendRequest(DefinitionRequest.type, {
+        textDocument: { uri: orders },
+        position: { line: 6, character: 14 },
+      })) as Location[],
+    );
   await client.open(uri, read('infra/clusters.svcsql').replace('CREATE CLUSTER etl', 'CREATE CLUSTER etl2'));
   assert.deepEqual(await definition(), []);
   await client.change(uri, [{ range: { start: { line: 3, character: 15 }, end: { line: 3, character: 19 } }, text: 'ETL' }]);
@@ -181,7 +245,8 @@ test('an open document counts with its text, not its disk text, until it is clos
 });
 
 test('file-watch notifications add, update and remove files and folders', async () => {
-  const notify = (changes: { uri: string; type: FileChangeType }[]) => client.connection.sendNotification(DidChangeWatchedFilesNotification.type, { changes });
+  const notify = (changes: { uri: string; type: FileChangeType }[]) =>
+    client.connection.sendNotification(DidChangeWatchedFilesNotification.type, { changes });
   const file = join(root, 'infra', 'more.svcsql');
   writeFileSync(file, "CREATE CLUSTER extra TYPE = 'SPARK' MAX_OCU = 1 MIN_OCU = 1");
   await notify([{ uri: pathToFileURL(file).href, type: FileChangeType.Created }]);
@@ -225,22 +290,31 @@ test('references to names no file creates are information only when turned on', 
   assert.equal(client.notifications.filter((n) => n.method === '$/progress').length, ends, 'no reindex: the size limit still holds');
   assert.deepEqual(await symbols('huge'), []);
   const republished = client.nextDiagnostics(uri);
-  await client.connection.sendNotification(DidChangeConfigurationNotification.type, { settings: { svcsql: { diagnostics: { unresolvedReferences: true }, index: { maxFileSizeKB: 1 } } } });
+  await client.connection.sendNotification(DidChangeConfigurationNotification.type, {
+    settings: { svcsql: { diagnostics: { unresolvedReferences: true }, index: { maxFileSizeKB: 1 } } },
+  });
   const on = (await republished).diagnostics.filter((d) => d.code === 'unresolved-reference');
-  assert.deepEqual(on.map((d) => `${d.range.start.line}:${d.range.start.character} ${d.severity}`), ['6:31 3']);
+  assert.deepEqual(
+    on.map((d) => `${d.range.start.line}:${d.range.start.character} ${d.severity}`),
+    ['6:31 3'],
+  );
   assert.match(String(on[0]!.message), /cluster `elsewhere`; it may exist on the service/);
   // A file that creates it resolves it, in the open document too.
   const creates = uriOf('infra/elsewhere.svcsql');
   const resolved = client.nextDiagnostics(uri);
   await client.open(creates, "CREATE CLUSTER Elsewhere TYPE = 'SPARK' MAX_OCU = 1 MIN_OCU = 1");
-  assert.deepEqual((await resolved).diagnostics.filter((d) => d.code === 'unresolved-reference'), []);
+  assert.deepEqual(
+    (await resolved).diagnostics.filter((d) => d.code === 'unresolved-reference'),
+    [],
+  );
   await client.close(creates);
   await client.close(uri);
 });
 
 test('workspace folders removed and added leave and enter the index', async () => {
   const folder = { uri: pathToFileURL(root).href, name: 'project' };
-  const ends = () => client.notifications.filter((n) => n.method === '$/progress' && (n.params as { value: { kind: string } }).value.kind === 'end').length;
+  const ends = () =>
+    client.notifications.filter((n) => n.method === '$/progress' && (n.params as { value: { kind: string } }).value.kind === 'end').length;
   let seen = ends();
   await client.connection.sendNotification(DidChangeWorkspaceFoldersNotification.type, { event: { added: [], removed: [folder] } });
   await until('indexing after the folder left', () => (ends() > seen ? true : undefined));
@@ -254,16 +328,20 @@ test('workspace folders removed and added leave and enter the index', async () =
 test('a large workspace does not hold up the diagnostics of the open file', async () => {
   const big = join(base, 'big');
   mkdirSync(big);
-  const statement = (i: number) => `CREATE FLOW f${i} SOURCE = 's' LAKE = 'l' DATABASE = 'd' TABLE_NAME = 't' WRITE_MODE = 'MUTABLE' CLUSTER = 'c${i % 50}';\n`;
-  for (let f = 0; f < 300; f++) writeFileSync(join(big, `f${f}.svcsql`), Array.from({ length: 80 }, (_, i) => statement(f * 80 + i)).join(''));
+  const statement = (i: number) =>
+    `CREATE FLOW f${i} SOURCE = 's' LAKE = 'l' DATABASE = 'd' TABLE_NAME = 't' WRITE_MODE = 'MUTABLE' CLUSTER = 'c${i % 50}';\n`;
+  for (let f = 0; f < 300; f++)
+    writeFileSync(join(big, `f${f}.svcsql`), Array.from({ length: 80 }, (_, i) => statement(f * 80 + i)).join(''));
   const second = await LspClient.start({ diagnosticsDelayMs: 0 }, { folders: [{ uri: pathToFileURL(big).href, name: 'big' }] });
   try {
     const uri = pathToFileURL(join(big, 'open.svcsql')).href;
-    const diagnostics = await second.open(uri, 'ALTER OCU SET LIMIT = \'3\'');
+    const diagnostics = await second.open(uri, "ALTER OCU SET LIMIT = '3'");
     assert.ok(diagnostics.some((d) => d.code === 'quoted-integer'));
     assert.ok(!progressEnded(second), 'the open file got its diagnostics while the workspace was still being indexed');
     await until('the big workspace to be indexed', () => (progressEnded(second) ? true : undefined), 60_000);
-    const reports = second.notifications.filter((n) => n.method === '$/progress' && (n.params as { value: { kind: string } }).value.kind === 'report');
+    const reports = second.notifications.filter(
+      (n) => n.method === '$/progress' && (n.params as { value: { kind: string } }).value.kind === 'report',
+    );
     assert.ok(reports.length > 0, 'progress was reported along the way');
   } finally {
     await second.stop();

@@ -1,6 +1,33 @@
 // Mutations of valid statements for the fuzz and equivalence tests: deletes, duplicates, swaps,
 // random bytes and unicode, each drawn from a seeded generator so that a failure replays.
-const PIECES = ["'", '`', '(', ')', ',', '=', ';', '.', '--', '/*', '*/', '\n', '\r', '\r\n', ' ', '\t', '\u00e9', '\u{1F680}', '\uFEFF', '\u0000', '\uD800', 'WITH', 'CREATE FLOW', '42', "'x'", 'SET'];
+const PIECES = [
+  "'",
+  '`',
+  '(',
+  ')',
+  ',',
+  '=',
+  ';',
+  '.',
+  '--',
+  '/*',
+  '*/',
+  '\n',
+  '\r',
+  '\r\n',
+  ' ',
+  '\t',
+  '\u00e9',
+  '\u{1F680}',
+  '\uFEFF',
+  '\u0000',
+  '\uD800',
+  'WITH',
+  'CREATE FLOW',
+  '42',
+  "'x'",
+  'SET',
+];
 
 /** Token-ish pieces of a text: words, numbers, strings, punctuation and runs of space. */
 function pieces(text: string): string[] {

@@ -15,7 +15,9 @@ const SEED = Number(process.env.SVCSQL_FUZZ_SEED ?? 2);
 test(`workspace index fuzz: ${COUNT} mutated files (seed ${SEED})`, () => {
   const r = rng(SEED);
   for (let n = 0; n < COUNT; n++) {
-    const text = Array.from({ length: 1 + Math.floor(r() * 4) }, () => mutate(examples[Math.floor(r() * examples.length)]!, r)).join(r() < 0.5 ? ';\n' : '\n\n');
+    const text = Array.from({ length: 1 + Math.floor(r() * 4) }, () => mutate(examples[Math.floor(r() * examples.length)]!, r)).join(
+      r() < 0.5 ? ';\n' : '\n\n',
+    );
     const label = `case ${n}: ${JSON.stringify(text).slice(0, 300)}`;
     const objects = objectsOfText(text);
     const doc = new SvcSqlDocument(text);
@@ -33,8 +35,13 @@ test(`workspace index fuzz: ${COUNT} mutated files (seed ${SEED})`, () => {
     const newName = r() < 0.5 ? "it's-new" : 'fresh_name';
     const result = renameObject(index, target, newName);
     if ('error' in result) continue; // the new name is taken in this file
-    const renamed = applyEdits(text, result.edits.flatMap((e) => e.edits));
-    const after = objectsOfText(renamed).toArray().filter((o) => o.kind === target.kind && o.key === objectNameKey(newName));
+    const renamed = applyEdits(
+      text,
+      result.edits.flatMap((e) => e.edits),
+    );
+    const after = objectsOfText(renamed)
+      .toArray()
+      .filter((o) => o.kind === target.kind && o.key === objectNameKey(newName));
     const before = objects.toArray().filter((o) => o.kind === target.kind && o.key === target.key);
     assert.equal(after.length, before.length, `${label} → ${JSON.stringify(renamed).slice(0, 300)}`);
   }

@@ -16,7 +16,10 @@ test('out/emulator.js --port 0 prints its URL, answers, and exits cleanly on SIG
     // Faults can be switched over HTTP while it runs.
     const set = await fetch(`${emu.url}/__emulator/faults`, { method: 'POST', body: JSON.stringify({ outcome: 'FAILED' }) });
     assert.equal(set.status, 200);
-    const failed = await new ServiceClient({ baseUrl: emu.url, ...DEMO_CREDENTIALS }).run('SHOW FLOWS', { poll: FAST_POLL, timeoutMs: 5000 });
+    const failed = await new ServiceClient({ baseUrl: emu.url, ...DEMO_CREDENTIALS }).run('SHOW FLOWS', {
+      poll: FAST_POLL,
+      timeoutMs: 5000,
+    });
     assert.equal(failed.state, 'failed');
     const stats = (await (await fetch(`${emu.url}/__emulator/stats`)).json()) as { submits: number };
     assert.equal(stats.submits, 2);

@@ -5,10 +5,26 @@ import { decodeGrpcMessage, formatError, parseRetryAfter, parseSyntaxMessage, va
 import { encodeGrpcMessage } from '../../emulator/src/grpcEncode';
 
 test('validateBaseUrl: https anywhere, http only on loopback', () => {
-  for (const ok of ['https://api.example.com', 'https://api.example.com/prefix/', 'http://localhost:8787', 'http://127.0.0.1:1', 'http://127.4.5.6', 'http://[::1]:8787/']) {
+  for (const ok of [
+    'https://api.example.com',
+    'https://api.example.com/prefix/',
+    'http://localhost:8787',
+    'http://127.0.0.1:1',
+    'http://127.4.5.6',
+    'http://[::1]:8787/',
+  ]) {
     assert.equal(validateBaseUrl(ok), undefined, ok);
   }
-  for (const bad of ['http://example.com', 'http://128.0.0.1', 'http://localhost.example.com', 'ftp://localhost', 'not a url', '', 'https://user:pw@host', 'http://10.0.0.1']) {
+  for (const bad of [
+    'http://example.com',
+    'http://128.0.0.1',
+    'http://localhost.example.com',
+    'ftp://localhost',
+    'not a url',
+    '',
+    'https://user:pw@host',
+    'http://10.0.0.1',
+  ]) {
     assert.equal(typeof validateBaseUrl(bad), 'string', bad);
   }
 });
@@ -45,6 +61,9 @@ test('parseSyntaxMessage: prefix, line/column and expected tokens', () => {
 });
 
 test('formatError: one sentence on one line', () => {
-  assert.equal(formatError({ kind: 'server', message: 'The service had an internal error (HTTP 500)' }), 'The service had an internal error (HTTP 500).');
+  assert.equal(
+    formatError({ kind: 'server', message: 'The service had an internal error (HTTP 500)' }),
+    'The service had an internal error (HTTP 500).',
+  );
   assert.equal(formatError({ kind: 'network', message: 'a\nb.' }), 'a b.');
 });

@@ -15,7 +15,10 @@ test('a 40 MB status body: reading stops at the cap, error kind too-large, not r
   });
   try {
     const client = new ServiceClient(hostileConnection(server.url), { ...FAST, maxResponseBytes: 1 * MB });
-    const err = await client.status('abc').then(() => undefined, (e: unknown) => e);
+    const err = await client.status('abc').then(
+      () => undefined,
+      (e: unknown) => e,
+    );
     assert.ok(err instanceof ServiceRequestError, String(err));
     assert.equal(err.kind, 'too-large');
     assert.match(err.message, /more than 1 MB in its status answer for request abc/);
@@ -51,7 +54,10 @@ test('a declared content-length past the cap is refused before reading; the defa
     setTimeout(() => res.destroy(), 2000);
   });
   try {
-    const err = await new ServiceClient(hostileConnection(server.url), FAST).status('abc').then(() => undefined, (e: unknown) => e);
+    const err = await new ServiceClient(hostileConnection(server.url), FAST).status('abc').then(
+      () => undefined,
+      (e: unknown) => e,
+    );
     assert.ok(err instanceof ServiceRequestError);
     assert.equal(err.kind, 'too-large');
     assert.match(err.message, /more than 16 MB/);
@@ -70,13 +76,23 @@ test('a secret echoed at the 300-character cut, JSON-escaped, base64 or lower-ca
     encodeURIComponent(secret).replace(/%[0-9A-F]{2}/g, (m) => m.toLowerCase()),
   ];
   let i = 0;
-  const server = await startHostile((_req, res) => void res.writeHead(500, { 'content-type': 'text/plain' }).end(echoes[i++ % echoes.length]));
+  const server = await startHostile(
+    (_req, res) => void res.writeHead(500, { 'content-type': 'text/plain' }).end(echoes[i++ % echoes.length]),
+  );
   try {
     for (let n = 0; n < echoes.length; n++) {
-      const client = new ServiceClient(hostileConnection(server.url, { apiSecret: secret }), { retry: { retries: 0, minTimeoutMs: 1, maxTimeoutMs: 1 } });
+      const client = new ServiceClient(hostileConnection(server.url, { apiSecret: secret }), {
+        retry: { retries: 0, minTimeoutMs: 1, maxTimeoutMs: 1 },
+      });
       const err = (await client.status('abc').catch((e: unknown) => e)) as ServiceRequestError;
       const text = `${err.message} ${err.serviceError.detail ?? ''}`;
-      for (const part of [secret.slice(0, 12), 'S3cr', JSON.stringify(secret).slice(1, 14), Buffer.from(secret).toString('base64').slice(0, 12), 'with%2fslash']) {
+      for (const part of [
+        secret.slice(0, 12),
+        'S3cr',
+        JSON.stringify(secret).slice(1, 14),
+        Buffer.from(secret).toString('base64').slice(0, 12),
+        'with%2fslash',
+      ]) {
         assert.ok(!text.includes(part), `echo ${n} leaks ${part}: ${text}`);
       }
       assert.match(err.serviceError.detail ?? '', /\*\*\*/);
@@ -97,7 +113,10 @@ test('Retry-After: 0 and -5 on every submit: a floor between tries and a cap on 
       assert.equal(r.state, 'error');
       assert.equal(server.requests.length, 10, `${value}: ${server.requests.length} submits`);
       assert.ok(took >= 9 * 100, `${value}: ${took} ms for 10 tries`);
-      assert.match(r.error?.message ?? '', /unavailable for now \(HTTP 503\); gave up after 10 tries; the service did not take the statement/);
+      assert.match(
+        r.error?.message ?? '',
+        /unavailable for now \(HTTP 503\); gave up after 10 tries; the service did not take the statement/,
+      );
       assert.doesNotMatch(r.error?.message ?? '', /before the statement was sent/);
     } finally {
       await server.close();
@@ -110,7 +129,10 @@ test('a run that times out while the service answers 503 says so, not "before th
   try {
     const r = await new ServiceClient(hostileConnection(server.url), FAST).run('SHOW FLOWS', { timeoutMs: 1500 });
     assert.equal(r.state, 'timed-out');
-    assert.match(r.error?.message ?? '', /timed out while waiting to try the submit again: HTTP 503 \(unavailable\), 1 time; the service did not take the statement/);
+    assert.match(
+      r.error?.message ?? '',
+      /timed out while waiting to try the submit again: HTTP 503 \(unavailable\), 1 time; the service did not take the statement/,
+    );
   } finally {
     await server.close();
   }

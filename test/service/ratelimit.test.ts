@@ -24,7 +24,9 @@ test('50 concurrent runs share one limiter per project: at most 10 requests per 
     const stats = (await (await fetch(`${emu.url}/__emulator/stats`)).json()) as EmulatorStats;
     const p = stats.projects[DEMO_CREDENTIALS.projectUid]!;
     const tightest = Math.min(...p.arrivals.slice(10).map((t, i) => t - p.arrivals[i]!));
-    console.log(`rate limit: tightest 11 arrivals span ${tightest.toFixed(1)} ms;  ${p.arrivals.length} requests in ${took} ms (${(p.arrivals.length / (took / 1000)).toFixed(1)}/s), max ${p.maxInAnyWindow} in any 1 s window, ${p.rateLimited} answered 429`);
+    console.log(
+      `rate limit: tightest 11 arrivals span ${tightest.toFixed(1)} ms;  ${p.arrivals.length} requests in ${took} ms (${(p.arrivals.length / (took / 1000)).toFixed(1)}/s), max ${p.maxInAnyWindow} in any 1 s window, ${p.rateLimited} answered 429`,
+    );
     assert.deepEqual(new Set(results.map((r) => r.state)), new Set(['success']));
     assert.equal(p.rateLimited, 0);
     assert.equal(p.submits, 50);

@@ -30,7 +30,15 @@ function deep(depth: number, leaf: unknown = 1): unknown {
 }
 
 test('an array of objects anywhere becomes a table: columns are the union of keys, first-seen order', () => {
-  const r = { showClustersApiResponse: { clusters: [{ name: 'a', status: 'ACTIVE' }, { name: 'b', size: 4 }, { extra: true, name: 'c' }] } };
+  const r = {
+    showClustersApiResponse: {
+      clusters: [
+        { name: 'a', status: 'ACTIVE' },
+        { name: 'b', size: 4 },
+        { extra: true, name: 'c' },
+      ],
+    },
+  };
   const [t, ...rest] = findTables(r);
   assert.equal(rest.length, 0);
   assert.deepEqual(t!.path, ['showClustersApiResponse', 'clusters']);
@@ -44,7 +52,8 @@ test('an array of objects anywhere becomes a table: columns are the union of key
 });
 
 test('empty, scalar and table-less responses give no table; leaves list what there is', () => {
-  for (const v of [undefined, null, 0, 'x', true, {}, [], [1, 2, 3], { a: { b: 'c' } }, [[1], [2]]]) assert.deepEqual(findTables(v), [], JSON.stringify(v));
+  for (const v of [undefined, null, 0, 'x', true, {}, [], [1, 2, 3], { a: { b: 'c' } }, [[1], [2]]])
+    assert.deepEqual(findTables(v), [], JSON.stringify(v));
   assert.deepEqual(leaves({ a: { b: 'c', e: [] }, n: null }), [
     { path: ['a', 'b'], value: 'c' },
     { path: ['a', 'e'], value: [] },
@@ -53,13 +62,19 @@ test('empty, scalar and table-less responses give no table; leaves list what the
   assert.deepEqual(leaves(7), [{ path: [], value: 7 }]);
 });
 
-test('several tables, shallow first; a table\'s own rows are not searched again; mixed arrays get a value column', () => {
+test("several tables, shallow first; a table's own rows are not searched again; mixed arrays get a value column", () => {
   const r = { b: { deeper: [{ x: 1 }] }, a: [{ tags: [{ k: 'v' }] }], mixed: [{ a: 1 }, 2, 'three', null, [4]] };
   const ts = findTables(r);
-  assert.deepEqual(ts.map((t) => pathText(t.path)), ['a', 'mixed', 'b.deeper']);
+  assert.deepEqual(
+    ts.map((t) => pathText(t.path)),
+    ['a', 'mixed', 'b.deeper'],
+  );
   const mixed = ts[1]!;
   assert.deepEqual(mixed.columns, ['a', VALUE_COLUMN]);
-  assert.deepEqual(mixed.rows.map((row) => row[1]), [undefined, 2, 'three', null, [4]]);
+  assert.deepEqual(
+    mixed.rows.map((row) => row[1]),
+    [undefined, 2, 'three', null, [4]],
+  );
   assert.equal(valueAt(r, ['b', 'deeper', 0, 'x']), 1);
   assert.equal(pathText(['a b', 0, 'c']), '["a b"][0].c');
 });
@@ -117,10 +132,17 @@ test('control characters are escaped in cell text; HTML is left to the renderer,
 });
 
 test('CSV quotes separators and guards formula-like cells; JSON and Markdown follow the given row order', () => {
-  const t = tableOf([{ a: 'x,y', b: '=1+1' }, { a: 'say "hi"', b: -3 }, { a: 'line\nbreak', b: null }]);
+  const t = tableOf([
+    { a: 'x,y', b: '=1+1' },
+    { a: 'say "hi"', b: -3 },
+    { a: 'line\nbreak', b: null },
+  ]);
   assert.equal(toCsv(t, [1, 0]), 'a,b\r\n"say ""hi""",-3\r\n"x,y","\'=1+1"\r\n');
   assert.match(toCsv(t, [2]), /^a,b\r\n"line\nbreak",null\r\n$/);
-  assert.deepEqual(JSON.parse(toJsonText(t, [2, 0])), [{ a: 'line\nbreak', b: null }, { a: 'x,y', b: '=1+1' }]);
+  assert.deepEqual(JSON.parse(toJsonText(t, [2, 0])), [
+    { a: 'line\nbreak', b: null },
+    { a: 'x,y', b: '=1+1' },
+  ]);
   assert.equal(toMarkdown(t, [0]), '| a | b |\n| --- | --- |\n| x,y | =1+1 |\n');
 });
 
@@ -133,7 +155,13 @@ test('sorting: numbers numerically, absent values last in either direction, stab
 test('cell text: nested values compact and cut, long strings cut with …', () => {
   assert.equal(cellText({ a: [1, { b: 'c' }], d: null }), '{"a":[1,{"b":"c"}],"d":null}');
   assert.equal(cellText('x'.repeat(300), 10), 'xxxxxxxxxx…');
-  assert.equal(cellText(Array.from({ length: 1e6 }, (_, i) => i), 20), '[0,1,2,3,4,5,6,7,8,9…');
+  assert.equal(
+    cellText(
+      Array.from({ length: 1e6 }, (_, i) => i),
+      20,
+    ),
+    '[0,1,2,3,4,5,6,7,8,9…',
+  );
   assert.equal(cellText(undefined), '');
   assert.equal(cellText(null), 'null');
 });

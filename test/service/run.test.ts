@@ -31,9 +31,14 @@ test('RUN JOB, DESCRIBE JOB_RUN and SHOW POLICIES answer the shapes the service 
     const run = await c.run('RUN JOB nightly', { poll: FAST_POLL });
     assert.equal(typeof (run.apiResponse as { runJobApiResponse: { jobRunId: unknown } }).runJobApiResponse.jobRunId, 'string');
     const d = await c.run("DESCRIBE JOB_RUN `run-1` JOB_NAME = 'nightly'", { poll: FAST_POLL });
-    assert.ok((d.apiResponse as { describeJobRunApiResponse: { sparkJobRun: { status: string } } }).describeJobRunApiResponse.sparkJobRun.status);
+    assert.ok(
+      (d.apiResponse as { describeJobRunApiResponse: { sparkJobRun: { status: string } } }).describeJobRunApiResponse.sparkJobRun.status,
+    );
     const p = await c.run('SHOW POLICIES CATALOG = glue', { poll: FAST_POLL });
-    assert.match((p.apiResponse as { showPoliciesApiResponse: { queryResultPath: string } }).showPoliciesApiResponse.queryResultPath, /^s3:\/\//);
+    assert.match(
+      (p.apiResponse as { showPoliciesApiResponse: { queryResultPath: string } }).showPoliciesApiResponse.queryResultPath,
+      /^s3:\/\//,
+    );
   }));
 
 for (const [outcome, state] of [
@@ -65,7 +70,10 @@ test('400 parse error: grpc-message decoded, line and column, expected tokens; n
     assert.match(first.message, /expecting \{/);
     assert.ok(r.error?.expected?.includes('('), JSON.stringify(r.error?.expected));
     assert.equal(r.error?.detail, `line ${first.line}:${first.column} ${first.message}`);
-    assert.equal(formatError(r.error!), `The service could not parse the statement at line 2, column ${first.column + 1}: ${first.message}.`);
+    assert.equal(
+      formatError(r.error!),
+      `The service could not parse the statement at line 2, column ${first.column + 1}: ${first.message}.`,
+    );
     assert.equal(r.requestId, undefined);
     assert.equal(emu.stats.statusCalls, 0);
     assert.equal(emu.stats.parseErrors, 1);
@@ -90,7 +98,10 @@ test('401 is reported as refused credentials and never retried', () =>
     assert.equal(emu.stats.submits, 1);
     assert.equal(emu.stats.statusCalls, 0);
     // submit() on its own throws the same error.
-    await assert.rejects(clientFor(emu, { apiKey: 'wrong-key' }).submit('SHOW FLOWS'), (e: unknown) => e instanceof ServiceRequestError && e.kind === 'auth');
+    await assert.rejects(
+      clientFor(emu, { apiKey: 'wrong-key' }).submit('SHOW FLOWS'),
+      (e: unknown) => e instanceof ServiceRequestError && e.kind === 'auth',
+    );
     assert.equal(emu.stats.submits, 2);
   }));
 
@@ -237,14 +248,17 @@ test('an already aborted signal ends the run cancelled without sending', () =>
   }));
 
 test('an unknown apiStatus is shown as it came and polling goes on', () =>
-  withEmulator({ pendingMs: 200, faults: { unknownStatus: 1, unknownStatusValue: 'API_OPERATION_STATUS_QUEUED_FOR_MAINTENANCE' } }, async (emu) => {
-    const { options, events } = collecting();
-    const r = await clientFor(emu).run('SHOW FLOWS', options);
-    assert.equal(r.state, 'success');
-    const shown = events.find((e) => e.apiStatus === 'API_OPERATION_STATUS_QUEUED_FOR_MAINTENANCE');
-    assert.equal(shown?.state, 'pending');
-    assert.ok(events.indexOf(shown!) < events.length - 1);
-  }));
+  withEmulator(
+    { pendingMs: 200, faults: { unknownStatus: 1, unknownStatusValue: 'API_OPERATION_STATUS_QUEUED_FOR_MAINTENANCE' } },
+    async (emu) => {
+      const { options, events } = collecting();
+      const r = await clientFor(emu).run('SHOW FLOWS', options);
+      assert.equal(r.state, 'success');
+      const shown = events.find((e) => e.apiStatus === 'API_OPERATION_STATUS_QUEUED_FOR_MAINTENANCE');
+      assert.equal(shown?.state, 'pending');
+      assert.ok(events.indexOf(shown!) < events.length - 1);
+    },
+  ));
 
 test('watch() polls an existing request id', () =>
   withEmulator({}, async (emu) => {
@@ -274,7 +288,16 @@ test('region is sent lower-case', () =>
   }));
 
 test('a non-https base URL that is not loopback is refused before any request', async () => {
-  const conn = { baseUrl: 'http://example.com', accountUid: 'a', projectUid: 'p', apiKey: 'k', apiSecret: 's', linkUid: 'l', region: 'r', userUuid: 'u' };
+  const conn = {
+    baseUrl: 'http://example.com',
+    accountUid: 'a',
+    projectUid: 'p',
+    apiKey: 'k',
+    apiSecret: 's',
+    linkUid: 'l',
+    region: 'r',
+    userUuid: 'u',
+  };
   const r = await new ServiceClient(conn).run('SHOW FLOWS', { poll: FAST_POLL });
   assert.equal(r.state, 'error');
   assert.equal(r.error?.kind, 'config');

@@ -37,9 +37,12 @@ test('no message, event, result or stats contains the API key or secret', () =>
 
     seen.push(events, emu.stats);
     const statsHttp = await (await fetch(`${emu.url}/__emulator/stats`)).text();
-    const all = JSON.stringify(seen, (_k, v: unknown) => (v instanceof Error ? { ...v, message: v.message, stack: v.stack } : v)) + statsHttp;
+    const all =
+      JSON.stringify(seen, (_k, v: unknown) => (v instanceof Error ? { ...v, message: v.message, stack: v.stack } : v)) + statsHttp;
     for (const s of [SECRET, KEY, encodeURIComponent(SECRET)]) assert.ok(!all.includes(s), `found ${s.slice(0, 5)}… in output`);
     // And the runs above really exercised those paths.
-    const states = seen.filter((x): x is { state: string } => typeof x === 'object' && x !== null && 'state' in x && 'startedAt' in x).map((x) => x.state);
+    const states = seen
+      .filter((x): x is { state: string } => typeof x === 'object' && x !== null && 'state' in x && 'startedAt' in x)
+      .map((x) => x.state);
     assert.deepEqual(states, ['success', 'rejected', 'error', 'error', 'rejected', 'error', 'error']);
   }));

@@ -54,7 +54,9 @@ export function formatSarif(report: LintReport, tool: ToolInfo, cwd = process.cw
     version: '2.1.0',
     runs: [
       {
-        tool: { driver: { name: 'svcsql', version: tool.version, semanticVersion: tool.version, informationUri: tool.informationUri, rules } },
+        tool: {
+          driver: { name: 'svcsql', version: tool.version, semanticVersion: tool.version, informationUri: tool.informationUri, rules },
+        },
         originalUriBaseIds: { '%SRCROOT%': { uri: root } },
         columnKind: 'utf16CodeUnits',
         invocations: [

@@ -14,7 +14,12 @@ import { entryFromObject } from './runView';
 
 export const SHOW_RESULTS_COMMAND = 'svcsql.results.show';
 
-export function registerResults(context: vscode.ExtensionContext, history: HistoryModel, redactor: Redactor, log: RedactingLog): ResultsPanel {
+export function registerResults(
+  context: vscode.ExtensionContext,
+  history: HistoryModel,
+  redactor: Redactor,
+  log: RedactingLog,
+): ResultsPanel {
   const panel = new ResultsPanel(context.extensionUri, history, redactor, log);
   const resolve = (arg: unknown): HistoryEntry | undefined => {
     if (typeof arg === 'string') return history.get(arg) ?? history.list().find((e) => e.requestId === arg);

@@ -42,6 +42,10 @@ export class RunNavigation<T> {
   }
 
   state(): { back: boolean; forward: boolean; position: string } {
-    return { back: this.index > 0, forward: this.index < this.items.length - 1, position: this.items.length ? `${this.index + 1} / ${this.items.length}` : '' };
+    return {
+      back: this.index > 0,
+      forward: this.index < this.items.length - 1,
+      position: this.items.length ? `${this.index + 1} / ${this.items.length}` : '',
+    };
   }
 }

@@ -60,11 +60,15 @@ export function parseFromPage(m: unknown): FromPage | undefined {
     case 'copy':
       return isStr(r.text, MAX_TEXT) && isStr(r.what, 100) ? { type: 'copy', text: r.text, what: r.what } : undefined;
     case 'save':
-      return (r.format === 'csv' || r.format === 'json') && isStr(r.text, MAX_TEXT) && isStr(r.name, 200) ? { type: 'save', format: r.format, text: r.text, name: r.name } : undefined;
+      return (r.format === 'csv' || r.format === 'json') && isStr(r.text, MAX_TEXT) && isStr(r.name, 200)
+        ? { type: 'save', format: r.format, text: r.text, name: r.name }
+        : undefined;
     case 'nav':
       return r.to === 'back' || r.to === 'forward' ? { type: 'nav', to: r.to } : undefined;
     case 'rendered':
-      return isStr(r.runId, 200) && Number.isFinite(r.rows) && Number.isFinite(r.ms) ? { type: 'rendered', runId: r.runId, rows: r.rows as number, ms: r.ms as number } : undefined;
+      return isStr(r.runId, 200) && Number.isFinite(r.rows) && Number.isFinite(r.ms)
+        ? { type: 'rendered', runId: r.runId, rows: r.rows as number, ms: r.ms as number }
+        : undefined;
     default:
       return undefined;
   }
@@ -72,6 +76,10 @@ export function parseFromPage(m: unknown): FromPage | undefined {
 
 /** A file name made of safe characters only, from a title such as 'SHOW CLUSTERS'. */
 export function safeFileName(name: string, ext: SaveFormat): string {
-  const base = name.replace(/[^A-Za-z0-9._-]+/g, '-').replace(/^[-.]+|[-.]+$/g, '').slice(0, 80) || 'results';
+  const base =
+    name
+      .replace(/[^A-Za-z0-9._-]+/g, '-')
+      .replace(/^[-.]+|[-.]+$/g, '')
+      .slice(0, 80) || 'results';
   return `${base}.${ext}`;
 }

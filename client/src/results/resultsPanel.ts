@@ -151,7 +151,10 @@ export class ResultsPanel implements vscode.Disposable {
       case 'openJson': {
         const e = this.current();
         if (!e) return;
-        const doc = await vscode.workspace.openTextDocument({ language: 'json', content: JSON.stringify(this.redactor.value(e.apiResponse) ?? null, null, 2) });
+        const doc = await vscode.workspace.openTextDocument({
+          language: 'json',
+          content: JSON.stringify(this.redactor.value(e.apiResponse) ?? null, null, 2),
+        });
         await vscode.window.showTextDocument(doc, { preview: true, viewColumn: vscode.ViewColumn.Active });
         return;
       }

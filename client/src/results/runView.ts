@@ -29,8 +29,10 @@ export function entryFromObject(v: unknown): HistoryEntry | undefined {
   const endedAt = time('endedAt');
   if (endedAt !== undefined) e.endedAt = endedAt;
   const err = r.error as Record<string, unknown> | undefined;
-  if (err && typeof err === 'object' && typeof err.message === 'string') e.error = { kind: (typeof err.kind === 'string' ? err.kind : 'server') as never, message: err.message };
-  if (Array.isArray(r.events)) e.events = (r.events as RunEventRecord[]).filter((x) => x && typeof x.at === 'number' && typeof x.state === 'string').slice(-40);
+  if (err && typeof err === 'object' && typeof err.message === 'string')
+    e.error = { kind: (typeof err.kind === 'string' ? err.kind : 'server') as never, message: err.message };
+  if (Array.isArray(r.events))
+    e.events = (r.events as RunEventRecord[]).filter((x) => x && typeof x.at === 'number' && typeof x.state === 'string').slice(-40);
   return e;
 }
 

@@ -25,7 +25,10 @@ const ocu = (key: 'MAX_OCU' | 'MIN_OCU', required: boolean) => ({
   key,
   value: { kind: 'integer' as const, unit: 'compute units' },
   ...(required ? { required: true } : {}),
-  doc: key === 'MAX_OCU' ? 'Largest number of compute units (OCU) the cluster may scale to.' : 'Smallest number of compute units (OCU) the cluster keeps.',
+  doc:
+    key === 'MAX_OCU'
+      ? 'Largest number of compute units (OCU) the cluster may scale to.'
+      : 'Smallest number of compute units (OCU) the cluster keeps.',
 });
 
 export const clusterStatements: StatementSpec[] = [

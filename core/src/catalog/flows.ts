@@ -221,7 +221,10 @@ const nameOnly = 'Syntax guessed from the statement\u2019s name only.';
 
 const deleteFlow: StatementSpec = {
   id: 'delete-flow',
-  heads: [['DELETE', 'FLOW'], ['DELETE', 'STREAM', 'CAPTURE']],
+  heads: [
+    ['DELETE', 'FLOW'],
+    ['DELETE', 'STREAM', 'CAPTURE'],
+  ],
   summary: 'Delete a flow.',
   doc: `Deletes a flow. ${nameOnly} DELETE STREAM CAPTURE (the older name) is a guess too.`,
   certainty: 'name',
@@ -233,7 +236,10 @@ const deleteFlow: StatementSpec = {
 
 const describeFlow: StatementSpec = {
   id: 'describe-flow',
-  heads: [['DESCRIBE', 'FLOW'], ['DESCRIBE', 'STREAM', 'CAPTURE']],
+  heads: [
+    ['DESCRIBE', 'FLOW'],
+    ['DESCRIBE', 'STREAM', 'CAPTURE'],
+  ],
   summary: 'Show the settings and state of a flow.',
   doc: `Describes a flow. ${nameOnly} DESCRIBE STREAM CAPTURE (the older name) is a guess too.`,
   certainty: 'name',
@@ -245,7 +251,10 @@ const describeFlow: StatementSpec = {
 
 const showFlows: StatementSpec = {
   id: 'show-flows',
-  heads: [['SHOW', 'FLOWS'], ['SHOW', 'STREAM', 'CAPTURES']],
+  heads: [
+    ['SHOW', 'FLOWS'],
+    ['SHOW', 'STREAM', 'CAPTURES'],
+  ],
   summary: 'List the flows of the project.',
   doc: `Lists flows. ${nameOnly} SHOW STREAM CAPTURES (the older name) is a guess too.`,
   certainty: 'name',

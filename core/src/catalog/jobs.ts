@@ -7,7 +7,13 @@ const parameters: ClauseSpec = {
   value: { kind: 'stringList' },
   doc: "Arguments of the job, e.g. ('--class', 'com.example.Main', 'app.jar') or a Python script and its arguments.",
 };
-const jobName: ClauseSpec = { key: 'JOB_NAME', value: { kind: 'string' }, required: true, refersTo: 'job', doc: 'Name of the job the run belongs to.' };
+const jobName: ClauseSpec = {
+  key: 'JOB_NAME',
+  value: { kind: 'string' },
+  required: true,
+  refersTo: 'job',
+  doc: 'Name of the job the run belongs to.',
+};
 
 export const jobStatements: StatementSpec[] = [
   {
@@ -39,7 +45,7 @@ export const jobStatements: StatementSpec[] = [
     id: 'alter-job',
     heads: [['ALTER', 'JOB']],
     summary: 'Change the cluster or parameters of a job.',
-    doc: 'SET comes before every clause: ALTER JOB name SET CLUSTER = \'c\' SET PARAMETERS = (...).',
+    doc: "SET comes before every clause: ALTER JOB name SET CLUSTER = 'c' SET PARAMETERS = (...).",
     certainty: 'code',
     name: { label: 'job name', required: true, refersTo: 'job' },
     set: 'each',

@@ -80,7 +80,9 @@ export const lakeStatements: StatementSpec[] = [
     bucketPaths: bucketPath,
     with: lakeWith,
   }),
-  simple('delete-lake', ['DELETE', 'LAKE'], 'Delete a lake.', 'DELETE LAKE main_lake', { name: { label: 'lake name', required: true, refersTo: 'lake' } }),
+  simple('delete-lake', ['DELETE', 'LAKE'], 'Delete a lake.', 'DELETE LAKE main_lake', {
+    name: { label: 'lake name', required: true, refersTo: 'lake' },
+  }),
   simple('create-database', ['CREATE', 'DATABASE'], 'Create a database in a lake.', "CREATE DATABASE sales LAKE = 'main_lake'", {
     name: { label: 'database name', required: true, creates: 'database' },
     clauses: [lakeOf],

@@ -20,12 +20,16 @@ export const sourceStatements: StatementSpec[] = [
     name: { label: 'source name', required: true, creates: 'source' },
     with: { keys: [], doc: 'Source settings (keys not documented).' },
   }),
-  simple('delete-source', ['DELETE', 'SOURCE'], 'Delete a source.', 'DELETE SOURCE kafka_source', { name: { label: 'source name', required: true, refersTo: 'source' } }),
+  simple('delete-source', ['DELETE', 'SOURCE'], 'Delete a source.', 'DELETE SOURCE kafka_source', {
+    name: { label: 'source name', required: true, refersTo: 'source' },
+  }),
   simple('show-sources', ['SHOW', 'SOURCES'], 'List the sources of the project.', 'SHOW SOURCES', { lists: 'source' }),
   simple('create-catalog', ['CREATE', 'CATALOG'], 'Create a catalog that tables are synced to.', 'CREATE CATALOG glue_catalog', {
     name: { label: 'catalog name', required: true, creates: 'catalog' },
     with: { keys: [], doc: 'Catalog settings (keys not documented).' },
   }),
-  simple('delete-catalog', ['DELETE', 'CATALOG'], 'Delete a catalog.', 'DELETE CATALOG glue_catalog', { name: { label: 'catalog name', required: true, refersTo: 'catalog' } }),
+  simple('delete-catalog', ['DELETE', 'CATALOG'], 'Delete a catalog.', 'DELETE CATALOG glue_catalog', {
+    name: { label: 'catalog name', required: true, refersTo: 'catalog' },
+  }),
   simple('show-catalogs', ['SHOW', 'CATALOGS'], 'List the catalogs of the project.', 'SHOW CATALOGS', { lists: 'catalog' }),
 ];

@@ -21,13 +21,7 @@ const service: ClauseSpec = {
   doc: 'Which table service.',
 };
 
-const nameOnly = (
-  id: string,
-  head: string[],
-  summary: string,
-  example: string,
-  extra: Partial<StatementSpec> = {},
-): StatementSpec => ({
+const nameOnly = (id: string, head: string[], summary: string, example: string, extra: Partial<StatementSpec> = {}): StatementSpec => ({
   id,
   heads: [head],
   summary,
@@ -95,32 +89,77 @@ export const tableServiceStatements: StatementSpec[] = [
       doc: 'Settings of the chosen service.',
     },
     openEnded: true,
-    example: "ALTER SERVICE IN TABLE orders LAKE = 'main_lake' DATABASE = 'sales' SERVICE = 'METASYNC' ENABLED = 'TRUE' WITH 'metasync.catalogs' = 'glue_catalog'",
+    example:
+      "ALTER SERVICE IN TABLE orders LAKE = 'main_lake' DATABASE = 'sales' SERVICE = 'METASYNC' ENABLED = 'TRUE' WITH 'metasync.catalogs' = 'glue_catalog'",
   },
-  nameOnly('create-table-service', ['CREATE', 'TABLE_SERVICE'], 'Create a table service.', 'CREATE TABLE_SERVICE orders_compaction', { name: newServiceName }),
-  nameOnly('alter-table-service', ['ALTER', 'TABLE_SERVICE'], 'Change a table service.', 'ALTER TABLE_SERVICE orders_compaction', { name: serviceName }),
-  nameOnly('delete-table-service', ['DELETE', 'TABLE_SERVICE'], 'Delete a table service.', 'DELETE TABLE_SERVICE orders_compaction', { name: serviceName }),
-  nameOnly('pause-table-service', ['PAUSE', 'TABLE_SERVICE'], 'Pause a table service.', 'PAUSE TABLE_SERVICE orders_compaction', { name: serviceName }),
-  nameOnly('resume-table-service', ['RESUME', 'TABLE_SERVICE'], 'Resume a paused table service.', 'RESUME TABLE_SERVICE orders_compaction', { name: serviceName }),
-  nameOnly('cancel-table-service', ['CANCEL', 'TABLE_SERVICE'], 'Cancel a running table service.', 'CANCEL TABLE_SERVICE orders_compaction', { name: serviceName }),
-  nameOnly('describe-table-service', ['DESCRIBE', 'TABLE_SERVICE'], 'Show the settings and state of a table service.', 'DESCRIBE TABLE_SERVICE orders_compaction', { name: serviceName }),
-  nameOnly('show-table-services', ['SHOW', 'TABLE_SERVICES'], 'List table services.', 'SHOW TABLE_SERVICES', { lists: 'table-service' }),
-  nameOnly('show-runs-in-table-service', ['SHOW', 'RUNS', 'IN', 'TABLE_SERVICE'], 'List the runs of a table service.', 'SHOW RUNS IN TABLE_SERVICE orders_compaction', {
+  nameOnly('create-table-service', ['CREATE', 'TABLE_SERVICE'], 'Create a table service.', 'CREATE TABLE_SERVICE orders_compaction', {
+    name: newServiceName,
+  }),
+  nameOnly('alter-table-service', ['ALTER', 'TABLE_SERVICE'], 'Change a table service.', 'ALTER TABLE_SERVICE orders_compaction', {
     name: serviceName,
   }),
-  nameOnly('alter-services-cluster-in-table', ['ALTER', 'SERVICES', 'CLUSTER', 'IN', 'TABLE'], 'Change the cluster that runs the services of a table.', "ALTER SERVICES CLUSTER IN TABLE orders LAKE = 'main_lake' DATABASE = 'sales'", {
-    name: tableName,
-    clauses: [
-      { ...lake, certainty: 'name' },
-      { ...database, certainty: 'name' },
-    ],
+  nameOnly('delete-table-service', ['DELETE', 'TABLE_SERVICE'], 'Delete a table service.', 'DELETE TABLE_SERVICE orders_compaction', {
+    name: serviceName,
   }),
-  nameOnly('run-service-in-table', ['RUN', 'SERVICE', 'IN', 'TABLE'], 'Run a table service once (for ON_DEMAND services).', "RUN SERVICE IN TABLE orders LAKE = 'main_lake' DATABASE = 'sales' SERVICE = 'COMPACT'", {
-    name: tableName,
-    clauses: [
-      { ...lake, certainty: 'name' },
-      { ...database, certainty: 'name' },
-      { ...service, certainty: 'name' },
-    ],
+  nameOnly('pause-table-service', ['PAUSE', 'TABLE_SERVICE'], 'Pause a table service.', 'PAUSE TABLE_SERVICE orders_compaction', {
+    name: serviceName,
   }),
+  nameOnly(
+    'resume-table-service',
+    ['RESUME', 'TABLE_SERVICE'],
+    'Resume a paused table service.',
+    'RESUME TABLE_SERVICE orders_compaction',
+    { name: serviceName },
+  ),
+  nameOnly(
+    'cancel-table-service',
+    ['CANCEL', 'TABLE_SERVICE'],
+    'Cancel a running table service.',
+    'CANCEL TABLE_SERVICE orders_compaction',
+    { name: serviceName },
+  ),
+  nameOnly(
+    'describe-table-service',
+    ['DESCRIBE', 'TABLE_SERVICE'],
+    'Show the settings and state of a table service.',
+    'DESCRIBE TABLE_SERVICE orders_compaction',
+    { name: serviceName },
+  ),
+  nameOnly('show-table-services', ['SHOW', 'TABLE_SERVICES'], 'List table services.', 'SHOW TABLE_SERVICES', { lists: 'table-service' }),
+  nameOnly(
+    'show-runs-in-table-service',
+    ['SHOW', 'RUNS', 'IN', 'TABLE_SERVICE'],
+    'List the runs of a table service.',
+    'SHOW RUNS IN TABLE_SERVICE orders_compaction',
+    {
+      name: serviceName,
+    },
+  ),
+  nameOnly(
+    'alter-services-cluster-in-table',
+    ['ALTER', 'SERVICES', 'CLUSTER', 'IN', 'TABLE'],
+    'Change the cluster that runs the services of a table.',
+    "ALTER SERVICES CLUSTER IN TABLE orders LAKE = 'main_lake' DATABASE = 'sales'",
+    {
+      name: tableName,
+      clauses: [
+        { ...lake, certainty: 'name' },
+        { ...database, certainty: 'name' },
+      ],
+    },
+  ),
+  nameOnly(
+    'run-service-in-table',
+    ['RUN', 'SERVICE', 'IN', 'TABLE'],
+    'Run a table service once (for ON_DEMAND services).',
+    "RUN SERVICE IN TABLE orders LAKE = 'main_lake' DATABASE = 'sales' SERVICE = 'COMPACT'",
+    {
+      name: tableName,
+      clauses: [
+        { ...lake, certainty: 'name' },
+        { ...database, certainty: 'name' },
+        { ...service, certainty: 'name' },
+      ],
+    },
+  ),
 ];

@@ -127,7 +127,8 @@ export interface ClauseSpec {
  * The kinds of object the service holds: what CREATE / UPLOAD statements make, what ALTER /
  * DELETE / DESCRIBE / RUN and clauses such as CLUSTER = '…' name, what SHOW lists.
  */
-export type ObjectKind = 'lake' | 'database' | 'cluster' | 'source' | 'catalog' | 'transformation' | 'flow' | 'job' | 'jar' | 'table-service';
+export type ObjectKind =
+  'lake' | 'database' | 'cluster' | 'source' | 'catalog' | 'transformation' | 'flow' | 'job' | 'jar' | 'table-service';
 
 export interface ObjectKindSpec {
   kind: ObjectKind;

@@ -69,7 +69,13 @@ export function elementItems(resolved: ResolvedStatement, at: number, trailing: 
       break;
     case 'each':
       if (justAfterSet) items.push(...clauses());
-      else if (lacking.length) items.push(setItem, ...lacking.map(({ c, i }) => clauseItem(c, i, spec, 'SET ')).map((it) => ({ ...it, label: `SET ${it.label}`, sortText: `1${it.sortText}` })));
+      else if (lacking.length)
+        items.push(
+          setItem,
+          ...lacking
+            .map(({ c, i }) => clauseItem(c, i, spec, 'SET '))
+            .map((it) => ({ ...it, label: `SET ${it.label}`, sortText: `1${it.sortText}` })),
+        );
       break;
     case 'oneAction': {
       const actions = resolved.clauses.filter((c) => c.span.start > (setsBefore[0]?.span.start ?? Infinity));

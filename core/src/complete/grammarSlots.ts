@@ -85,7 +85,8 @@ function ask(tokens: Token[]): GrammarSlots | undefined {
   slots.listItem = has(R.RULE_listItem);
   // c3 stops at a preferred rule that starts at the caret, so a list item hides the group that
   // may begin it: where a list item may start, so may a group.
-  slots.groupKey = slots.listItem || (has(R.RULE_groupPair) && last !== T.EQ && last !== T.IDENTIFIER && last !== T.BACKTICKED && last !== T.DOT);
+  slots.groupKey =
+    slots.listItem || (has(R.RULE_groupPair) && last !== T.EQ && last !== T.IDENTIFIER && last !== T.BACKTICKED && last !== T.DOT);
   return slots;
 }
 
@@ -96,7 +97,8 @@ function restartPoints(tokens: readonly Token[]): number[] {
     const t = tokens[i]!.type;
     const before = tokens[i - 1]!.type;
     if (t === T.WITH) out.push(i);
-    else if ((t === T.IDENTIFIER || t === T.BACKTICKED) && before !== T.EQ && before !== T.DOT && before !== T.LPAREN && before !== T.COMMA) out.push(i);
+    else if ((t === T.IDENTIFIER || t === T.BACKTICKED) && before !== T.EQ && before !== T.DOT && before !== T.LPAREN && before !== T.COMMA)
+      out.push(i);
   }
   return out;
 }

@@ -29,7 +29,13 @@ export function valueSnippet(shape: ValueShape | undefined, n: number): { text: 
     case 'boolean':
       return { text: choice(n, ["'true'", "'false'"]), next: n + 1 };
     case 'enum':
-      return { text: choice(n, shape.values.filter((v) => !v.spellingUnknown).map((v) => enumLiteral(v.value, shape.quoting))), next: n + 1 };
+      return {
+        text: choice(
+          n,
+          shape.values.filter((v) => !v.spellingUnknown).map((v) => enumLiteral(v.value, shape.quoting)),
+        ),
+        next: n + 1,
+      };
     case 'stringList':
       return { text: `('\${${n}}')`, next: n + 1 };
     case 'groupList': {
@@ -81,4 +87,3 @@ export function statementSnippet(spec: StatementSpec): string {
   // One clause stays on the line; several go one per line, as the reference writes them.
   return clauses.length === 1 ? `${text} ${clauses[0]}` : `${text}\n  ${clauses.join('\n  ')}`;
 }
-

@@ -38,11 +38,19 @@ export function valueItems(shape: ValueShape | undefined, owner: string): CoreCo
         detail: 'example',
         sortText: `1 ${order(i)}`,
       }));
-      return [{ label: "'…'", kind: 'value', detail: 'string', insertText: "'$1'", snippet: true, filterText: "''", sortText: '0' }, ...examples];
+      return [
+        { label: "'…'", kind: 'value', detail: 'string', insertText: "'$1'", snippet: true, filterText: "''", sortText: '0' },
+        ...examples,
+      ];
     }
     case 'stringList': {
       const values = shape.values ?? [];
-      const insertText = values.length ? `(${choice(1, values.map((v) => quote(v.value)))})` : "('$1')";
+      const insertText = values.length
+        ? `(${choice(
+            1,
+            values.map((v) => quote(v.value)),
+          )})`
+        : "('$1')";
       return [{ label: "('…')", kind: 'value', detail: 'list of strings', insertText, snippet: true, filterText: '(', sortText: '0' }];
     }
     case 'groupList':

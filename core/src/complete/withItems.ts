@@ -18,7 +18,12 @@ export function withKeyItems(
   const items: CoreCompletion[] = [];
   keys.forEach((k, i) => {
     if (present.has(k.key)) return;
-    const value = k.values?.length ? choice(1, k.values.map((v) => quote(v.value))) : "'$1'";
+    const value = k.values?.length
+      ? choice(
+          1,
+          k.values.map((v) => quote(v.value)),
+        )
+      : "'$1'";
     const values = k.values?.length ? `\n\n${withValuesInWords(k)}` : '';
     items.push({
       label: quote(k.key),

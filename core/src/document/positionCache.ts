@@ -35,7 +35,10 @@ export function entryRange(lines: LineIndex, e: Entry, at: Position): Range {
   if (c && c.analysis === e.analysis && c.character === at.character) {
     if (c.line === at.line) return c.value;
     const by = at.line - c.line;
-    const value = { start: { line: c.value.start.line + by, character: c.value.start.character }, end: { line: c.value.end.line + by, character: c.value.end.character } };
+    const value = {
+      start: { line: c.value.start.line + by, character: c.value.start.character },
+      end: { line: c.value.end.line + by, character: c.value.end.character },
+    };
     e.range = { analysis: e.analysis, start: e.start, line: at.line, character: at.character, value };
     return value;
   }
@@ -79,7 +82,10 @@ export function entryDiagnostics(lines: LineIndex, e: Entry): CoreDiagnostic[] {
 function shiftDiagnostic(d: CoreDiagnostic, lines: number, offsets: number): CoreDiagnostic {
   return {
     ...d,
-    range: { start: { line: d.range.start.line + lines, character: d.range.start.character }, end: { line: d.range.end.line + lines, character: d.range.end.character } },
+    range: {
+      start: { line: d.range.start.line + lines, character: d.range.start.character },
+      end: { line: d.range.end.line + lines, character: d.range.end.character },
+    },
     data: d.data && offsets !== 0 ? shiftData(d.data, offsets) : d.data,
   };
 }

@@ -90,7 +90,9 @@ export class SvcSqlDocument {
   }
 
   statements(): LocatedStatement[] {
-    return (this.located ??= this.entries.all(this.content).map((e, index) => ({ index, start: e.start, end: e.end, analysis: e.analysis })));
+    return (this.located ??= this.entries
+      .all(this.content)
+      .map((e, index) => ({ index, start: e.start, end: e.end, analysis: e.analysis })));
   }
 
   /** The statement containing offset, or touching it at its end (the caret just after it). */

@@ -80,7 +80,12 @@ export function resolveStatement(parsed: ParsedStatement, heads: CatalogHeads): 
       if (keyword.spec.form === 'keyword') {
         const value = elements[i + 1];
         if (value?.kind === 'word') {
-          clause.value = { kind: 'name', span: value.span, text: value.text, value: value.backticked ? value.text.slice(1, -1) : value.text };
+          clause.value = {
+            kind: 'name',
+            span: value.span,
+            text: value.text,
+            value: value.backticked ? value.text.slice(1, -1) : value.text,
+          };
           clause.span = { start: clause.span.start, end: value.span.end };
           i++;
         }
@@ -116,7 +121,11 @@ function keywordClausesOf(spec: StatementSpec): KeywordClause[] {
 }
 
 /** A keyword-form or flag clause (TO ROLE, FOR, ADVANCED_CONFIGS) starting at elements[i]. */
-function matchKeywordClause(elements: readonly ElementNode[], i: number, candidates: readonly KeywordClause[]): { spec: ClauseSpec; words: number } | undefined {
+function matchKeywordClause(
+  elements: readonly ElementNode[],
+  i: number,
+  candidates: readonly KeywordClause[],
+): { spec: ClauseSpec; words: number } | undefined {
   for (const { spec, keyWords } of candidates) {
     let k = 0;
     while (k < keyWords.length) {

@@ -1,6 +1,16 @@
 // The dialect reference (docs/statements.md) written from the catalog: the repository documents
 // its dialect from the same data that validation, completion and hover read.
-import type { Catalog, Certainty, ClauseSpec, EnumValue, ObjectKind, ObjectKindSpec, StatementSpec, WithKeySpec, WithSpec } from '../catalog/types';
+import type {
+  Catalog,
+  Certainty,
+  ClauseSpec,
+  EnumValue,
+  ObjectKind,
+  ObjectKindSpec,
+  StatementSpec,
+  WithKeySpec,
+  WithSpec,
+} from '../catalog/types';
 import { certaintyInWords, enumLiteral, quote, requirementInWords, shapeInWords, withValuesInWords } from '../describe';
 
 const CERTAINTIES: readonly Certainty[] = ['ref', 'code', 'seen', 'name'];
@@ -81,7 +91,14 @@ function cell(text: string): string {
 function statementSection(spec: StatementSpec, label: (kind: ObjectKind) => string): string[] {
   const out = [`### ${title(spec)}`, '', spec.summary, '', `Certainty: \`${spec.certainty}\` — ${certaintyInWords(spec.certainty)}`];
   if (spec.doc) out.push('', spec.doc);
-  if (spec.heads.length > 1) out.push('', `Also written: ${spec.heads.slice(1).map((h) => `\`${h.join(' ')}\``).join(', ')}.`);
+  if (spec.heads.length > 1)
+    out.push(
+      '',
+      `Also written: ${spec.heads
+        .slice(1)
+        .map((h) => `\`${h.join(' ')}\``)
+        .join(', ')}.`,
+    );
   out.push('', '```text', ...syntaxLines(spec), '```');
   if (spec.clauses.length > 0) out.push('', ...clausesTable(spec, label));
   if (spec.openEnded) out.push('', 'Its full clause layout is not known: other words after it are tolerated.');
@@ -141,7 +158,8 @@ function clausesTable(spec: StatementSpec, label: (kind: ObjectKind) => string):
     if (c.certainty && c.certainty !== spec.certainty) about.push(`\`${c.certainty}\`: ${certaintyInWords(c.certainty)}`);
     return `| \`${cell(c.key)}\` | ${cell(shapeInWords(c.value))} | ${requirementInWords(c.required)} | ${cell(about.join(' '))} |`;
   });
-  const order = spec.set === 'oneAction' ? 'Exactly one of these SET actions.' : spec.fixedOrder ? 'Clauses in this order.' : 'Clauses in any order.';
+  const order =
+    spec.set === 'oneAction' ? 'Exactly one of these SET actions.' : spec.fixedOrder ? 'Clauses in this order.' : 'Clauses in any order.';
   return [order, '', '| clause | value | required | about |', '|---|---|---|---|', ...rows];
 }
 
@@ -157,7 +175,9 @@ function valueLists(clause: ClauseSpec): string[] {
     return ['', `Known values of ${clause.key}:`, '', ...valueItems(shape.values, quote)];
   }
   if (shape?.kind === 'groupList') {
-    const keys = shape.group.keys.map((k) => `- \`${k.key} = ${shapeInWords(k.value)}\` (${k.required ? 'required' : 'optional'}) — ${k.doc}`);
+    const keys = shape.group.keys.map(
+      (k) => `- \`${k.key} = ${shapeInWords(k.value)}\` (${k.required ? 'required' : 'optional'}) — ${k.doc}`,
+    );
     return ['', `Keys of each ${clause.key} group:`, '', ...keys];
   }
   return [];

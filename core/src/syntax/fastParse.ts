@@ -1,5 +1,16 @@
 import type { Token } from 'antlr4ng';
-import type { ElementNode, GroupNode, GroupPairNode, ListItemNode, ListNode, ScalarNode, ValueNode, WithNode, WithPairNode, WordNode } from './elements';
+import type {
+  ElementNode,
+  GroupNode,
+  GroupPairNode,
+  ListItemNode,
+  ListNode,
+  ScalarNode,
+  ValueNode,
+  WithNode,
+  WithPairNode,
+  WordNode,
+} from './elements';
 import { T, tokenEnd, upperCase } from './lex';
 
 // A hand-written recogniser of grammar/SvcSql.g4 for statements WITHOUT syntax errors.

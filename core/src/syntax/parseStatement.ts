@@ -243,7 +243,8 @@ function listOf(ctx: ListContext, base: number): ListNode {
     }
   }
   const close = ctx.RPAREN();
-  const closed = !!close && close.symbol.type === T.RPAREN && close.symbol.start >= 0 && (close.symbol.tokenIndex ?? -1) >= 0 && !isMissing(close);
+  const closed =
+    !!close && close.symbol.type === T.RPAREN && close.symbol.start >= 0 && (close.symbol.tokenIndex ?? -1) >= 0 && !isMissing(close);
   return { kind: 'list', span: spanOfTokens(ctx.start, closed ? close.symbol : ctx.stop, base), items, closed };
 }
 
@@ -288,7 +289,7 @@ function elementsOf(tree: StatementContext, base: number): ElementNode[] {
       const node: WithNode = { kind: 'with', span: spanOfTokens(withClause.start, withClause.stop, base), keyword, pairs: [] };
       for (const pair of withClause.withPair()) {
         const keyCtx = pair.withKey();
-        const key = keyCtx ? scalar(keyCtx.STRING(), 'string', base) ?? nameScalar(keyCtx.name(), base) : undefined;
+        const key = keyCtx ? (scalar(keyCtx.STRING(), 'string', base) ?? nameScalar(keyCtx.name(), base)) : undefined;
         if (!key) continue;
         node.pairs.push({ span: spanOfTokens(pair.start, pair.stop, base), key, value: valueOf(pair.withValue(), base) });
       }

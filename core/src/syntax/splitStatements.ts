@@ -75,7 +75,9 @@ export function splitStatements(tokens: readonly Token[], heads: HeadMatcher, te
     if (
       previous &&
       (blankLineSinceLast ||
-        (type === T.IDENTIFIER && (text === undefined || firstChars.has(text.charCodeAt(token.start) | 0x20)) && startsStatement(tokens, i, previous, lineBreaksSinceLast > 0, heads)))
+        (type === T.IDENTIFIER &&
+          (text === undefined || firstChars.has(text.charCodeAt(token.start) | 0x20)) &&
+          startsStatement(tokens, i, previous, lineBreaksSinceLast > 0, heads)))
     ) {
       close(false);
     }

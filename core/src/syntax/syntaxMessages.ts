@@ -86,20 +86,51 @@ export function lexicalIssues(tokens: readonly Token[], base: number): SyntaxIss
     const t = tokens[i]!;
     switch (t.type) {
       case T.UNTERMINATED_STRING:
-        out.push(issue('unterminated-string', openSpan(t, base), "This string has no closing quote ('). Strings end on the line they start.", `token recognition error at: '${t.text}'`));
+        out.push(
+          issue(
+            'unterminated-string',
+            openSpan(t, base),
+            "This string has no closing quote ('). Strings end on the line they start.",
+            `token recognition error at: '${t.text}'`,
+          ),
+        );
         break;
       case T.UNTERMINATED_BACKTICK:
-        out.push(issue('unterminated-name', openSpan(t, base), 'This `name` has no closing backtick (`).', `token recognition error at: '${t.text}'`));
+        out.push(
+          issue(
+            'unterminated-name',
+            openSpan(t, base),
+            'This `name` has no closing backtick (`).',
+            `token recognition error at: '${t.text}'`,
+          ),
+        );
         break;
       case T.UNTERMINATED_COMMENT:
-        out.push(issue('unterminated-comment', { start: t.start - base, end: t.start - base + 2 }, 'This /* comment is never closed with */.', `token recognition error at: '/*'`));
+        out.push(
+          issue(
+            'unterminated-comment',
+            { start: t.start - base, end: t.start - base + 2 },
+            'This /* comment is never closed with */.',
+            `token recognition error at: '/*'`,
+          ),
+        );
         break;
       case T.UNKNOWN_CHAR: {
         // Merge a run of stray characters (an emoji is two UTF-16 units) into one issue.
         let j = i;
         while (j + 1 < tokens.length && tokens[j + 1]!.type === T.UNKNOWN_CHAR && tokens[j + 1]!.start === tokenEnd(tokens[j]!)) j++;
-        const text = tokens.slice(i, j + 1).map((x) => x.text).join('');
-        out.push(issue('unexpected-character', { start: t.start - base, end: tokenEnd(tokens[j]!) - base }, `Unexpected character ${JSON.stringify(text)}: only letters, digits, _, quotes, backticks, '=', ',', '.', '(' and ')' are used in statements.`, `token recognition error at: '${text}'`));
+        const text = tokens
+          .slice(i, j + 1)
+          .map((x) => x.text)
+          .join('');
+        out.push(
+          issue(
+            'unexpected-character',
+            { start: t.start - base, end: tokenEnd(tokens[j]!) - base },
+            `Unexpected character ${JSON.stringify(text)}: only letters, digits, _, quotes, backticks, '=', ',', '.', '(' and ')' are used in statements.`,
+            `token recognition error at: '${text}'`,
+          ),
+        );
         i = j;
         break;
       }
@@ -120,7 +151,9 @@ export function parenthesisIssues(significant: readonly Token[], base: number): 
     }
   }
   for (const t of open) {
-    out.push(issue('unbalanced-parenthesis', spanOf(t, base), "This '(' is never closed: add ')' at the end of the list.", `missing ')'`, ["')'"]));
+    out.push(
+      issue('unbalanced-parenthesis', spanOf(t, base), "This '(' is never closed: add ')' at the end of the list.", `missing ')'`, ["')'"]),
+    );
   }
   return out;
 }
@@ -158,7 +191,13 @@ export function describeSyntaxError(raw: RawSyntaxError, significant: readonly T
     const key = previousOf(significant, prev);
     const what = key && isWord(key) ? `${key.text} =` : "'='";
     const eqSpan = spanOf(prev, base);
-    return issue('missing-value', { start: eqSpan.end, end: eqSpan.end }, `${what} needs a value here, but found ${found}.`, raw.msg, expected);
+    return issue(
+      'missing-value',
+      { start: eqSpan.end, end: eqSpan.end },
+      `${what} needs a value here, but found ${found}.`,
+      raw.msg,
+      expected,
+    );
   }
   // LAKE = DATABASE = 'x': DATABASE was read as LAKE's value.
   if (token?.type === T.EQ && isWord(prev)) {
@@ -166,14 +205,26 @@ export function describeSyntaxError(raw: RawSyntaxError, significant: readonly T
     if (before?.type === T.EQ) {
       const key = previousOf(significant, before);
       const eqSpan = spanOf(before, base);
-      return issue('missing-value', { start: eqSpan.end, end: eqSpan.end }, `${key && isWord(key) ? key.text : 'The clause'} = has no value: ${prev!.text} starts the next clause.`, raw.msg, expected);
+      return issue(
+        'missing-value',
+        { start: eqSpan.end, end: eqSpan.end },
+        `${key && isWord(key) ? key.text : 'The clause'} = has no value: ${prev!.text} starts the next clause.`,
+        raw.msg,
+        expected,
+      );
     }
   }
   if (token?.type === T.EQ) {
     return issue('unexpected-token', span, `Unexpected '=': a clause name such as LAKE goes before '='.`, raw.msg, expected);
   }
   if (!prev && !atEnd && token && !isWord(token)) {
-    return issue('unexpected-token', span, `A statement starts with a keyword such as CREATE, ALTER or SHOW, not ${found}.`, raw.msg, expected);
+    return issue(
+      'unexpected-token',
+      span,
+      `A statement starts with a keyword such as CREATE, ALTER or SHOW, not ${found}.`,
+      raw.msg,
+      expected,
+    );
   }
   if (token && (token.type === T.STRING || token.type === T.INTEGER || token.type === T.LPAREN)) {
     return issue('unexpected-token', span, `Found ${found} where a clause (KEY = value) or WITH was expected.`, raw.msg, expected);

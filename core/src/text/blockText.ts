@@ -61,7 +61,8 @@ export class BlockText implements TextSource {
     end = Math.max(start, Math.min(end, this.length));
     const first = this.blockAt(start);
     const lastBlock = this.blockAt(end);
-    const merged = this.blocks[first]!.slice(0, start - this.starts[first]!) + text + this.blocks[lastBlock]!.slice(end - this.starts[lastBlock]!);
+    const merged =
+      this.blocks[first]!.slice(0, start - this.starts[first]!) + text + this.blocks[lastBlock]!.slice(end - this.starts[lastBlock]!);
     const fresh = merged.length > 2 * BLOCK ? cut(merged) : [merged];
     this.blocks.splice(first, lastBlock - first + 1, ...fresh);
     // An emptied block is dropped, unless it is the only one.

@@ -42,10 +42,17 @@ export function checkClauseOrder(ctx: KnownContext): void {
     const severity = guessed ? 'warning' : severityFor(spec.certainty);
     const where = after.key === 'WITH' ? 'before WITH (WITH comes last)' : `before ${after.key}`;
     const note = guessed ? ` (the position of ${guessed.key} is a guess; the service may accept it)` : guessNote(ctx);
-    report(ctx, resolved.clauses.find((c) => clauseExtent(c).start === item.span.start)?.keySpan ?? item.span, severity, 'clause-order', `${item.key} should come ${where}: ${headOf(ctx)} takes its clauses in the reference's order (${order})${note}.`, {
-      edits,
-      fixTitle: 'Put the clauses in the reference\u2019s order',
-    });
+    report(
+      ctx,
+      resolved.clauses.find((c) => clauseExtent(c).start === item.span.start)?.keySpan ?? item.span,
+      severity,
+      'clause-order',
+      `${item.key} should come ${where}: ${headOf(ctx)} takes its clauses in the reference's order (${order})${note}.`,
+      {
+        edits,
+        fixTitle: 'Put the clauses in the reference\u2019s order',
+      },
+    );
   }
 }
 

@@ -25,10 +25,19 @@ export function checkUnknownClauses(ctx: KnownContext): void {
     const hint = suggestion ? `; did you mean ${suggestion}?` : keys.length ? ` (its clauses: ${joinOr(keys)})` : '';
     const data = suggestion ? { replacement: suggestion, fixTitle: `Change to ${suggestion}` } : undefined;
     if (spec.openEnded) {
-      report(ctx, clause.keySpan, 'information', 'unknown-clause', `${keyText} is not a known clause of ${headOf(ctx)}${hint}. The statement's clauses are only partly documented, so the service may accept it.`, data);
+      report(
+        ctx,
+        clause.keySpan,
+        'information',
+        'unknown-clause',
+        `${keyText} is not a known clause of ${headOf(ctx)}${hint}. The statement's clauses are only partly documented, so the service may accept it.`,
+        data,
+      );
       continue;
     }
-    const what = keys.length ? `${keyText} is not a clause of ${headOf(ctx)}${hint}` : `${headOf(ctx)} takes no clauses, so ${keyText} is unexpected`;
+    const what = keys.length
+      ? `${keyText} is not a clause of ${headOf(ctx)}${hint}`
+      : `${headOf(ctx)} takes no clauses, so ${keyText} is unexpected`;
     report(ctx, clause.keySpan, severityFor(spec.certainty), 'unknown-clause', sentence(`${what}${guessNote(ctx)}`), data);
   }
 }
@@ -37,8 +46,18 @@ function checkClauseForm(ctx: KnownContext, clause: ResolvedClause, spec: Clause
   const keyText = clause.keyWords.map((w) => w.text).join(' ');
   const value = clause.value && clause.value.kind !== 'list' ? clause.value.text : undefined;
   const written = spec.form === 'flag' ? keyText : value !== undefined ? `${keyText} ${value}` : undefined;
-  const how = spec.form === 'flag' ? `${spec.key} stands alone (followed by WITH pairs), without '='` : `${spec.key} is written without '=': ${spec.key} ${value ?? 'value'}`;
-  report(ctx, clause.span, severityFor(clauseCertainty(ctx.spec, spec)), 'clause-form', `${how}${guessNote(ctx, spec)}.`, written !== undefined && spec.form !== 'flag' ? { replacement: written, fixTitle: `Write ${written}` } : undefined);
+  const how =
+    spec.form === 'flag'
+      ? `${spec.key} stands alone (followed by WITH pairs), without '='`
+      : `${spec.key} is written without '=': ${spec.key} ${value ?? 'value'}`;
+  report(
+    ctx,
+    clause.span,
+    severityFor(clauseCertainty(ctx.spec, spec)),
+    'clause-form',
+    `${how}${guessNote(ctx, spec)}.`,
+    written !== undefined && spec.form !== 'flag' ? { replacement: written, fixTitle: `Write ${written}` } : undefined,
+  );
 }
 
 export function checkDuplicateClauses(ctx: KnownContext): void {
@@ -51,7 +70,13 @@ export function checkDuplicateClauses(ctx: KnownContext): void {
       seen.set(clause.spec.key, clause);
       continue;
     }
-    report(ctx, clause.keySpan, severityFor(clauseCertainty(ctx.spec, clause.spec)), 'duplicate-clause', `${clause.spec.key} is given twice in this statement; keep one${guessNote(ctx, clause.spec)}.`);
+    report(
+      ctx,
+      clause.keySpan,
+      severityFor(clauseCertainty(ctx.spec, clause.spec)),
+      'duplicate-clause',
+      `${clause.spec.key} is given twice in this statement; keep one${guessNote(ctx, clause.spec)}.`,
+    );
   }
 }
 
@@ -73,7 +98,8 @@ export function checkMissingClauses(ctx: KnownContext): void {
     const warnOnly = clause.required === 'warn' || !isStated(clauseCertainty(spec, clause));
     const insert = insertionFor(ctx, clause, separator);
     const note = clause.required === 'warn' && clause.note ? ` (${clause.note})` : guessNote(ctx, clause);
-    const what = clause.form === 'flag' ? clause.key : `${clause.key}${clause.form === 'keyword' ? ' ' : ' = '}${expectedInWords(clause.value)}`;
+    const what =
+      clause.form === 'flag' ? clause.key : `${clause.key}${clause.form === 'keyword' ? ' ' : ' = '}${expectedInWords(clause.value)}`;
     report(ctx, headSpan(ctx), warnOnly ? 'warning' : 'error', 'missing-clause', `${headOf(ctx)} needs ${what}${note}.`, {
       insert,
       fixTitle: `Add ${clause.key}`,
@@ -118,4 +144,3 @@ function insertionFor(ctx: KnownContext, clause: ClauseSpec, separator: string):
   const anchor = headSpan(ctx);
   return { offset: anchor.end, text: ` ${clauseText}` };
 }
-

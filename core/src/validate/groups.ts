@@ -12,7 +12,13 @@ export function checkGroups(ctx: KnownContext, owner: ValueOwner, list: ListNode
   const severity = severityFor(owner.certainty);
   for (const item of list.items) {
     if (item.kind !== 'group') {
-      report(ctx, item.span, severity, 'expected-groups', `${owner.key} takes partition groups such as (field = 'f' partition_type = ''), not ${item.text}${owner.note}.`);
+      report(
+        ctx,
+        item.span,
+        severity,
+        'expected-groups',
+        `${owner.key} takes partition groups such as (field = 'f' partition_type = ''), not ${item.text}${owner.note}.`,
+      );
       continue;
     }
     checkGroup(ctx, owner, item, group);
@@ -30,8 +36,18 @@ function checkGroup(ctx: KnownContext, owner: ValueOwner, node: GroupNode, group
     if (!spec) {
       const suggestion = keys.find((k) => k === written.toLowerCase()) ?? didYouMean(written, keys);
       if (suggestion) meant.add(suggestion);
-      const why = suggestion === written.toLowerCase() ? `group keys are lower case: ${suggestion}` : `a partition group has ${joinOr(keys)}${suggestion ? `; did you mean ${suggestion}?` : ''}`;
-      report(ctx, pair.key.span, severity, 'unknown-group-key', `${written} is not a partition group key: ${why}${owner.note}.`, suggestion ? { replacement: suggestion, fixTitle: `Change to ${suggestion}` } : undefined);
+      const why =
+        suggestion === written.toLowerCase()
+          ? `group keys are lower case: ${suggestion}`
+          : `a partition group has ${joinOr(keys)}${suggestion ? `; did you mean ${suggestion}?` : ''}`;
+      report(
+        ctx,
+        pair.key.span,
+        severity,
+        'unknown-group-key',
+        `${written} is not a partition group key: ${why}${owner.note}.`,
+        suggestion ? { replacement: suggestion, fixTitle: `Change to ${suggestion}` } : undefined,
+      );
       spec = suggestion ? group.keys.find((k) => k.key === suggestion) : undefined;
       if (!spec) continue;
     } else if (seen.has(spec.key)) {

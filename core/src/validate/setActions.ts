@@ -34,32 +34,55 @@ export function checkSetActions(ctx: KnownContext): void {
   if (clauses.length === 0) {
     if (spec.clauses.some((c) => c.required)) return; // the missing clause says it better
     const where = resolved.sets[0]?.span ?? headSpan(ctx);
-    const example = use === 'oneAction' ? 'one SET action, such as SET STATE = PAUSE' : `at least one SET clause, such as SET ${spec.clauses[0] ? placeholderClause(spec.clauses[0]) : "KEY = 'value'"}`;
+    const example =
+      use === 'oneAction'
+        ? 'one SET action, such as SET STATE = PAUSE'
+        : `at least one SET clause, such as SET ${spec.clauses[0] ? placeholderClause(spec.clauses[0]) : "KEY = 'value'"}`;
     report(ctx, where, severity, use === 'oneAction' ? 'missing-set-action' : 'empty-set', `${head} needs ${example}${note}.`);
     return;
   }
 
   const missingSet = (c: (typeof clauses)[number]) =>
-    report(ctx, c.keySpan, severity, 'missing-set', `Write SET before ${c.key}: ${head} ${use === 'each' ? 'puts SET before every clause' : 'takes SET before its clauses'}${note}.`, {
-      insert: { offset: c.span.start, text: 'SET ' },
-      fixTitle: `Insert SET before ${c.key}`,
-    });
+    report(
+      ctx,
+      c.keySpan,
+      severity,
+      'missing-set',
+      `Write SET before ${c.key}: ${head} ${use === 'each' ? 'puts SET before every clause' : 'takes SET before its clauses'}${note}.`,
+      {
+        insert: { offset: c.span.start, text: 'SET ' },
+        fixTitle: `Insert SET before ${c.key}`,
+      },
+    );
 
   switch (use) {
     case 'oneAction':
       if (!clauses[0]!.set) missingSet(clauses[0]!);
       for (const extra of clauses.slice(1)) {
-        report(ctx, extra.keySpan, severity, 'several-set-actions', `${head} takes exactly one SET action; send ${extra.key} in its own ${head} statement${note}.`);
+        report(
+          ctx,
+          extra.keySpan,
+          severity,
+          'several-set-actions',
+          `${head} takes exactly one SET action; send ${extra.key} in its own ${head} statement${note}.`,
+        );
       }
       break;
     case 'once':
       if (!clauses[0]!.set) missingSet(clauses[0]!);
       for (const c of clauses.slice(1)) {
         if (!c.set) continue;
-        report(ctx, c.set.span, 'warning', 'extra-set', `${head} takes one SET followed by all its clauses; this second SET may be rejected${note}.`, {
-          edits: [{ span: removalOf(c.set, text), text: '' }],
-          fixTitle: 'Remove SET',
-        });
+        report(
+          ctx,
+          c.set.span,
+          'warning',
+          'extra-set',
+          `${head} takes one SET followed by all its clauses; this second SET may be rejected${note}.`,
+          {
+            edits: [{ span: removalOf(c.set, text), text: '' }],
+            fixTitle: 'Remove SET',
+          },
+        );
       }
       break;
     case 'each':

@@ -90,14 +90,27 @@ export function checkName(ctx: KnownContext): void {
   const name = resolved.name;
   if (!name) {
     if (nameSpec.required) {
-      report(ctx, headSpan(ctx), severityFor(spec.certainty), 'missing-name', `Write the ${nameSpec.label} after ${resolved.head.map((w) => w.upper).join(' ')}${guessNote(ctx)}.`);
+      report(
+        ctx,
+        headSpan(ctx),
+        severityFor(spec.certainty),
+        'missing-name',
+        `Write the ${nameSpec.label} after ${resolved.head.map((w) => w.upper).join(' ')}${guessNote(ctx)}.`,
+      );
     }
     return;
   }
   if (nameSpec.backticked && !name.backticked && !name.dotted) {
-    report(ctx, name.span, 'warning', 'name-not-backticked', `The ${nameSpec.label} of ${headOf(ctx)} is written in backticks: \`${name.text}\`.`, {
-      replacement: `\`${name.text}\``,
-      fixTitle: `Write \`${name.text}\``,
-    });
+    report(
+      ctx,
+      name.span,
+      'warning',
+      'name-not-backticked',
+      `The ${nameSpec.label} of ${headOf(ctx)} is written in backticks: \`${name.text}\`.`,
+      {
+        replacement: `\`${name.text}\``,
+        fixTitle: `Write \`${name.text}\``,
+      },
+    );
   }
 }

@@ -36,7 +36,13 @@ export function checkStray(ctx: KnownContext): void {
     const head = startsLine ? suggestHead(words) : undefined;
     if (startsLine && (head || verbs().has(run[0]!.upper))) {
       const meant = head ? ` (${head.head.join(' ')}?)` : '';
-      report(ctx, span, 'warning', 'stray-words', `${shown} looks like the start of another statement${meant}; separate statements with ';' or a blank line.`);
+      report(
+        ctx,
+        span,
+        'warning',
+        'stray-words',
+        `${shown} looks like the start of another statement${meant}; separate statements with ';' or a blank line.`,
+      );
       continue;
     }
     if (spec.openEnded) continue;

@@ -27,7 +27,13 @@ export function checkClauseValues(ctx: KnownContext): void {
     if (!clause.value) {
       // KEY = with nothing after is a syntax error; a keyword clause with nothing after is ours to say.
       if (spec.form === 'keyword' && !nearSyntaxIssue(ctx, clause.span)) {
-        report(ctx, clause.keySpan, severityFor(owner.certainty), 'missing-keyword-value', `${spec.key} needs ${expectedInWords(spec.value)} after it${owner.note}.`);
+        report(
+          ctx,
+          clause.keySpan,
+          severityFor(owner.certainty),
+          'missing-keyword-value',
+          `${spec.key} needs ${expectedInWords(spec.value)} after it${owner.note}.`,
+        );
       }
       continue;
     }
@@ -66,11 +72,25 @@ function fix(replacement: string): DiagnosticData {
 export function checkValue(ctx: KnownContext, owner: ValueOwner, value: ValueNode, shape: ValueShape): void {
   const severity = severityFor(owner.certainty);
   const wrongShape = (code: string, data?: DiagnosticData, extra = '') =>
-    report(ctx, value.span, severity, code, `${owner.key} takes ${expectedInWords(shape)}, not ${found(value)}${extra}${owner.note}.`, data);
+    report(
+      ctx,
+      value.span,
+      severity,
+      code,
+      `${owner.key} takes ${expectedInWords(shape)}, not ${found(value)}${extra}${owner.note}.`,
+      data,
+    );
 
   if (value.kind === 'list' && shape.kind !== 'stringList' && shape.kind !== 'groupList') {
     const only = value.items.length === 1 && value.items[0]!.kind !== 'group' ? (value.items[0] as ScalarNode) : undefined;
-    report(ctx, value.span, severity, 'list-for-scalar', `${owner.key} takes one value (${expectedInWords(shape)}), not a list${owner.note}.`, only && value.closed ? fix(only.text) : undefined);
+    report(
+      ctx,
+      value.span,
+      severity,
+      'list-for-scalar',
+      `${owner.key} takes one value (${expectedInWords(shape)}), not a list${owner.note}.`,
+      only && value.closed ? fix(only.text) : undefined,
+    );
     return;
   }
   switch (shape.kind) {
@@ -101,7 +121,14 @@ export function checkValue(ctx: KnownContext, owner: ValueOwner, value: ValueNod
 
 type WrongShape = (code: string, data?: DiagnosticData, extra?: string) => void;
 
-function checkInteger(ctx: KnownContext, owner: ValueOwner, value: ScalarNode, shape: Extract<ValueShape, { kind: 'integer' }>, severity: Severity, wrongShape: WrongShape): void {
+function checkInteger(
+  ctx: KnownContext,
+  owner: ValueOwner,
+  value: ScalarNode,
+  shape: Extract<ValueShape, { kind: 'integer' }>,
+  severity: Severity,
+  wrongShape: WrongShape,
+): void {
   if (value.kind === 'string' && /^\s*\d+\s*$/.test(value.value)) {
     const digits = value.value.trim();
     // The service rejects a quoted integer with a parse error, so this is an error wherever the
@@ -109,10 +136,17 @@ function checkInteger(ctx: KnownContext, owner: ValueOwner, value: ScalarNode, s
     const sev: Severity = owner.certainty === 'name' ? 'warning' : 'error';
     // As an error it is a known rejection, so the "may accept it" note would contradict it.
     const note = sev === 'error' ? '' : owner.note;
-    report(ctx, value.span, sev, 'quoted-integer', `${owner.key} takes ${expectedInWords(shape)}, not a quoted string: write ${digits}, not ${value.text}${note}.`, {
-      replacement: digits,
-      fixTitle: `Unquote: ${digits}`,
-    });
+    report(
+      ctx,
+      value.span,
+      sev,
+      'quoted-integer',
+      `${owner.key} takes ${expectedInWords(shape)}, not a quoted string: write ${digits}, not ${value.text}${note}.`,
+      {
+        replacement: digits,
+        fixTitle: `Unquote: ${digits}`,
+      },
+    );
     return;
   }
   if (value.kind !== 'integer') return wrongShape('expected-integer');
@@ -121,7 +155,14 @@ function checkInteger(ctx: KnownContext, owner: ValueOwner, value: ScalarNode, s
   }
 }
 
-function checkStringList(ctx: KnownContext, owner: ValueOwner, value: ValueNode, known: EnumValue[] | undefined, severity: Severity, wrongShape: WrongShape): void {
+function checkStringList(
+  ctx: KnownContext,
+  owner: ValueOwner,
+  value: ValueNode,
+  known: EnumValue[] | undefined,
+  severity: Severity,
+  wrongShape: WrongShape,
+): void {
   if (value.kind !== 'list') {
     const item = value.kind === 'string' ? value.text : quote(value.value);
     wrongShape('expected-list', fix(`(${item})`), ` (a single value is written as a one-item list: (${item}))`);
@@ -131,12 +172,26 @@ function checkStringList(ctx: KnownContext, owner: ValueOwner, value: ValueNode,
     if (item.kind === 'group') {
       report(ctx, item.span, severity, 'expected-string', `${owner.key} takes quoted strings, not KEY = value groups${owner.note}.`);
     } else if (item.kind === 'integer') {
-      report(ctx, item.span, severity, 'expected-string', `${owner.key} takes quoted strings, not the number ${item.text}${owner.note}.`, fix(quote(item.value)));
+      report(
+        ctx,
+        item.span,
+        severity,
+        'expected-string',
+        `${owner.key} takes quoted strings, not the number ${item.text}${owner.note}.`,
+        fix(quote(item.value)),
+      );
     } else if (known && !known.some((k) => k.value === item.value)) {
       const names = known.map((k) => k.value);
       const suggestion = didYouMean(item.value, names);
       const data = suggestion ? fix(quote(suggestion)) : undefined;
-      report(ctx, item.span, suggestion ? 'warning' : 'information', 'unknown-list-value', `${item.text} is not a known value of ${owner.key}${suggestion ? `; did you mean ${quote(suggestion)}?` : ''} (known: ${joinOr(names.map(quote))}; the service may know others).`, data);
+      report(
+        ctx,
+        item.span,
+        suggestion ? 'warning' : 'information',
+        'unknown-list-value',
+        `${item.text} is not a known value of ${owner.key}${suggestion ? `; did you mean ${quote(suggestion)}?` : ''} (known: ${joinOr(names.map(quote))}; the service may know others).`,
+        data,
+      );
     }
   }
 }
@@ -146,14 +201,36 @@ function checkBoolean(ctx: KnownContext, owner: ValueOwner, value: ScalarNode, s
   const lower = value.value.toLowerCase();
   const exact = lower === 'true' || lower === 'false' ? lower : undefined;
   const suggestion =
-    value.kind === 'integer' ? (lower === '1' ? 'true' : lower === '0' ? 'false' : undefined) : (exact ?? didYouMean(lower, ['true', 'false']));
+    value.kind === 'integer'
+      ? lower === '1'
+        ? 'true'
+        : lower === '0'
+          ? 'false'
+          : undefined
+      : (exact ?? didYouMean(lower, ['true', 'false']));
   const data = suggestion ? fix(quote(suggestion)) : undefined;
   if (value.kind === 'name' && exact) {
-    report(ctx, value.span, severity, 'unquoted-boolean', `${owner.key} takes the quoted string ${quote(exact)}, not the bare word ${value.text}${owner.note}.`, data);
+    report(
+      ctx,
+      value.span,
+      severity,
+      'unquoted-boolean',
+      `${owner.key} takes the quoted string ${quote(exact)}, not the bare word ${value.text}${owner.note}.`,
+      data,
+    );
     return;
   }
   const shown = value.kind === 'string' ? value.text : value.value;
-  report(ctx, value.span, severity, 'invalid-boolean', sentence(`${owner.key} takes 'true' or 'false' (quoted, lower case), not ${shown}${owner.note}${suggestion ? `; did you mean ${quote(suggestion)}?` : ''}`), data);
+  report(
+    ctx,
+    value.span,
+    severity,
+    'invalid-boolean',
+    sentence(
+      `${owner.key} takes 'true' or 'false' (quoted, lower case), not ${shown}${owner.note}${suggestion ? `; did you mean ${quote(suggestion)}?` : ''}`,
+    ),
+    data,
+  );
 }
 
 function checkEnum(ctx: KnownContext, owner: ValueOwner, value: ScalarNode, shape: Extract<ValueShape, { kind: 'enum' }>): void {
@@ -178,7 +255,14 @@ function checkEnum(ctx: KnownContext, owner: ValueOwner, value: ScalarNode, shap
   const match = found && (found.how === 'exact' || value.kind === 'name') ? found.value.value : undefined;
   if (match !== undefined) {
     if (shape.quoting === 'quoted' && !isQuoted) {
-      report(ctx, value.span, severity, 'enum-quoting', `${owner.key} values are quoted: write ${quote(match)}${owner.note}.`, fix(quote(match)));
+      report(
+        ctx,
+        value.span,
+        severity,
+        'enum-quoting',
+        `${owner.key} values are quoted: write ${quote(match)}${owner.note}.`,
+        fix(quote(match)),
+      );
     } else if (shape.quoting === 'bare' && isQuoted && isBareName(match)) {
       report(ctx, value.span, severity, 'enum-quoting', `${owner.key} values are not quoted: write ${match}${owner.note}.`, fix(match));
     }
@@ -193,8 +277,22 @@ function checkEnum(ctx: KnownContext, owner: ValueOwner, value: ScalarNode, shap
   const shown = isQuoted ? value.text : value.value;
   const hint = replacement ? `; did you mean ${replacement}?` : '.';
   if (shape.open) {
-    report(ctx, value.span, 'information', 'unknown-enum-value', `${shown} is not among the ${owner.key} values seen so far (${expectedInWords(shape)})${hint} The service may accept others.`, replacement ? fix(replacement) : undefined);
+    report(
+      ctx,
+      value.span,
+      'information',
+      'unknown-enum-value',
+      `${shown} is not among the ${owner.key} values seen so far (${expectedInWords(shape)})${hint} The service may accept others.`,
+      replacement ? fix(replacement) : undefined,
+    );
     return;
   }
-  report(ctx, value.span, severity, 'unknown-enum-value', `${shown} is not a value of ${owner.key}${hint} ${owner.key} is ${expectedInWords(shape)}${owner.note}.`, replacement ? fix(replacement) : undefined);
+  report(
+    ctx,
+    value.span,
+    severity,
+    'unknown-enum-value',
+    `${shown} is not a value of ${owner.key}${hint} ${owner.key} is ${expectedInWords(shape)}${owner.note}.`,
+    replacement ? fix(replacement) : undefined,
+  );
 }

@@ -12,9 +12,16 @@ import { checkRequiredWithKeys, checkWithValue } from './withValues';
 export function checkWith(ctx: KnownContext): void {
   const { spec, resolved } = ctx;
   for (const clause of resolved.clauses) {
-    if (clause.with && clause.spec?.with) checkPairs(ctx, clause.with, clause.spec.with, clause.spec.key, clauseCertainty(spec, clause.spec));
+    if (clause.with && clause.spec?.with)
+      checkPairs(ctx, clause.with, clause.spec.with, clause.spec.key, clauseCertainty(spec, clause.spec));
     else if (clause.spec?.form === 'flag' && clause.spec.with && !clause.with) {
-      report(ctx, clause.keySpan, severityFor(clauseCertainty(spec, clause.spec)), 'missing-with', `${clause.spec.key} is followed by WITH 'key' = 'value' pairs${guessNote(ctx, clause.spec)}.`);
+      report(
+        ctx,
+        clause.keySpan,
+        severityFor(clauseCertainty(spec, clause.spec)),
+        'missing-with',
+        `${clause.spec.key} is followed by WITH 'key' = 'value' pairs${guessNote(ctx, clause.spec)}.`,
+      );
     }
   }
   resolved.with.forEach((node, i) => {
@@ -37,7 +44,10 @@ function keyText(key: ScalarNode): string {
 }
 
 /** The keys known for this use of WITH, or undefined when they are not known. */
-function knownKeys(ctx: KnownContext, withSpec: WithSpec): { keys: WithKeySpec[]; prefixes: string[]; by?: { clause: string; value: string } } | undefined {
+function knownKeys(
+  ctx: KnownContext,
+  withSpec: WithSpec,
+): { keys: WithKeySpec[]; prefixes: string[]; by?: { clause: string; value: string } } | undefined {
   const keys = [...withSpec.keys];
   const prefixes = [...(withSpec.prefixes ?? [])];
   let by: { clause: string; value: string } | undefined;
@@ -63,14 +73,30 @@ function checkPairs(ctx: KnownContext, node: WithNode, withSpec: WithSpec, owner
     const key = keyText(pair.key);
     if (pair.key.kind !== 'string') {
       // The reference's grammar has only quoted keys (WITH 'k' = 'v'): a bare key is a syntax error there.
-      report(ctx, pair.key.span, 'error', 'unquoted-with-key', `WITH keys are quoted strings; the service's grammar rejects a bare key: write ${quote(key)}.`, { replacement: quote(key), fixTitle: `Quote: ${quote(key)}` });
+      report(
+        ctx,
+        pair.key.span,
+        'error',
+        'unquoted-with-key',
+        `WITH keys are quoted strings; the service's grammar rejects a bare key: write ${quote(key)}.`,
+        { replacement: quote(key), fixTitle: `Quote: ${quote(key)}` },
+      );
     }
     if (pair.value && (pair.value.kind === 'name' || pair.value.kind === 'integer')) {
       const q = quote(pair.value.value);
-      report(ctx, pair.value.span, 'warning', 'unquoted-with-value', `WITH values are quoted strings: write ${q}.`, { replacement: q, fixTitle: `Quote: ${q}` });
+      report(ctx, pair.value.span, 'warning', 'unquoted-with-value', `WITH values are quoted strings: write ${q}.`, {
+        replacement: q,
+        fixTitle: `Quote: ${q}`,
+      });
     }
     if (seen.has(key)) {
-      report(ctx, pair.key.span, 'warning', 'duplicate-with-key', `${quote(key)} is given twice in this WITH; the service may reject it or keep either value.`);
+      report(
+        ctx,
+        pair.key.span,
+        'warning',
+        'duplicate-with-key',
+        `${quote(key)} is given twice in this WITH; the service may reject it or keep either value.`,
+      );
     }
     seen.add(key);
     const keySpec = known?.keys.find((k) => k.key === key);
@@ -83,10 +109,24 @@ function checkPairs(ctx: KnownContext, node: WithNode, withSpec: WithSpec, owner
     const prefixText = known.prefixes.length ? `keys starting with ${joinOr(known.prefixes.map(quote))}` : '';
     const knownText = [listed, prefixText].filter(Boolean).join(', or ');
     const forWhat = known.by ? `${owner} with ${known.by.clause} '${known.by.value}'` : owner;
-    const why = elsewhere ? `; it is a key of ${known.by!.clause} '${elsewhere}'` : suggestion ? `; did you mean ${quote(suggestion)}?` : '';
+    const why = elsewhere
+      ? `; it is a key of ${known.by!.clause} '${elsewhere}'`
+      : suggestion
+        ? `; did you mean ${quote(suggestion)}?`
+        : '';
     const tail = withSpec.closed ? '' : ' The service may accept other keys.';
-    const data = suggestion && !elsewhere ? { replacement: pair.key.kind === 'string' ? quote(suggestion) : suggestion, fixTitle: `Change to ${quote(suggestion)}` } : undefined;
-    report(ctx, pair.key.span, 'information', 'unknown-with-key', `${quote(key)} is not a known WITH key of ${forWhat}${why} (known: ${knownText}).${tail}`, data);
+    const data =
+      suggestion && !elsewhere
+        ? { replacement: pair.key.kind === 'string' ? quote(suggestion) : suggestion, fixTitle: `Change to ${quote(suggestion)}` }
+        : undefined;
+    report(
+      ctx,
+      pair.key.span,
+      'information',
+      'unknown-with-key',
+      `${quote(key)} is not a known WITH key of ${forWhat}${why} (known: ${knownText}).${tail}`,
+      data,
+    );
   }
   if (known) checkRequiredWithKeys(ctx, node, known.keys, certainty);
 }
@@ -94,6 +134,7 @@ function checkPairs(ctx: KnownContext, node: WithNode, withSpec: WithSpec, owner
 /** The other value of the keyed clause whose keys include `key` (a CONVERT_CDC key under ROW_FILTERING). */
 function otherValueOf(withSpec: WithSpec, key: string): string | undefined {
   for (const [value, keys] of Object.entries(withSpec.keysBy?.byValue ?? {})) if (keys.some((k) => k.key === key)) return value;
-  for (const [value, prefixes] of Object.entries(withSpec.keysBy?.prefixesByValue ?? {})) if (prefixes.some((p) => key.startsWith(p))) return value;
+  for (const [value, prefixes] of Object.entries(withSpec.keysBy?.prefixesByValue ?? {}))
+    if (prefixes.some((p) => key.startsWith(p))) return value;
   return undefined;
 }

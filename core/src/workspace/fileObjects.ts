@@ -20,7 +20,17 @@ function place(rel: readonly RelativeOccurrence[], base: number, lines: LineInde
   for (const o of rel) {
     const start = lines.positionAt(base + o.start);
     const end = lines.positionAt(base + o.end);
-    out.push({ role: o.role, kind: o.kind, key: o.key, name: o.name, form: o.form, line: start.line, character: start.character, endLine: end.line, endCharacter: end.character });
+    out.push({
+      role: o.role,
+      kind: o.kind,
+      key: o.key,
+      name: o.name,
+      form: o.form,
+      line: start.line,
+      character: start.character,
+      endLine: end.line,
+      endCharacter: end.character,
+    });
   }
 }
 

@@ -38,14 +38,19 @@ export function renameObject(index: WorkspaceIndex, target: ObjectOccurrence, in
     const taken = index.definitionsOf(target.kind, newKey)[0];
     if (taken) {
       const label = objectKindSpec(target.kind).label;
-      return { error: `A ${label} named \`${taken.occurrence.name}\` is already created in ${taken.file.label}:${taken.occurrence.line + 1}.` };
+      return {
+        error: `A ${label} named \`${taken.occurrence.name}\` is already created in ${taken.file.label}:${taken.occurrence.line + 1}.`,
+      };
     }
   }
   const byFile = new Map<IndexedFile, CoreTextEdit[]>();
   for (const { file, occurrence: o } of index.occurrencesOf(target.kind, target.key)) {
     let list = byFile.get(file);
     if (!list) byFile.set(file, (list = []));
-    list.push({ range: { start: { line: o.line, character: o.character }, end: { line: o.endLine, character: o.endCharacter } }, newText: writeName(parsed.name, o.form) });
+    list.push({
+      range: { start: { line: o.line, character: o.character }, end: { line: o.endLine, character: o.endCharacter } },
+      newText: writeName(parsed.name, o.form),
+    });
   }
   return { edits: [...byFile].map(([file, edits]) => ({ file, edits })) };
 }

@@ -18,7 +18,14 @@ function keyed(name: string, key: string): { name: string; key: string } {
 function fromWord(word: WordNode, role: RelativeOccurrence['role'], kind: ObjectKind): RelativeOccurrence | undefined {
   const name = word.backticked ? word.text.slice(1, word.text.endsWith('`') && word.text.length > 1 ? -1 : undefined) : word.text;
   if (!name) return undefined;
-  return { role, kind, ...keyed(name, objectNameKey(name)), form: word.backticked ? 'backticked' : 'bare', start: word.span.start, end: word.span.end };
+  return {
+    role,
+    kind,
+    ...keyed(name, objectNameKey(name)),
+    form: word.backticked ? 'backticked' : 'bare',
+    start: word.span.start,
+    end: word.span.end,
+  };
 }
 
 /** A string or a name standing as a clause's value (or as an item of its list). */
@@ -26,10 +33,24 @@ function fromScalar(value: ScalarNode, kind: ObjectKind): RelativeOccurrence | u
   if (value.kind === 'integer' || !value.value) return undefined;
   if (value.kind === 'name') {
     const backticked = value.text.startsWith('`');
-    return { role: 'reference', kind, ...keyed(value.value, objectNameKey(value.value)), form: backticked ? 'backticked' : 'bare', start: value.span.start, end: value.span.end };
+    return {
+      role: 'reference',
+      kind,
+      ...keyed(value.value, objectNameKey(value.value)),
+      form: backticked ? 'backticked' : 'bare',
+      start: value.span.start,
+      end: value.span.end,
+    };
   }
   // The written form with its '' unescaped: objectNameKey takes the quotes off, as the service does.
-  return { role: 'reference', kind, ...keyed(value.value, objectNameKey(`'${value.value}'`)), form: 'string', start: value.span.start, end: value.span.end };
+  return {
+    role: 'reference',
+    kind,
+    ...keyed(value.value, objectNameKey(`'${value.value}'`)),
+    form: 'string',
+    start: value.span.start,
+    end: value.span.end,
+  };
 }
 
 function fromValue(value: ValueNode, kind: ObjectKind, out: RelativeOccurrence[]): void {

@@ -98,13 +98,19 @@ export class WorkspaceIndex {
   }
 
   /** The occurrences of a name in the given files (by label, then position). */
-  private occurrencesIn(ids: string | Set<string> | undefined, kind: ObjectKind, key: string, role?: ObjectOccurrence['role']): ObjectLocation[] {
+  private occurrencesIn(
+    ids: string | Set<string> | undefined,
+    kind: ObjectKind,
+    key: string,
+    role?: ObjectOccurrence['role'],
+  ): ObjectLocation[] {
     if (ids === undefined) return [];
     const out: ObjectLocation[] = [];
     for (const file of (typeof ids === 'string' ? [ids] : [...ids]).map((id) => this.files.get(id)!).sort(byLabel)) {
       const objects = file.objects;
       for (let i = 0; i < objects.length; i++) {
-        if (objects.keyAt(i) === key && objects.kindAt(i) === kind && (!role || objects.roleAt(i) === role)) out.push({ file, occurrence: objects.at(i) });
+        if (objects.keyAt(i) === key && objects.kindAt(i) === kind && (!role || objects.roleAt(i) === role))
+          out.push({ file, occurrence: objects.at(i) });
       }
     }
     return out;
@@ -214,7 +220,8 @@ function definitionsSignature(objects: FileObjects | undefined, lines = false): 
   if (!objects) return '';
   let s = '';
   for (let i = 0; i < objects.length; i++) {
-    if (objects.roleAt(i) === 'definition') s += `${objects.kindAt(i)}\u0000${objects.keyAt(i)}${lines ? `\u0000${objects.endLineAt(i)}` : ''}\u0001`;
+    if (objects.roleAt(i) === 'definition')
+      s += `${objects.kindAt(i)}\u0000${objects.keyAt(i)}${lines ? `\u0000${objects.endLineAt(i)}` : ''}\u0001`;
   }
   return s;
 }

@@ -40,7 +40,10 @@ export function encodeMessage(msg: Message): Buffer {
   const { diagnostics, ...rest } = msg.params;
   const others = JSON.stringify(rest).slice(1, -1);
   const parts: Buffer[] = [
-    Buffer.from(`{"jsonrpc":${JSON.stringify(msg.jsonrpc)},"method":"textDocument/publishDiagnostics","params":{${others}${others ? ',' : ''}"diagnostics":[`, 'utf8'),
+    Buffer.from(
+      `{"jsonrpc":${JSON.stringify(msg.jsonrpc)},"method":"textDocument/publishDiagnostics","params":{${others}${others ? ',' : ''}"diagnostics":[`,
+      'utf8',
+    ),
   ];
   for (let i = 0; i < diagnostics.length; i++) {
     if (i > 0) parts.push(COMMA);

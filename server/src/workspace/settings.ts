@@ -16,7 +16,8 @@ export const DEFAULT_SETTINGS: WorkspaceSettings = {
   excludeFolders: ['node_modules', '.git', 'out'],
 };
 
-const record = (v: unknown): Record<string, unknown> => (v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : {});
+const record = (v: unknown): Record<string, unknown> =>
+  v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : {};
 
 /** Flat options as the client passes them at start-up (initializationOptions.workspace). */
 export function settingsFromOptions(raw: unknown): WorkspaceSettings {
@@ -24,7 +25,9 @@ export function settingsFromOptions(raw: unknown): WorkspaceSettings {
   return {
     unresolvedReferences: typeof o.unresolvedReferences === 'boolean' ? o.unresolvedReferences : DEFAULT_SETTINGS.unresolvedReferences,
     maxFileSizeKB: typeof o.maxFileSizeKB === 'number' && o.maxFileSizeKB > 0 ? o.maxFileSizeKB : DEFAULT_SETTINGS.maxFileSizeKB,
-    excludeFolders: Array.isArray(o.excludeFolders) ? o.excludeFolders.filter((x): x is string => typeof x === 'string' && x.length > 0) : DEFAULT_SETTINGS.excludeFolders,
+    excludeFolders: Array.isArray(o.excludeFolders)
+      ? o.excludeFolders.filter((x): x is string => typeof x === 'string' && x.length > 0)
+      : DEFAULT_SETTINGS.excludeFolders,
   };
 }
 
@@ -37,5 +40,9 @@ export function settingsFromConfiguration(raw: unknown): WorkspaceSettings | und
   if (!('svcsql' in record(raw))) return undefined;
   const svcsql = record(record(raw).svcsql);
   const index = record(svcsql.index);
-  return settingsFromOptions({ unresolvedReferences: record(svcsql.diagnostics).unresolvedReferences, maxFileSizeKB: index.maxFileSizeKB, excludeFolders: index.excludeFolders });
+  return settingsFromOptions({
+    unresolvedReferences: record(svcsql.diagnostics).unresolvedReferences,
+    maxFileSizeKB: index.maxFileSizeKB,
+    excludeFolders: index.excludeFolders,
+  });
 }

@@ -21,7 +21,10 @@ import { objectKinds } from '../../../core/src/catalog/index';
 import { objectInWords, renameObject, type ObjectLocation, type ObjectOccurrence } from '../../../core/src/index';
 import type { WorkspaceProject } from './workspaceProject';
 
-const rangeOf = (o: ObjectOccurrence): Range => ({ start: { line: o.line, character: o.character }, end: { line: o.endLine, character: o.endCharacter } });
+const rangeOf = (o: ObjectOccurrence): Range => ({
+  start: { line: o.line, character: o.character },
+  end: { line: o.endLine, character: o.endCharacter },
+});
 
 /** Like the server's own guard, but a ResponseError (a refused rename) goes to the client as it is. */
 function answer<P, R>(connection: Connection, name: string, fallback: R, fn: (params: P) => R): (params: P) => R {
@@ -70,11 +73,15 @@ export function registerWorkspaceFeatures(connection: Connection, project: Works
       return index
         .occurrencesOf(o.kind, o.key)
         .filter((l) => l.file.id === id)
-        .map((l) => ({ range: rangeOf(l.occurrence), kind: l.occurrence.role === 'definition' ? DocumentHighlightKind.Write : DocumentHighlightKind.Read }));
+        .map((l) => ({
+          range: rangeOf(l.occurrence),
+          kind: l.occurrence.role === 'definition' ? DocumentHighlightKind.Write : DocumentHighlightKind.Read,
+        }));
     }),
   );
 
-  const notRenamable = () => new ResponseError(ErrorCodes.InvalidRequest, `Only names of ${objectKinds.map((k) => k.plural).join(', ')} can be renamed.`);
+  const notRenamable = () =>
+    new ResponseError(ErrorCodes.InvalidRequest, `Only names of ${objectKinds.map((k) => k.plural).join(', ')} can be renamed.`);
 
   connection.onPrepareRename(
     answer(connection, 'prepareRename', null, (p): { range: Range; placeholder: string } | null => {

@@ -76,7 +76,8 @@ export class WorkspaceProject {
     this.watchers = params.capabilities.workspace?.didChangeWatchedFiles?.dynamicRegistration === true;
     this.folderEvents = params.capabilities.workspace?.workspaceFolders === true;
     this.progressSupported = params.capabilities.window?.workDoneProgress === true;
-    const folders: WorkspaceFolder[] = params.workspaceFolders ?? (params.rootUri ? [{ uri: params.rootUri, name: basename(idOfUri(params.rootUri)) }] : []);
+    const folders: WorkspaceFolder[] =
+      params.workspaceFolders ?? (params.rootUri ? [{ uri: params.rootUri, name: basename(idOfUri(params.rootUri)) }] : []);
     this.setFolders(folders);
   }
 
@@ -121,7 +122,8 @@ export class WorkspaceProject {
     if (!settings) return;
     const before = this.settings;
     this.settings = settings;
-    const files = before.maxFileSizeKB !== settings.maxFileSizeKB || before.excludeFolders.join('\u0000') !== settings.excludeFolders.join('\u0000');
+    const files =
+      before.maxFileSizeKB !== settings.maxFileSizeKB || before.excludeFolders.join('\u0000') !== settings.excludeFolders.join('\u0000');
     if (files) this.reindex();
     else if (before.unresolvedReferences !== settings.unresolvedReferences) this.republishAll();
   }
@@ -207,7 +209,13 @@ export class WorkspaceProject {
     try {
       this.roots = (await Promise.all(this.folders.map((f) => realpath(f.path).catch(() => undefined)))).filter((r): r is string => !!r);
       const found: FoundFile[] = [];
-      const options = { roots: this.roots, exclude: new Set(this.settings.excludeFolders), maxFiles: MAX_FILES, seen: new Set<string>(), entered: new Set<string>() };
+      const options = {
+        roots: this.roots,
+        exclude: new Set(this.settings.excludeFolders),
+        maxFiles: MAX_FILES,
+        seen: new Set<string>(),
+        entered: new Set<string>(),
+      };
       for (const f of this.folders) await walkFolder(f.path, options, found);
       if (generation !== this.generation) return;
       if (found.length >= MAX_FILES) this.connection.console.warn(`svcsql: indexing stops at ${MAX_FILES} .svcsql files.`);
@@ -237,7 +245,10 @@ export class WorkspaceProject {
           progress.report(Math.floor((100 * (i + 1)) / found.length), `${i + 1}/${found.length} files`);
         }
       }
-      if (skipped) this.connection.console.info(`svcsql: ${skipped} .svcsql file(s) over ${this.settings.maxFileSizeKB} KB not indexed (svcsql.index.maxFileSizeKB).`);
+      if (skipped)
+        this.connection.console.info(
+          `svcsql: ${skipped} .svcsql file(s) over ${this.settings.maxFileSizeKB} KB not indexed (svcsql.index.maxFileSizeKB).`,
+        );
       this.ready = true;
       this.republishAll();
     } finally {
@@ -306,7 +317,11 @@ export class WorkspaceProject {
         const info = await stat(path).catch(() => undefined);
         if (info?.isDirectory()) {
           const found: FoundFile[] = [];
-          await walkFolder(path, { roots: this.roots, exclude: new Set(this.settings.excludeFolders), maxFiles: MAX_FILES, seen: new Set(), entered: new Set() }, found);
+          await walkFolder(
+            path,
+            { roots: this.roots, exclude: new Set(this.settings.excludeFolders), maxFiles: MAX_FILES, seen: new Set(), entered: new Set() },
+            found,
+          );
           read.push(...found.map((f) => f.path));
         }
       }

@@ -119,7 +119,8 @@ export function valueAt(root: unknown, path: JsonPath): unknown {
  */
 export function cellText(v: unknown, max = 200): string {
   if (v === undefined) return '';
-  if (typeof v === 'string') return escapeControls(v.length > max * 4 ? v.slice(0, max * 4) : v).slice(0, max) + (v.length > max ? '…' : '');
+  if (typeof v === 'string')
+    return escapeControls(v.length > max * 4 ? v.slice(0, max * 4) : v).slice(0, max) + (v.length > max ? '…' : '');
   if (v === null || typeof v !== 'object') return String(v);
   const out = { s: '' };
   compact(v, max, 0, out);
@@ -181,7 +182,13 @@ function bounded(v: unknown, depth: number): unknown {
   if (Array.isArray(v)) return v.map((x) => bounded(x, depth + 1));
   // defineProperty on a null-prototype object keeps `__proto__` as data; assignment would not.
   const o: Record<string, unknown> = Object.create(null) as Record<string, unknown>;
-  for (const k of Object.keys(v)) Object.defineProperty(o, k, { value: bounded(own(v as Record<string, unknown>, k), depth + 1), enumerable: true, writable: true, configurable: true });
+  for (const k of Object.keys(v))
+    Object.defineProperty(o, k, {
+      value: bounded(own(v as Record<string, unknown>, k), depth + 1),
+      enumerable: true,
+      writable: true,
+      configurable: true,
+    });
   return o;
 }
 
@@ -249,7 +256,10 @@ export function toCsv(t: Table, order: number[] = t.rows.map((_, i) => i)): stri
 
 /** The rows as a JSON array of objects (absent keys left out), as they came. */
 export function toJsonText(t: Table, order: number[] = t.rows.map((_, i) => i)): string {
-  return safeJson(order.map((i) => rowObject(t, i)), 2);
+  return safeJson(
+    order.map((i) => rowObject(t, i)),
+    2,
+  );
 }
 
 /** One row as an object with only its own keys; a null-prototype object so `__proto__` is data. */
@@ -264,12 +274,7 @@ export function rowObject(t: Table, i: number): Record<string, unknown> {
 
 function mdField(v: unknown): string {
   // Markdown renders HTML: < > & are escaped as entities, | and \ would break the table.
-  return cellText(v, 500)
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/\\/g, '\\\\')
-    .replace(/\|/g, '\\|');
+  return cellText(v, 500).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/\\/g, '\\\\').replace(/\|/g, '\\|');
 }
 
 /** A GitHub-flavoured Markdown table. */

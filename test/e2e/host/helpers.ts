@@ -15,7 +15,12 @@ export function workspaceUri(...segments: string[]): vscode.Uri {
 export const sleep = (ms: number): Promise<void> => new Promise((r) => setTimeout(r, ms));
 
 /** Polls probe until it returns something other than undefined; bounded by ms. */
-export async function waitFor<T>(ms: number, what: string, probe: () => T | undefined | Promise<T | undefined>, intervalMs = 100): Promise<T> {
+export async function waitFor<T>(
+  ms: number,
+  what: string,
+  probe: () => T | undefined | Promise<T | undefined>,
+  intervalMs = 100,
+): Promise<T> {
   const deadline = Date.now() + ms;
   let last: unknown;
   for (;;) {
@@ -25,7 +30,8 @@ export async function waitFor<T>(ms: number, what: string, probe: () => T | unde
     } catch (e) {
       last = e;
     }
-    if (Date.now() > deadline) throw new Error(`timed out after ${ms} ms waiting for ${what}${last instanceof Error ? `: ${last.message}` : ''}`);
+    if (Date.now() > deadline)
+      throw new Error(`timed out after ${ms} ms waiting for ${what}${last instanceof Error ? `: ${last.message}` : ''}`);
     await sleep(intervalMs);
   }
 }
@@ -171,7 +177,9 @@ export const DEMO = {
 /** Rejects when promise has not settled within ms. */
 export async function within<T>(ms: number, what: string, promise: Thenable<T>): Promise<T> {
   let timer: ReturnType<typeof setTimeout> | undefined;
-  const late = new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error(`timed out after ${ms} ms waiting for ${what}`)), ms)));
+  const late = new Promise<never>(
+    (_, reject) => (timer = setTimeout(() => reject(new Error(`timed out after ${ms} ms waiting for ${what}`)), ms)),
+  );
   try {
     return await Promise.race([Promise.resolve(promise), late]);
   } finally {
@@ -184,7 +192,13 @@ export async function settlesWithin(ms: number, promise: Thenable<unknown>): Pro
   let timer: ReturnType<typeof setTimeout> | undefined;
   const late = new Promise<false>((r) => (timer = setTimeout(() => r(false), ms)));
   try {
-    return await Promise.race([Promise.resolve(promise).then(() => true, () => true), late]);
+    return await Promise.race([
+      Promise.resolve(promise).then(
+        () => true,
+        () => true,
+      ),
+      late,
+    ]);
   } finally {
     clearTimeout(timer);
   }
@@ -194,13 +208,27 @@ export async function settlesWithin(ms: number, promise: Thenable<unknown>): Pro
 export async function emulatorFaults(patch: Record<string, unknown>): Promise<Record<string, unknown>> {
   const url = emulatorUrl();
   if (!url) throw new Error('no emulator in this run');
-  const res = await fetch(`${url}/__emulator/faults`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(patch) });
+  const res = await fetch(`${url}/__emulator/faults`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(patch),
+  });
   if (!res.ok) throw new Error(`emulator faults: HTTP ${res.status} ${await res.text()}`);
   return (await res.json()) as Record<string, unknown>;
 }
 
 /** Every fault off (emulator/src/options.ts defaultFaults). */
-export const NO_FAULTS = { delayMs: 0, dropSubmit: 0, dropStatus: 0, status500: 0, malformedStatus: 0, malformedSubmit: 0, unknownStatus: 0, force429: 0, outcome: null } as const;
+export const NO_FAULTS = {
+  delayMs: 0,
+  dropSubmit: 0,
+  dropStatus: 0,
+  status500: 0,
+  malformedStatus: 0,
+  malformedSubmit: 0,
+  unknownStatus: 0,
+  force429: 0,
+  outcome: null,
+} as const;
 
 /** The emulator's counters (emulator/src/stats.ts): submits and status calls received so far. */
 export async function emulatorStats(): Promise<{ submits: number; statusCalls: number }> {
@@ -257,7 +285,8 @@ export function emulatorSuite(fixture: string, profile?: string): Suite {
     if (emulatorUrl()) await emulatorFaults(NO_FAULTS);
   });
   after(async () => {
-    if (activeBefore !== undefined) await vscode.workspace.getConfiguration('svcsql').update('activeProfile', activeBefore, vscode.ConfigurationTarget.Global);
+    if (activeBefore !== undefined)
+      await vscode.workspace.getConfiguration('svcsql').update('activeProfile', activeBefore, vscode.ConfigurationTarget.Global);
   });
   return suite;
 }

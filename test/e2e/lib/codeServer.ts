@@ -45,7 +45,16 @@ function env(tools: Tools, dirs: CodeServerDirs, extra: NodeJS.ProcessEnv = {}):
 export async function installExtension(tools: Tools, dirs: CodeServerDirs, vsix: string): Promise<string> {
   return runToEnd(
     tools.node,
-    [tools.codeServerEntry, '--user-data-dir', dirs.userDataDir, '--extensions-dir', dirs.extensionsDir, '--install-extension', vsix, '--force'],
+    [
+      tools.codeServerEntry,
+      '--user-data-dir',
+      dirs.userDataDir,
+      '--extensions-dir',
+      dirs.extensionsDir,
+      '--install-extension',
+      vsix,
+      '--force',
+    ],
     { env: env(tools, dirs), ms: 120_000 },
   );
 }
@@ -67,16 +76,21 @@ export async function startCodeServer(
   const host = `127.0.0.1:${port}`;
   const args = [
     tools.codeServerEntry,
-    '--bind-addr', host,
-    '--auth', 'none',
-    '--user-data-dir', dirs.userDataDir,
-    '--extensions-dir', dirs.extensionsDir,
+    '--bind-addr',
+    host,
+    '--auth',
+    'none',
+    '--user-data-dir',
+    dirs.userDataDir,
+    '--extensions-dir',
+    dirs.extensionsDir,
     '--disable-telemetry',
     '--disable-update-check',
     '--disable-workspace-trust',
     '--disable-getting-started-override',
     // Without it, extension hosts and language servers outlive the browser for 3 hours.
-    '--reconnection-grace-time', '5',
+    '--reconnection-grace-time',
+    '5',
     // The test driver: honours the `payload` URL parameter and reports to codeAutomationExit/Log.
     ...(options.smokeTestDriver === false ? [] : ['--vscode-option', 'enable-smoke-test-driver']),
     ...(options.workspace ? [options.workspace] : []),

@@ -14,12 +14,19 @@ export async function checkDemoInBrowser(chromium: string, url: string, screensh
       await page.locator('.explorer-folders-view .monaco-list-row').first().waitFor({ timeout: LONG });
       await quickOpen(page, 'clusters.svcsql');
       // The helper stores the key/secret once the extension is active: wait for its status message.
-      await page.locator('.statusbar', { hasText: 'connected profile' }).first().waitFor({ timeout: LONG }).catch(() => undefined);
+      await page
+        .locator('.statusbar', { hasText: 'connected profile' })
+        .first()
+        .waitFor({ timeout: LONG })
+        .catch(() => undefined);
       await goToLine(page, 9, 3);
       await page.keyboard.press('Control+Enter');
       await runCommand(page, 'Service SQL: Focus on Requests View');
       const view = page.locator('.pane', { has: page.locator('.pane-header', { hasText: /Requests/i }) });
-      await view.locator('.monaco-list-row', { hasText: /success/i }).first().waitFor({ timeout: LONG });
+      await view
+        .locator('.monaco-list-row', { hasText: /success/i })
+        .first()
+        .waitFor({ timeout: LONG });
       // Its ▶ Run lenses. VS Code computes lenses while the editor has focus (a blur cancels a pending
       // computation), and the Requests view just took it: back to the editor first.
       await page.locator('.editor-instance .monaco-editor .view-lines').first().click();

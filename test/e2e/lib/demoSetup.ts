@@ -37,7 +37,10 @@ export const demoHelperDir = join(repoRoot, 'test', 'e2e', 'demo-connection');
 export async function packageDemoHelper(outFile: string): Promise<string> {
   const vsce = join(repoRoot, 'node_modules', '.bin', 'vsce');
   if (!existsSync(vsce)) throw new Error('node_modules/.bin/vsce missing: npm ci');
-  await runToEnd(vsce, ['package', '--no-dependencies', '--allow-missing-repository', '--skip-license', '-o', outFile], { cwd: demoHelperDir, ms: 60_000 });
+  await runToEnd(vsce, ['package', '--no-dependencies', '--allow-missing-repository', '--skip-license', '-o', outFile], {
+    cwd: demoHelperDir,
+    ms: 60_000,
+  });
   return outFile;
 }
 
@@ -55,6 +58,10 @@ export async function startDemoCodeServer(
   writeDemoSettings(dirs.userDataDir, options.emulatorUrl);
   await installExtension(tools, dirs, options.vsix);
   await installExtension(tools, dirs, await packageDemoHelper(join(root, 'svcsql-demo-connection.vsix')));
-  const server = await startCodeServer(tools, dirs, { env: demoEnv(), smokeTestDriver: false, ...(options.port ? { port: options.port } : {}) });
+  const server = await startCodeServer(tools, dirs, {
+    env: demoEnv(),
+    smokeTestDriver: false,
+    ...(options.port ? { port: options.port } : {}),
+  });
   return { server, url: `${server.url}/?folder=${encodeURIComponent(options.folder)}` };
 }

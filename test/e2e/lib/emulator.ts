@@ -11,7 +11,9 @@ export interface RunningEmulator {
   proc: Proc;
 }
 
-export async function startEmulatorProcess(options: { logFile?: string; port?: number; extraArgs?: string[]; echo?: boolean } = {}): Promise<RunningEmulator> {
+export async function startEmulatorProcess(
+  options: { logFile?: string; port?: number; extraArgs?: string[]; echo?: boolean } = {},
+): Promise<RunningEmulator> {
   const entry = join(repoRoot, 'out', 'emulator.js');
   if (!existsSync(entry)) throw new Error(`${entry} missing: build first (npm run build)`);
   const port = options.port ?? (await freePort());

@@ -35,7 +35,9 @@ export interface HostSuiteOutcome {
   openedAt: number;
 }
 
-export function payloadUrl(o: Pick<HostSuiteOptions, 'baseUrl' | 'host' | 'workspace' | 'extensionDevelopmentPath' | 'extensionTestsPath'>): string {
+export function payloadUrl(
+  o: Pick<HostSuiteOptions, 'baseUrl' | 'host' | 'workspace' | 'extensionDevelopmentPath' | 'extensionTestsPath'>,
+): string {
   const remote = (p: string): string => `vscode-remote://${o.host}${p}`;
   const payload = [
     ['extensionDevelopmentPath', remote(o.extensionDevelopmentPath)],
@@ -84,7 +86,8 @@ export async function runHostSuite(o: HostSuiteOptions): Promise<HostSuiteOutcom
   if (o.screenshot && exitCode !== 0) await page.screenshot({ path: o.screenshot }).catch(() => undefined);
   // In code-server, SecretStorage and globalState live in the browser profile, not on the server's
   // disk: dump them so the runner's secret scan covers them too.
-  if (o.storageDump) await within(15_000, 'browser storage dump', context.storageState({ path: o.storageDump, indexedDB: true })).catch(() => undefined);
+  if (o.storageDump)
+    await within(15_000, 'browser storage dump', context.storageState({ path: o.storageDump, indexedDB: true })).catch(() => undefined);
   await within(10_000, 'browser context to close', context.close()).catch(() => undefined);
   return { exitCode, report: readReport(o.resultsFile), log, openedAt };
 }

@@ -149,9 +149,18 @@ export function installTeardownHooks(onSignal?: () => Promise<void>): void {
 }
 
 /** Runs a command to completion (not detached), bounded by ms; returns its output; throws on failure. */
-export function runToEnd(command: string, args: string[], options: { cwd?: string; env?: NodeJS.ProcessEnv; ms: number; input?: string }): Promise<string> {
+export function runToEnd(
+  command: string,
+  args: string[],
+  options: { cwd?: string; env?: NodeJS.ProcessEnv; ms: number; input?: string },
+): Promise<string> {
   return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { cwd: options.cwd, env: options.env ?? process.env, detached: true, stdio: ['pipe', 'pipe', 'pipe'] });
+    const child = spawn(command, args, {
+      cwd: options.cwd,
+      env: options.env ?? process.env,
+      detached: true,
+      stdio: ['pipe', 'pipe', 'pipe'],
+    });
     let out = '';
     child.stdout.on('data', (d: Buffer) => (out += d.toString()));
     child.stderr.on('data', (d: Buffer) => (out += d.toString()));

@@ -9,7 +9,17 @@ import { repoRoot } from './paths';
 import { runToEnd } from './procs';
 
 /** What the .vsix ships (mirrors .vscodeignore's allow-list) plus what vsce reads. */
-const SHIPPED = ['package.json', '.vscodeignore', 'LICENSE', 'LICENSE.md', 'README.md', 'CHANGELOG.md', 'language-configuration.json', 'syntaxes', 'media'];
+const SHIPPED = [
+  'package.json',
+  '.vscodeignore',
+  'LICENSE',
+  'LICENSE.md',
+  'README.md',
+  'CHANGELOG.md',
+  'language-configuration.json',
+  'syntaxes',
+  'media',
+];
 /** Sources the extension's two bundles are built from (linked into the stage, removed before vsce). */
 const SOURCES = ['client', 'server', 'service', 'scripts', 'node_modules'];
 
@@ -26,7 +36,8 @@ export async function packageVsix(outFile: string, options: { production?: boole
         for (const s of SOURCES) if (existsSync(join(repoRoot, s))) symlinkSync(join(repoRoot, s), join(stage, s));
         await runToEnd(process.execPath, [join(stage, 'scripts', 'bundle.mjs'), '--production'], { cwd: stage, ms: 120_000 });
         for (const s of SOURCES) rmSync(join(stage, s), { force: true });
-        for (const f of ['out/client.js', 'out/server.js']) if (!existsSync(join(stage, f))) throw new Error(`bundle.mjs --production made no ${f}`);
+        for (const f of ['out/client.js', 'out/server.js'])
+          if (!existsSync(join(stage, f))) throw new Error(`bundle.mjs --production made no ${f}`);
       } else {
         for (const f of ['out/client.js', 'out/server.js']) {
           if (!existsSync(join(repoRoot, f))) throw new Error(`${f} missing: the extension is not built (npm run build)`);

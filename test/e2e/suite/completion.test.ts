@@ -14,7 +14,9 @@ async function withCaret(name: string, marked: string): Promise<{ doc: vscode.Te
 async function labels(doc: vscode.TextDocument, caret: vscode.Position): Promise<string[]> {
   const list = await vscode.commands.executeCommand<vscode.CompletionList>('vscode.executeCompletionItemProvider', doc.uri, caret);
   // Word-based suggestions (kind Text) come from VS Code, not from the extension: leave them out.
-  return (list?.items ?? []).filter((i) => i.kind !== vscode.CompletionItemKind.Text).map((i) => (typeof i.label === 'string' ? i.label : i.label.label));
+  return (list?.items ?? [])
+    .filter((i) => i.kind !== vscode.CompletionItemKind.Text)
+    .map((i) => (typeof i.label === 'string' ? i.label : i.label.label));
 }
 
 function hoverText(hovers: vscode.Hover[] | undefined): string {
@@ -31,7 +33,8 @@ describe('completion and hover', () => {
       "CREATE FLOW partial_flow\n  SOURCE = 'kafka_orders'\n  LAKE = 'main_lake'\n  |\n",
     );
     const got = await labels(doc, caret);
-    for (const clause of ['DATABASE', 'TABLE_NAME', 'WRITE_MODE']) assert.ok(got.includes(clause), `offers ${clause}; got ${got.join(', ')}`);
+    for (const clause of ['DATABASE', 'TABLE_NAME', 'WRITE_MODE'])
+      assert.ok(got.includes(clause), `offers ${clause}; got ${got.join(', ')}`);
     for (const present of ['SOURCE', 'LAKE']) assert.ok(!got.includes(present), `does not offer ${present} again; got ${got.join(', ')}`);
   });
 
@@ -42,7 +45,10 @@ describe('completion and hover', () => {
     );
     const got = await labels(doc, caret);
     for (const key of ['kafka.topic.name', 'kafka.topic.type']) {
-      assert.ok(got.some((l) => l.replace(/'/g, '') === key), `offers ${key}; got ${got.join(', ')}`);
+      assert.ok(
+        got.some((l) => l.replace(/'/g, '') === key),
+        `offers ${key}; got ${got.join(', ')}`,
+      );
     }
   });
 

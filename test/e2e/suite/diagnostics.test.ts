@@ -39,25 +39,47 @@ describe('diagnostics', () => {
     await waitForDiagnostics(doc.uri, 20_000, (d) => ours(d).length === 0, 'diagnostics to clear');
     // And back: the same text brings them back (the server tracks edits, not only opens).
     await setText(doc, original);
-    const again = await waitForDiagnostics(doc.uri, 20_000, (d) => ours(d).length === EXPECTED.length, 'diagnostics to return with the text');
+    const again = await waitForDiagnostics(
+      doc.uri,
+      20_000,
+      (d) => ours(d).length === EXPECTED.length,
+      'diagnostics to return with the text',
+    );
     assert.deepEqual(ours(again).map(keyOf).sort(), [...EXPECTED].sort());
     await doc.save();
   });
 });
 
 describe('quick fixes', () => {
-  it("the quick fix for a quoted integer unquotes it and its diagnostic goes away", async () => {
+  it('the quick fix for a quoted integer unquotes it and its diagnostic goes away', async () => {
     const { doc } = await openFixture('mistakes.svcsql');
-    const all = await waitForDiagnostics(doc.uri, 20_000, (d) => ours(d).some((x) => codeOf(x) === 'quoted-integer'), 'the quoted-integer diagnostic');
+    const all = await waitForDiagnostics(
+      doc.uri,
+      20_000,
+      (d) => ours(d).some((x) => codeOf(x) === 'quoted-integer'),
+      'the quoted-integer diagnostic',
+    );
     const target = ours(all).find((x) => codeOf(x) === 'quoted-integer')!;
     // The last argument asks VS Code to resolve the actions' edits (codeAction/resolve), as the light bulb does.
-    const actions = await vscode.commands.executeCommand<vscode.CodeAction[]>('vscode.executeCodeActionProvider', doc.uri, target.range, vscode.CodeActionKind.QuickFix.value, 10);
-    const describe = (a: vscode.CodeAction): string => `${a.title} [edit: ${!!a.edit}, diagnostics: ${(a.diagnostics ?? []).map(codeOf).join(',')}]`;
+    const actions = await vscode.commands.executeCommand<vscode.CodeAction[]>(
+      'vscode.executeCodeActionProvider',
+      doc.uri,
+      target.range,
+      vscode.CodeActionKind.QuickFix.value,
+      10,
+    );
+    const describe = (a: vscode.CodeAction): string =>
+      `${a.title} [edit: ${!!a.edit}, diagnostics: ${(a.diagnostics ?? []).map(codeOf).join(',')}]`;
     const fix = (actions ?? []).find((a) => /unquote/i.test(a.title));
     assert.ok(fix?.edit, `a quick fix with an edit for quoted-integer; got ${(actions ?? []).map(describe).join(' | ')}`);
     assert.ok(await vscode.workspace.applyEdit(fix.edit));
     assert.equal(doc.lineAt(3).text, 'ALTER OCU SET LIMIT = 3;');
-    await waitForDiagnostics(doc.uri, 20_000, (d) => !ours(d).some((x) => codeOf(x) === 'quoted-integer') && ours(d).length === EXPECTED.length - 1, 'the fixed diagnostic to go');
+    await waitForDiagnostics(
+      doc.uri,
+      20_000,
+      (d) => !ours(d).some((x) => codeOf(x) === 'quoted-integer') && ours(d).length === EXPECTED.length - 1,
+      'the fixed diagnostic to go',
+    );
     await vscode.commands.executeCommand('workbench.action.files.revert');
   });
 });

@@ -36,24 +36,39 @@ describe('examples/', function () {
       const doc = await vscode.workspace.openTextDocument(vscode.Uri.file(path.join(examplesDir()!, f)));
       await vscode.window.showTextDocument(doc, { preview: false });
       const d = await settledDiagnostics(doc.uri);
-      assert.deepEqual(d.map((x) => `${codeOf(x)}@${x.range.start.line + 1}: ${x.message}`), [], `${f} is clean`);
+      assert.deepEqual(
+        d.map((x) => `${codeOf(x)}@${x.range.start.line + 1}: ${x.message}`),
+        [],
+        `${f} is clean`,
+      );
     }
   });
 
   it('mistakes.svcsql has one problem per numbered mistake', async () => {
     const doc = await vscode.workspace.openTextDocument(vscode.Uri.file(path.join(examplesDir()!, 'mistakes.svcsql')));
     await vscode.window.showTextDocument(doc, { preview: false });
-    await waitFor(20_000, 'diagnostics of mistakes.svcsql', () => (vscode.languages.getDiagnostics(doc.uri).some((x) => x.source === 'svcsql') ? true : undefined));
+    await waitFor(20_000, 'diagnostics of mistakes.svcsql', () =>
+      vscode.languages.getDiagnostics(doc.uri).some((x) => x.source === 'svcsql') ? true : undefined,
+    );
     const d = await settledDiagnostics(doc.uri);
-    const numbered = doc.getText().split('\n').filter((l) => /^-- \d+\. /.test(l)).length;
+    const numbered = doc
+      .getText()
+      .split('\n')
+      .filter((l) => /^-- \d+\. /.test(l)).length;
     assert.equal(numbered, 6);
     assert.equal(d.length, numbered, `one problem per mistake: ${d.map((x) => `${codeOf(x)}@${x.range.start.line + 1}`).join(', ')}`);
     // Each problem sits in the statement right after its numbered comment.
-    const headers = doc.getText().split('\n').flatMap((l, i) => (/^-- \d+\. /.test(l) ? [i] : []));
+    const headers = doc
+      .getText()
+      .split('\n')
+      .flatMap((l, i) => (/^-- \d+\. /.test(l) ? [i] : []));
     for (let k = 0; k < headers.length; k++) {
       const from = headers[k]!;
       const to = headers[k + 1] ?? doc.lineCount;
-      assert.ok(d.some((x) => x.range.start.line > from && x.range.start.line < to), `mistake ${k + 1} (line ${from + 1}) is flagged`);
+      assert.ok(
+        d.some((x) => x.range.start.line > from && x.range.start.line < to),
+        `mistake ${k + 1} (line ${from + 1}) is flagged`,
+      );
     }
   });
 });

@@ -16,7 +16,12 @@ describe('figures', () => {
     const { doc } = await openFixture('mistakes.svcsql');
     await waitFor(60_000, 'activation', () => (ext.isActive ? true : undefined), 5);
     mark('activated');
-    await waitFor(60_000, 'first diagnostics', () => (vscode.languages.getDiagnostics(doc.uri).some((d) => d.source === 'svcsql') ? true : undefined), 5);
+    await waitFor(
+      60_000,
+      'first diagnostics',
+      () => (vscode.languages.getDiagnostics(doc.uri).some((d) => d.source === 'svcsql') ? true : undefined),
+      5,
+    );
     mark('firstDiagnostics');
     const url = emulatorUrl();
     if (!url) return;
@@ -24,17 +29,33 @@ describe('figures', () => {
     await api.storeCredentials('figures', { baseUrl: url, ...DEMO });
     const run = await openFixture('run.svcsql');
     mark('runStart');
-    const entry = (await api.runStatementAt(run.doc.uri, positionOf(run.doc, 'CREATE CLUSTER e2e_cluster', 7))) as { state?: string } | undefined;
+    const entry = (await api.runStatementAt(run.doc.uri, positionOf(run.doc, 'CREATE CLUSTER e2e_cluster', 7))) as
+      { state?: string } | undefined;
     mark('runEnd');
     assert.equal(entry?.state, 'success');
   });
 
   it('times the results panel drawing 10,000 rows', async () => {
-    const rows = Array.from({ length: 10_000 }, (_, i) => ({ name: `cluster_${i}`, status: i % 7 ? 'ACTIVE' : 'DELETED', maxOcu: i % 16, tags: { team: `t${i % 12}`, cost: [i, i * 2] } }));
-    const entry = { id: 'figures-10k', profile: 'figures', statement: 'SHOW CLUSTERS', title: 'SHOW CLUSTERS', state: 'success', submittedAt: Date.now(), updatedAt: Date.now(), apiResponse: { showClustersApiResponse: { clusters: rows } } };
+    const rows = Array.from({ length: 10_000 }, (_, i) => ({
+      name: `cluster_${i}`,
+      status: i % 7 ? 'ACTIVE' : 'DELETED',
+      maxOcu: i % 16,
+      tags: { team: `t${i % 12}`, cost: [i, i * 2] },
+    }));
+    const entry = {
+      id: 'figures-10k',
+      profile: 'figures',
+      statement: 'SHOW CLUSTERS',
+      title: 'SHOW CLUSTERS',
+      state: 'success',
+      submittedAt: Date.now(),
+      updatedAt: Date.now(),
+      apiResponse: { showClustersApiResponse: { clusters: rows } },
+    };
     // Drawn twice: the first also loads the page; the second is a run shown in the open panel.
     for (const [i, name] of ['results10kFirstMs', 'results10kMs'].entries()) {
-      const drawn = (await vscode.commands.executeCommand('svcsql.results.show', { ...entry, id: `${entry.id}-${i}` })) as { rows: number; ms: number } | undefined;
+      const drawn = (await vscode.commands.executeCommand('svcsql.results.show', { ...entry, id: `${entry.id}-${i}` })) as
+        { rows: number; ms: number } | undefined;
       assert.equal(drawn?.rows, 10_000);
       marks[name] = drawn.ms; // a duration, not an instant: figures.ts prints it as it is
     }

@@ -37,7 +37,9 @@ describe('History persistence and resume after reload', function () {
   it('a finished run is persisted; a fresh history reading it sees the run and resumes nothing', async () => {
     const e = (await within(20_000, 'a run', runOf(suite, 'SHOW CLUSTERS'))) as HistoryEntry;
     assert.equal(e?.state, 'success');
-    const saved = await waitFor(5_000, 'the run in the persisted history', () => (persistedEntry(e.id)?.state === 'success' ? suite.api.history.persisted() : undefined));
+    const saved = await waitFor(5_000, 'the run in the persisted history', () =>
+      persistedEntry(e.id)?.state === 'success' ? suite.api.history.persisted() : undefined,
+    );
 
     const fresh = new HistoryModel();
     const loaded = fresh.load(saved);
@@ -57,7 +59,9 @@ describe('History persistence and resume after reload', function () {
     // The request id is persisted as soon as it arrives, so a reload from now on can resume.
     const snapshot = await waitFor(5_000, 'the pending run in the persisted history', () => {
       const p = persistedEntry(live.id);
-      return p?.state === 'pending' && p.requestId === live.requestId ? (JSON.parse(JSON.stringify(suite.api.history.persisted())) as unknown) : undefined;
+      return p?.state === 'pending' && p.requestId === live.requestId
+        ? (JSON.parse(JSON.stringify(suite.api.history.persisted())) as unknown)
+        : undefined;
     });
 
     // The window goes away: its polling stops (cancelled here; the snapshot predates that).
@@ -106,7 +110,9 @@ describe('History persistence and resume after reload', function () {
     await waitFor(5_000, 'the error to be persisted', () => (persistedEntry(live.id)?.state === 'error' ? true : undefined));
     const logFile = findLogFile('Service SQL.log');
     if (logFile) {
-      await waitFor(5_000, 'the warning in the output', () => (/interrupted before the service returned a request id/.test(fs.readFileSync(logFile, 'utf8')) ? true : undefined));
+      await waitFor(5_000, 'the warning in the output', () =>
+        /interrupted before the service returned a request id/.test(fs.readFileSync(logFile, 'utf8')) ? true : undefined,
+      );
     }
   });
 });

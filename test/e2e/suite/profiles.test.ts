@@ -83,7 +83,10 @@ describe('Profiles: switch and sign out', function () {
     assert.equal((await suite.api.history.list()).length, count, 'no failed entry in the history');
     assert.equal((await emulatorStats()).submits, submits, 'nothing was submitted');
     const logFile = findLogFile('Service SQL.log');
-    if (logFile) await waitFor(5_000, 'the output to name the missing connection', () => (fs.readFileSync(logFile, 'utf8').includes(`No usable connection for profile "${A}"`) ? true : undefined));
+    if (logFile)
+      await waitFor(5_000, 'the output to name the missing connection', () =>
+        fs.readFileSync(logFile, 'utf8').includes(`No usable connection for profile "${A}"`) ? true : undefined,
+      );
 
     // Run Statement (as from a code lens): it waits on the offer; accepting it opens Configure
     // Connection's input boxes; leaving them ends the run command with nothing sent.

@@ -24,7 +24,12 @@ const PROFILE = 'e2e-requests';
 
 /** What RequestsTree.getChildren() hands to view/item/context commands. */
 const runNode = (e: HistoryEntry) => ({ type: 'run', entry: e });
-const requestIdNode = (e: HistoryEntry) => ({ type: 'field', entryId: e.id, path: 'requestId', node: { key: 'requestId', value: e.requestId, expandable: false, description: e.requestId } });
+const requestIdNode = (e: HistoryEntry) => ({
+  type: 'field',
+  entryId: e.id,
+  path: 'requestId',
+  node: { key: 'requestId', value: e.requestId, expandable: false, description: e.requestId },
+});
 
 describe('Requests view actions', function () {
   this.timeout(45_000);
@@ -43,7 +48,12 @@ describe('Requests view actions', function () {
   async function startHeldRun(needle: string): Promise<{ entry: HistoryEntry; done: Promise<unknown> }> {
     await emulatorFaults({ unknownStatus: 100_000, unknownStatusValue: HELD });
     const { known, done } = await startRunOf(suite, needle);
-    const entry = await waitForEntry(suite.api, 15_000, 'the new run to be polled (apiStatus = the held status)', (e) => !known.has(e.id!) && e.apiStatus === HELD);
+    const entry = await waitForEntry(
+      suite.api,
+      15_000,
+      'the new run to be polled (apiStatus = the held status)',
+      (e) => !known.has(e.id!) && e.apiStatus === HELD,
+    );
     assert.equal(entry.state, 'pending');
     return { entry, done };
   }
@@ -92,12 +102,16 @@ describe('Requests view actions', function () {
     now = await entryById(suite.api, entry.id);
     assert.match(String(now?.apiStatus), /SUCCESS$/);
     assert.equal(now?.state, 'success', 'a run no longer polled takes the state the refreshed status says');
-    assert.ok(now?.apiResponse && typeof now.apiResponse === 'object' && 'describeClusterApiResponse' in now.apiResponse, `the response came along (${JSON.stringify(now?.apiResponse)})`);
+    assert.ok(
+      now?.apiResponse && typeof now.apiResponse === 'object' && 'describeClusterApiResponse' in now.apiResponse,
+      `the response came along (${JSON.stringify(now?.apiResponse)})`,
+    );
   });
 
   it('rerun: a new history entry with a new request id for the same statement', async () => {
     const first = await runToEnd('SHOW CLUSTERS');
-    const again = (await within(20_000, 'the rerun', vscode.commands.executeCommand('svcsql.requests.rerun', runNode(first)))) as HistoryEntry | undefined;
+    const again = (await within(20_000, 'the rerun', vscode.commands.executeCommand('svcsql.requests.rerun', runNode(first)))) as
+      HistoryEntry | undefined;
     assert.ok(again, 'the command returns the new run');
     assert.notEqual(again.id, first.id);
     assert.equal(again.state, 'success');
@@ -106,7 +120,10 @@ describe('Requests view actions', function () {
     assert.equal(again.uri, first.uri, 'still tied to its file (diagnostics map there)');
     const list = await suite.api.history.list();
     assert.equal(list[0]?.id, again.id, 'the newest entry');
-    assert.ok(list.some((e) => e.id === first.id), 'the first run stays');
+    assert.ok(
+      list.some((e) => e.id === first.id),
+      'the first run stays',
+    );
   });
 
   it('openResponse: an untitled JSON document with the apiResponse is shown', async () => {
@@ -121,7 +138,10 @@ describe('Requests view actions', function () {
       assert.equal(shown.requestId, e.requestId);
       assert.equal(shown.state, 'success');
       assert.deepEqual(shown.apiResponse, e.apiResponse);
-      assert.ok(shown.apiResponse && typeof shown.apiResponse === 'object' && 'showClustersApiResponse' in shown.apiResponse, 'the emulator response for SHOW CLUSTERS');
+      assert.ok(
+        shown.apiResponse && typeof shown.apiResponse === 'object' && 'showClustersApiResponse' in shown.apiResponse,
+        'the emulator response for SHOW CLUSTERS',
+      );
     } finally {
       await vscode.commands.executeCommand('workbench.action.revertAndCloseActiveEditor');
     }

@@ -12,7 +12,8 @@ type Rendered = { runId: string; rows: number; ms: number } | undefined;
 
 /** The results panel's tab, when open (a webview tab whose view type names the panel). */
 function resultsTab(): vscode.Tab | undefined {
-  for (const g of vscode.window.tabGroups.all) for (const t of g.tabs) if (t.input instanceof vscode.TabInputWebview && t.input.viewType.endsWith('svcsql.results')) return t;
+  for (const g of vscode.window.tabGroups.all)
+    for (const t of g.tabs) if (t.input instanceof vscode.TabInputWebview && t.input.viewType.endsWith('svcsql.results')) return t;
   return undefined;
 }
 
@@ -70,9 +71,18 @@ describe('Results panel', function () {
     assert.ok(states.includes('pending'), JSON.stringify(states));
   });
 
-  it('svcsql.results.show takes a HistoryEntry-shaped object that is not in the history (the explorer\'s case)', async () => {
+  it("svcsql.results.show takes a HistoryEntry-shaped object that is not in the history (the explorer's case)", async () => {
     const rows = Array.from({ length: 250 }, (_, i) => ({ name: `obj_${i}`, kind: i % 2 ? 'TABLE' : 'VIEW' }));
-    const entry = { id: 'explorer-e2e-1', profile: PROFILE, statement: 'SHOW TABLES', title: 'SHOW TABLES', state: 'success', submittedAt: Date.now(), updatedAt: Date.now(), apiResponse: { showTablesApiResponse: { tables: rows } } };
+    const entry = {
+      id: 'explorer-e2e-1',
+      profile: PROFILE,
+      statement: 'SHOW TABLES',
+      title: 'SHOW TABLES',
+      state: 'success',
+      submittedAt: Date.now(),
+      updatedAt: Date.now(),
+      apiResponse: { showTablesApiResponse: { tables: rows } },
+    };
     const drawn = (await vscode.commands.executeCommand('svcsql.results.show', entry)) as Rendered;
     assert.deepEqual([drawn?.runId, drawn?.rows], ['explorer-e2e-1', 250]);
     const none = (await vscode.commands.executeCommand('svcsql.results.show', { id: 'explorer-e2e-2', apiResponse: 42 })) as Rendered;

@@ -46,7 +46,8 @@ describe('Run Statement against the emulator', function () {
     const { doc } = await openFixture('run.svcsql');
     const start = positionOf(doc, 'CREATE CLUSTER broken_cluster');
     const badLine = positionOf(doc, 'MAX_OCU 4').line;
-    const entry = (await api.runStatementAt(doc.uri, start.translate(0, 3))) as { state: string; error?: { kind: string; httpStatus?: number } } | undefined;
+    const entry = (await api.runStatementAt(doc.uri, start.translate(0, 3))) as
+      { state: string; error?: { kind: string; httpStatus?: number } } | undefined;
     assert.ok(entry, 'a run happened');
     assert.notEqual(entry.state, 'success');
     assert.equal(entry.error?.kind, 'parse', `a parse error (${JSON.stringify(entry)})`);

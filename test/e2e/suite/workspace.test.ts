@@ -5,7 +5,8 @@ import * as assert from 'node:assert/strict';
 import * as vscode from 'vscode';
 import { openFixture, positionOf, waitFor } from '../host/helpers';
 
-const targetOf = (l: vscode.Location | vscode.LocationLink) => ('targetUri' in l ? { uri: l.targetUri, range: l.targetSelectionRange ?? l.targetRange } : l);
+const targetOf = (l: vscode.Location | vscode.LocationLink) =>
+  'targetUri' in l ? { uri: l.targetUri, range: l.targetSelectionRange ?? l.targetRange } : l;
 
 describe('workspace index', () => {
   it("go to definition on CLUSTER = 'etl' lands on the CREATE CLUSTER of another file", async () => {
@@ -13,7 +14,11 @@ describe('workspace index', () => {
     const at = positionOf(doc, "'etl'", 2);
     // The server indexes the workspace after start-up: wait for it.
     const found = await waitFor(30_000, 'a definition of etl', async () => {
-      const r = await vscode.commands.executeCommand<(vscode.Location | vscode.LocationLink)[]>('vscode.executeDefinitionProvider', doc.uri, at);
+      const r = await vscode.commands.executeCommand<(vscode.Location | vscode.LocationLink)[]>(
+        'vscode.executeDefinitionProvider',
+        doc.uri,
+        at,
+      );
       return r && r.length > 0 ? r : undefined;
     });
     assert.equal(found.length, 1);
@@ -38,7 +43,10 @@ describe('workspace index', () => {
       const e = await vscode.commands.executeCommand<vscode.WorkspaceEdit>('vscode.executeDocumentRenameProvider', doc.uri, at, 'etl-main');
       return e && e.size > 0 ? e : undefined;
     });
-    const files = edit.entries().map(([uri, edits]) => [uri.path.replace(/^.*\/project\//, ''), edits.length] as const).sort();
+    const files = edit
+      .entries()
+      .map(([uri, edits]) => [uri.path.replace(/^.*\/project\//, ''), edits.length] as const)
+      .sort();
     assert.deepEqual(files, [
       ['flows/orders.svcsql', 2],
       ['infra/clusters.svcsql', 1],
@@ -50,7 +58,11 @@ describe('workspace index', () => {
     assert.match(doc.getText(), /^DESCRIBE CLUSTER `etl-main`$/m);
     // The renamed name resolves: definition from the reference again lands in the other file.
     const again = await waitFor(10_000, 'a definition of etl-main', async () => {
-      const r = await vscode.commands.executeCommand<(vscode.Location | vscode.LocationLink)[]>('vscode.executeDefinitionProvider', doc.uri, positionOf(doc, "'etl-main'", 2));
+      const r = await vscode.commands.executeCommand<(vscode.Location | vscode.LocationLink)[]>(
+        'vscode.executeDefinitionProvider',
+        doc.uri,
+        positionOf(doc, "'etl-main'", 2),
+      );
       return r && r.length > 0 ? r : undefined;
     });
     assert.ok(targetOf(again[0]!).uri.path.endsWith('/project/infra/clusters.svcsql'));

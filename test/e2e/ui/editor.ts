@@ -116,11 +116,22 @@ export const editorSuite: UiSuite = {
         'Configure Connection through its input boxes (key and secret as password fields)',
         async () => {
           await runCommand(page, 'Service SQL: Configure Connection');
-          const values = ['e2e-ui', emulatorUrl, DEMO.accountUid, DEMO.projectUid, DEMO.linkUid, DEMO.region, DEMO.userUuid, DEMO.apiKey, DEMO.apiSecret];
+          const values = [
+            'e2e-ui',
+            emulatorUrl,
+            DEMO.accountUid,
+            DEMO.projectUid,
+            DEMO.linkUid,
+            DEMO.region,
+            DEMO.userUuid,
+            DEMO.apiKey,
+            DEMO.apiSecret,
+          ];
           for (let i = 0; i < values.length; i++) {
             await page.locator('.quick-input-widget .quick-input-title', { hasText: `(${i + 1}/9)` }).waitFor({ timeout: SHORT });
             const input = page.locator('.quick-input-widget input.input');
-            if (i >= 7 && (await input.getAttribute('type')) !== 'password') throw new Error(`step ${i + 1} (key/secret) is not a password box`);
+            if (i >= 7 && (await input.getAttribute('type')) !== 'password')
+              throw new Error(`step ${i + 1} (key/secret) is not a password box`);
             await input.fill(values[i]!);
             if (i === 7) await shot('configure-password-box');
             await page.keyboard.press('Enter');
@@ -133,7 +144,11 @@ export const editorSuite: UiSuite = {
           });
           const text = readFileSync(settingsFile, 'utf8');
           if (text.includes(DEMO.apiSecret) || text.includes(DEMO.apiKey)) throw new Error('the key or secret reached settings.json');
-          await page.locator('.notification-toast', { hasText: 'saved and active' }).first().waitFor({ timeout: 2000 }).catch(() => undefined);
+          await page
+            .locator('.notification-toast', { hasText: 'saved and active' })
+            .first()
+            .waitFor({ timeout: 2000 })
+            .catch(() => undefined);
         },
         'configure-done',
       );
@@ -160,7 +175,10 @@ export const editorSuite: UiSuite = {
           const view = page.locator('.pane', { has: page.locator('.pane-header', { hasText: /Requests/i }) });
           const run = view.locator('.monaco-list-row', { hasText: /CREATE CLUSTER e2e_cluster/ }).first();
           await run.waitFor({ timeout: LONG });
-          await view.locator('.monaco-list-row', { hasText: /success/i }).first().waitFor({ timeout: LONG });
+          await view
+            .locator('.monaco-list-row', { hasText: /success/i })
+            .first()
+            .waitFor({ timeout: LONG });
           // Expand the run: its fields show the request id and the status.
           await run.click();
           if ((await run.getAttribute('aria-expanded')) !== 'true') await page.keyboard.press('ArrowRight');
@@ -168,7 +186,11 @@ export const editorSuite: UiSuite = {
           await idRow.waitFor({ timeout: SHORT });
           requestId = ((await idRow.locator('.label-description').textContent()) ?? '').trim();
           if (!/^[\w-]{8,}$/.test(requestId)) throw new Error(`request id shown: "${requestId}"`);
-          await view.locator('.monaco-list-row', { hasText: /status/ }).filter({ hasText: /SUCCESS/ }).first().waitFor({ timeout: SHORT });
+          await view
+            .locator('.monaco-list-row', { hasText: /status/ })
+            .filter({ hasText: /SUCCESS/ })
+            .first()
+            .waitFor({ timeout: SHORT });
         },
         'requests-view',
       );

@@ -69,15 +69,18 @@ export const resultsSuite: UiSuite = {
           await frame.locator('#svcsql-results[data-state="success"] .grid-body .grid-row').first().waitFor({ timeout: LONG });
           const expected = await emulatorClusters(emulatorUrl);
           const shown = await columnValues(frame, 'name');
-          if (JSON.stringify(shown) !== JSON.stringify(expected)) throw new Error(`rows ${JSON.stringify(shown)} ≠ the emulator's clusters ${JSON.stringify(expected)}`);
-          for (const n of ['results_e2e_alpha', 'results_e2e_beta']) if (!shown.includes(n)) throw new Error(`${n} missing from ${JSON.stringify(shown)}`);
+          if (JSON.stringify(shown) !== JSON.stringify(expected))
+            throw new Error(`rows ${JSON.stringify(shown)} ≠ the emulator's clusters ${JSON.stringify(expected)}`);
+          for (const n of ['results_e2e_alpha', 'results_e2e_beta'])
+            if (!shown.includes(n)) throw new Error(`${n} missing from ${JSON.stringify(shown)}`);
           const count = await frame.locator('#row-count').getAttribute('data-rows');
           if (Number(count) !== expected.length) throw new Error(`row count says ${count}, expected ${expected.length}`);
           await expectText(frame, '#run-status', /^SUCCESS$/);
           await expectText(frame, '#run-statement', /^SHOW CLUSTERS$/);
           if (!/^[\w-]{8,}$/.test((await frame.locator('#run-request-id').textContent()) ?? '')) throw new Error('no request id shown');
           const timeline = await frame.locator('.timeline li').allTextContents();
-          if (!/^submitted/.test(timeline[0] ?? '') || !/SUCCESS/.test(timeline.at(-1) ?? '')) throw new Error(`timeline: ${JSON.stringify(timeline)}`);
+          if (!/^submitted/.test(timeline[0] ?? '') || !/SUCCESS/.test(timeline.at(-1) ?? ''))
+            throw new Error(`timeline: ${JSON.stringify(timeline)}`);
           await page.waitForTimeout(300);
         },
         'results-panel.png',
@@ -138,7 +141,17 @@ export const resultsSuite: UiSuite = {
 /** Configure Connection through its nine input boxes, with the emulator's demo identity. */
 async function configureDemo(page: Page, emulatorUrl: string, settingsFile: string): Promise<void> {
   await runCommand(page, 'Service SQL: Configure Connection');
-  const values = ['e2e-results-ui', emulatorUrl, DEMO.accountUid, DEMO.projectUid, DEMO.linkUid, DEMO.region, DEMO.userUuid, DEMO.apiKey, DEMO.apiSecret];
+  const values = [
+    'e2e-results-ui',
+    emulatorUrl,
+    DEMO.accountUid,
+    DEMO.projectUid,
+    DEMO.linkUid,
+    DEMO.region,
+    DEMO.userUuid,
+    DEMO.apiKey,
+    DEMO.apiSecret,
+  ];
   for (let i = 0; i < values.length; i++) {
     await page.locator('.quick-input-widget .quick-input-title', { hasText: `(${i + 1}/9)` }).waitFor({ timeout: SHORT });
     await page.locator('.quick-input-widget input.input').fill(values[i]!);
@@ -157,7 +170,13 @@ async function resultsFrame(page: Page, ms: number): Promise<Frame> {
   const deadline = Date.now() + ms;
   while (Date.now() < deadline) {
     for (const f of page.frames()) {
-      if (await f.locator('#svcsql-results').count().catch(() => 0)) return f;
+      if (
+        await f
+          .locator('#svcsql-results')
+          .count()
+          .catch(() => 0)
+      )
+        return f;
     }
     await page.waitForTimeout(200);
   }
@@ -173,13 +192,18 @@ async function columnValues(f: Frame, column: string): Promise<string[]> {
   const out: { top: number; text: string }[] = [];
   for (let i = 0; i < (await rows.count()); i++) {
     const r = rows.nth(i);
-    out.push({ top: Number(await r.getAttribute('aria-rowindex')), text: ((await r.locator(`[aria-colindex="${j}"]`).textContent()) ?? '').trim() });
+    out.push({
+      top: Number(await r.getAttribute('aria-rowindex')),
+      text: ((await r.locator(`[aria-colindex="${j}"]`).textContent()) ?? '').trim(),
+    });
   }
   return out.sort((a, b) => a.top - b.top).map((x) => x.text);
 }
 
 async function waitForSort(f: Frame, column: string, dir: 'ascending' | 'descending'): Promise<void> {
-  await f.locator(`.grid-header [role="columnheader"][aria-sort="${dir}"]`, { hasText: new RegExp(`^${column}`) }).waitFor({ timeout: SHORT });
+  await f
+    .locator(`.grid-header [role="columnheader"][aria-sort="${dir}"]`, { hasText: new RegExp(`^${column}`) })
+    .waitFor({ timeout: SHORT });
 }
 
 async function expectText(f: Frame, selector: string, re: RegExp): Promise<void> {
@@ -191,7 +215,8 @@ async function expectText(f: Frame, selector: string, re: RegExp): Promise<void>
 async function emulatorClusters(baseUrl: string): Promise<string[]> {
   const client = new ServiceClient({ baseUrl, ...DEMO });
   const r = await client.run('SHOW CLUSTERS', { timeoutMs: 30_000 });
-  const list = (r.apiResponse as { showClustersApiResponse?: { clusters?: { name: string }[] } } | undefined)?.showClustersApiResponse?.clusters;
+  const list = (r.apiResponse as { showClustersApiResponse?: { clusters?: { name: string }[] } } | undefined)?.showClustersApiResponse
+    ?.clusters;
   if (!list) throw new Error(`the emulator answered ${JSON.stringify(r)}`);
   return list.map((c) => c.name);
 }

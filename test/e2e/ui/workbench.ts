@@ -66,7 +66,10 @@ export async function visibleLines(page: Page): Promise<string[]> {
     .locator('.view-lines .view-line')
     .evaluateAll((els) =>
       els
-        .map((e) => ({ top: parseFloat((e as unknown as PageElement).style.top || '0'), text: (e.textContent ?? '').replace(/\u00a0/g, ' ') }))
+        .map((e) => ({
+          top: parseFloat((e as unknown as PageElement).style.top || '0'),
+          text: (e.textContent ?? '').replace(/\u00a0/g, ' '),
+        }))
         .sort((a, b) => a.top - b.top)
         .map((l) => l.text),
     );

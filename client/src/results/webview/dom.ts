@@ -3,7 +3,11 @@
 type Attrs = Record<string, string | number | boolean | undefined>;
 
 /** An element with attributes (false/undefined skipped) and children (strings become text nodes). */
-export function h<K extends keyof HTMLElementTagNameMap>(tag: K, attrs: Attrs = {}, ...children: (Node | string | undefined)[]): HTMLElementTagNameMap[K] {
+export function h<K extends keyof HTMLElementTagNameMap>(
+  tag: K,
+  attrs: Attrs = {},
+  ...children: (Node | string | undefined)[]
+): HTMLElementTagNameMap[K] {
   const el = document.createElement(tag);
   for (const [k, v] of Object.entries(attrs)) {
     if (v === undefined || v === false) continue;
@@ -20,8 +24,18 @@ export function icon(name: string): HTMLElement {
 }
 
 /** A toolbar button with an icon, a visible or hidden label, and a tooltip. */
-export function button(iconName: string, label: string, onClick: () => void, opts: { showLabel?: boolean; id?: string; title?: string } = {}): HTMLButtonElement {
-  const b = h('button', { type: 'button', class: opts.showLabel ? 'btn' : 'btn icon-only', title: opts.title ?? label, 'aria-label': label, id: opts.id }, icon(iconName), opts.showLabel ? h('span', {}, label) : undefined);
+export function button(
+  iconName: string,
+  label: string,
+  onClick: () => void,
+  opts: { showLabel?: boolean; id?: string; title?: string } = {},
+): HTMLButtonElement {
+  const b = h(
+    'button',
+    { type: 'button', class: opts.showLabel ? 'btn' : 'btn icon-only', title: opts.title ?? label, 'aria-label': label, id: opts.id },
+    icon(iconName),
+    opts.showLabel ? h('span', {}, label) : undefined,
+  );
   b.addEventListener('click', onClick);
   return b;
 }

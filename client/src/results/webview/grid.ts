@@ -2,7 +2,16 @@
 // exist in the DOM, so 10,000 or 100,000 rows draw as fast as 50. Sort by a header (click, or
 // Enter on it), filter, move with the arrow keys, Enter/Space expands a nested cell, Ctrl+C copies
 // the cell, Ctrl+Shift+C the row.
-import { cellCopyText, cellText, filterRows, isNested, rowObject, safeJson, sortedOrder, type Table } from '../../../../service/src/results/table';
+import {
+  cellCopyText,
+  cellText,
+  filterRows,
+  isNested,
+  rowObject,
+  safeJson,
+  sortedOrder,
+  type Table,
+} from '../../../../service/src/results/table';
 import { clear, h } from './dom';
 
 export const ROW_HEIGHT = 24;
@@ -39,7 +48,14 @@ export class Grid {
     this.header = h('div', { class: 'grid-row grid-header', role: 'row', 'aria-rowindex': 1 });
     this.spacer = h('div', { class: 'grid-spacer' });
     this.body = h('div', { class: 'grid-body', role: 'rowgroup' });
-    this.viewport = h('div', { class: 'grid-viewport', tabindex: 0, role: 'grid', id: gridId, 'aria-colcount': table.columns.length, 'aria-multiselectable': 'false' });
+    this.viewport = h('div', {
+      class: 'grid-viewport',
+      tabindex: 0,
+      role: 'grid',
+      id: gridId,
+      'aria-colcount': table.columns.length,
+      'aria-multiselectable': 'false',
+    });
     this.spacer.append(this.body);
     this.viewport.append(h('div', { class: 'grid-head', role: 'rowgroup' }, this.header), this.spacer);
     this.element = this.viewport;
@@ -106,10 +122,24 @@ export class Grid {
         'button',
         { type: 'button', class: 'grid-sort', title: `Sort by ${cellText(c, 100)}`, 'data-col': j },
         h('span', { class: 'grid-col-name' }, cellText(c, 100)),
-        h('span', { class: `codicon ${sorted === 'asc' ? 'codicon-arrow-up' : sorted === 'desc' ? 'codicon-arrow-down' : 'codicon-blank'}`, 'aria-hidden': 'true' }),
+        h('span', {
+          class: `codicon ${sorted === 'asc' ? 'codicon-arrow-up' : sorted === 'desc' ? 'codicon-arrow-down' : 'codicon-blank'}`,
+          'aria-hidden': 'true',
+        }),
       );
       b.addEventListener('click', () => this.toggleSort(j));
-      this.header.append(h('div', { class: 'grid-cell', role: 'columnheader', 'aria-colindex': j + 1, 'aria-sort': sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : 'none' }, b));
+      this.header.append(
+        h(
+          'div',
+          {
+            class: 'grid-cell',
+            role: 'columnheader',
+            'aria-colindex': j + 1,
+            'aria-sort': sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : 'none',
+          },
+          b,
+        ),
+      );
     });
   }
 
@@ -149,7 +179,20 @@ export class Grid {
     values.forEach((v, j) => {
       const nested = isNested(v);
       const cls = `grid-cell${nested ? ' nested' : ''}${v === undefined ? ' absent' : v === null ? ' null' : typeof v === 'number' ? ' num' : ''}`;
-      row.append(h('div', { class: cls, role: 'gridcell', id: `${this.gridId}-c${p}-${j}`, 'aria-colindex': j + 1, 'data-col': j, title: nested ? 'Enter or double-click to expand' : undefined }, cellText(v)));
+      row.append(
+        h(
+          'div',
+          {
+            class: cls,
+            role: 'gridcell',
+            id: `${this.gridId}-c${p}-${j}`,
+            'aria-colindex': j + 1,
+            'data-col': j,
+            title: nested ? 'Enter or double-click to expand' : undefined,
+          },
+          cellText(v),
+        ),
+      );
     });
     return row;
   }

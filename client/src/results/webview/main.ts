@@ -47,11 +47,13 @@ window.addEventListener('message', (ev: MessageEvent<ToPage>) => {
   const t0 = performance.now();
   show(m.run, m.nav);
   // Measured to the first frame painted after the DOM was built (layout and paint included).
-  requestAnimationFrame(() => setTimeout(() => {
-    const ms = Math.round((performance.now() - t0) * 10) / 10;
-    root.dataset.renderMs = String(ms);
-    post({ type: 'rendered', runId: m.run.id, rows: grid?.rowCount ?? 0, ms });
-  }, 0));
+  requestAnimationFrame(() =>
+    setTimeout(() => {
+      const ms = Math.round((performance.now() - t0) * 10) / 10;
+      root.dataset.renderMs = String(ms);
+      post({ type: 'rendered', runId: m.run.id, rows: grid?.rowCount ?? 0, ms });
+    }, 0),
+  );
 });
 
 function show(r: RunView, nav: NavView): void {
@@ -75,7 +77,13 @@ function toolbar(nav: NavView): HTMLElement {
   const fwd = button('arrow-right', 'Forward (Alt+Right)', () => post({ type: 'nav', to: 'forward' }), { id: 'nav-forward' });
   back.disabled = !nav.back;
   fwd.disabled = !nav.forward;
-  return h('nav', { class: 'toolbar', 'aria-label': 'Recent runs' }, back, fwd, h('span', { class: 'muted', 'aria-label': `Run ${nav.position} of the recent runs` }, nav.position));
+  return h(
+    'nav',
+    { class: 'toolbar', 'aria-label': 'Recent runs' },
+    back,
+    fwd,
+    h('span', { class: 'muted', 'aria-label': `Run ${nav.position} of the recent runs` }, nav.position),
+  );
 }
 
 const shortStatus = (s: string | undefined): string | undefined => s?.replace(/^API_OPERATION_STATUS_/, '');
@@ -97,15 +105,38 @@ function header(r: RunView): HTMLElement {
   const status = shortStatus(r.apiStatus) ?? r.state;
   const badge = h('span', { class: `badge ${badgeClass(r.state)}`, id: 'run-status', role: 'status' }, cellText(status, 60));
   const meta = h('div', { class: 'meta' }, badge, h('span', { class: 'title' }, cellText(r.title || 'Request', 200)));
-  if (r.profile) meta.append(h('span', { class: 'field' }, icon('account'), h('span', { class: 'muted' }, 'profile'), h('span', { id: 'run-profile' }, cellText(r.profile, 100))));
+  if (r.profile)
+    meta.append(
+      h(
+        'span',
+        { class: 'field' },
+        icon('account'),
+        h('span', { class: 'muted' }, 'profile'),
+        h('span', { id: 'run-profile' }, cellText(r.profile, 100)),
+      ),
+    );
   if (r.requestId) {
     const id = r.requestId;
-    meta.append(h('span', { class: 'field' }, h('span', { class: 'muted' }, 'request id'), h('code', { id: 'run-request-id' }, cellText(id, 200)), button('copy', 'Copy request id', () => post({ type: 'copy', text: id, what: 'the request id' }), { id: 'copy-request-id' })));
+    meta.append(
+      h(
+        'span',
+        { class: 'field' },
+        h('span', { class: 'muted' }, 'request id'),
+        h('code', { id: 'run-request-id' }, cellText(id, 200)),
+        button('copy', 'Copy request id', () => post({ type: 'copy', text: id, what: 'the request id' }), { id: 'copy-request-id' }),
+      ),
+    );
   }
   if (r.endedAt !== undefined) meta.append(h('span', { class: 'field muted' }, `${duration(r.endedAt - r.submittedAt)}`));
   const section = h('section', { class: 'run', 'aria-label': 'Run' }, meta);
-  if (r.statement.trim()) section.append(h('pre', { class: 'statement', id: 'run-statement', tabindex: 0, 'aria-label': 'Statement' }, highlightStatement(r.statement.trim())));
-  if (r.error) section.append(h('p', { class: 'error', role: 'alert' }, icon('error'), ` ${cellText(r.error.kind, 40)}: ${cellText(r.error.message, 4000)}`));
+  if (r.statement.trim())
+    section.append(
+      h('pre', { class: 'statement', id: 'run-statement', tabindex: 0, 'aria-label': 'Statement' }, highlightStatement(r.statement.trim())),
+    );
+  if (r.error)
+    section.append(
+      h('p', { class: 'error', role: 'alert' }, icon('error'), ` ${cellText(r.error.kind, 40)}: ${cellText(r.error.message, 4000)}`),
+    );
   if (r.events.length) section.append(timeline(r));
   return section;
 }
@@ -118,7 +149,15 @@ function timeline(r: RunView): HTMLElement {
     const repeat = label === prev;
     prev = label;
     const after = i ? `+${duration(e.at - r.submittedAt)}` : time(e.at);
-    list.append(h('li', { class: `${badgeClass(e.state)}${repeat ? ' repeat' : ''}`, title: time(e.at) }, h('span', { class: 'dot', 'aria-hidden': 'true' }), h('span', { class: 'tl-label' }, repeat ? 'poll' : cellText(label, 60)), h('span', { class: 'tl-time' }, after)));
+    list.append(
+      h(
+        'li',
+        { class: `${badgeClass(e.state)}${repeat ? ' repeat' : ''}`, title: time(e.at) },
+        h('span', { class: 'dot', 'aria-hidden': 'true' }),
+        h('span', { class: 'tl-label' }, repeat ? 'poll' : cellText(label, 60)),
+        h('span', { class: 'tl-time' }, after),
+      ),
+    );
   });
   return list;
 }
@@ -126,7 +165,13 @@ function timeline(r: RunView): HTMLElement {
 function body(r: RunView): HTMLElement {
   const wrap = h('section', { class: 'response', 'aria-label': 'Response' });
   if (!r.hasResponse) {
-    wrap.append(h('p', { class: 'empty' }, r.state === 'pending' || r.state === 'submitting' ? 'Waiting for the service…' : 'This run has no response.'));
+    wrap.append(
+      h(
+        'p',
+        { class: 'empty' },
+        r.state === 'pending' || r.state === 'submitting' ? 'Waiting for the service…' : 'This run has no response.',
+      ),
+    );
     return wrap;
   }
   const tabs: [Tab, string, string][] = [
@@ -138,7 +183,20 @@ function body(r: RunView): HTMLElement {
   const panel = h('div', { class: 'tabpanel', role: 'tabpanel', id: 'response-panel', tabindex: -1 });
   const buttons = tabs.map(([id, label, ic]) => {
     const selected = state!.tab === id;
-    const b = h('button', { type: 'button', role: 'tab', id: `tab-${id}`, 'aria-selected': selected ? 'true' : 'false', 'aria-controls': 'response-panel', tabindex: selected ? 0 : -1, disabled: id === 'table' && !tables.length }, icon(ic), h('span', {}, label));
+    const b = h(
+      'button',
+      {
+        type: 'button',
+        role: 'tab',
+        id: `tab-${id}`,
+        'aria-selected': selected ? 'true' : 'false',
+        'aria-controls': 'response-panel',
+        tabindex: selected ? 0 : -1,
+        disabled: id === 'table' && !tables.length,
+      },
+      icon(ic),
+      h('span', {}, label),
+    );
     b.addEventListener('click', () => selectTab(id));
     return b;
   });
@@ -148,7 +206,12 @@ function body(r: RunView): HTMLElement {
     if (ev.key !== 'ArrowRight' && ev.key !== 'ArrowLeft' && ev.key !== 'Home' && ev.key !== 'End') return;
     const enabled = buttons.filter((b) => !b.disabled);
     const at = enabled.indexOf(document.activeElement as HTMLButtonElement);
-    const next = ev.key === 'Home' ? 0 : ev.key === 'End' ? enabled.length - 1 : (at + (ev.key === 'ArrowRight' ? 1 : -1) + enabled.length) % enabled.length;
+    const next =
+      ev.key === 'Home'
+        ? 0
+        : ev.key === 'End'
+          ? enabled.length - 1
+          : (at + (ev.key === 'ArrowRight' ? 1 : -1) + enabled.length) % enabled.length;
     enabled[next]?.focus();
     enabled[next]?.click();
     ev.preventDefault();
@@ -181,9 +244,20 @@ function fillPanel(panel: HTMLElement, r: RunView): void {
 function rawView(r: RunView): HTMLElement {
   const text = safeJson(r.response, 2);
   const cut = text.length > RAW_LIMIT;
-  const bar = h('div', { class: 'actions' }, button('copy', 'Copy JSON', () => post({ type: 'copy', text, what: 'the response JSON' }), { showLabel: true }), button('go-to-file', 'Open as JSON document', () => post({ type: 'openJson' }), { showLabel: true }));
+  const bar = h(
+    'div',
+    { class: 'actions' },
+    button('copy', 'Copy JSON', () => post({ type: 'copy', text, what: 'the response JSON' }), { showLabel: true }),
+    button('go-to-file', 'Open as JSON document', () => post({ type: 'openJson' }), { showLabel: true }),
+  );
   const pre = h('pre', { class: 'raw', id: 'raw-json', tabindex: 0, 'aria-label': 'Raw JSON' }, cut ? text.slice(0, RAW_LIMIT) : text);
-  return h('div', {}, bar, cut ? h('p', { class: 'muted' }, `Showing the first ${RAW_LIMIT.toLocaleString()} of ${text.length.toLocaleString()} characters.`) : '', pre);
+  return h(
+    'div',
+    {},
+    bar,
+    cut ? h('p', { class: 'muted' }, `Showing the first ${RAW_LIMIT.toLocaleString()} of ${text.length.toLocaleString()} characters.`) : '',
+    pre,
+  );
 }
 
 function tableView(): HTMLElement {
@@ -192,7 +266,9 @@ function tableView(): HTMLElement {
   const controls = h('div', { class: 'actions' });
   if (tables.length > 1) {
     const select = h('select', { id: 'table-pick', 'aria-label': 'Table' });
-    tables.forEach((x, i) => select.append(h('option', { value: i, selected: i === state!.table }, `${cellText(pathText(x.path), 120)} (${x.rows.length})`)));
+    tables.forEach((x, i) =>
+      select.append(h('option', { value: i, selected: i === state!.table }, `${cellText(pathText(x.path), 120)} (${x.rows.length})`)),
+    );
     select.addEventListener('change', () => {
       state = { ...state!, table: Number(select.value), filter: '', sort: undefined };
       saveState();
@@ -201,40 +277,72 @@ function tableView(): HTMLElement {
       document.getElementById('table-pick')?.focus();
     });
     controls.append(select);
-  } else controls.append(h('span', { class: 'table-path muted', title: 'Where the table is in the response' }, cellText(pathText(t.path), 200)));
-  const filter = h('input', { type: 'search', id: 'table-filter', placeholder: 'Filter rows', 'aria-label': 'Filter rows', value: state!.filter, spellcheck: 'false' });
+  } else
+    controls.append(h('span', { class: 'table-path muted', title: 'Where the table is in the response' }, cellText(pathText(t.path), 200)));
+  const filter = h('input', {
+    type: 'search',
+    id: 'table-filter',
+    placeholder: 'Filter rows',
+    'aria-label': 'Filter rows',
+    value: state!.filter,
+    spellcheck: 'false',
+  });
   const count = h('span', { class: 'row-count', id: 'row-count', 'aria-live': 'polite' });
   const name = run?.title || 'results';
   const exportBtns = h(
     'span',
     { class: 'export', role: 'group', 'aria-label': 'Copy and save' },
-    button('copy', 'Copy as CSV', () => post({ type: 'copy', text: toCsv(t, g.visibleOrder()), what: 'the table as CSV' }), { showLabel: true, id: 'copy-csv' }),
-    button('json', 'Copy as JSON', () => post({ type: 'copy', text: toJsonText(t, g.visibleOrder()), what: 'the table as JSON' }), { showLabel: true, id: 'copy-json' }),
-    button('markdown', 'Copy as Markdown', () => post({ type: 'copy', text: toMarkdown(t, g.visibleOrder()), what: 'the table as Markdown' }), { showLabel: true, id: 'copy-md' }),
+    button('copy', 'Copy as CSV', () => post({ type: 'copy', text: toCsv(t, g.visibleOrder()), what: 'the table as CSV' }), {
+      showLabel: true,
+      id: 'copy-csv',
+    }),
+    button('json', 'Copy as JSON', () => post({ type: 'copy', text: toJsonText(t, g.visibleOrder()), what: 'the table as JSON' }), {
+      showLabel: true,
+      id: 'copy-json',
+    }),
+    button(
+      'markdown',
+      'Copy as Markdown',
+      () => post({ type: 'copy', text: toMarkdown(t, g.visibleOrder()), what: 'the table as Markdown' }),
+      { showLabel: true, id: 'copy-md' },
+    ),
     button('save', 'Save as CSV…', () => save('csv'), { showLabel: true, id: 'save-csv' }),
     button('save-as', 'Save as JSON…', () => save('json'), { showLabel: true, id: 'save-json' }),
   );
   controls.append(h('span', { class: 'filter-box' }, icon('filter'), filter), count, exportBtns);
   const detail = h('div', { class: 'detail', id: 'cell-detail', hidden: true });
   const noMatch = h('p', { class: 'empty', id: 'no-match', hidden: true }, 'No row matches the filter.');
-  const g = new Grid(t, {
-    copy: (text, what) => post({ type: 'copy', text, what }),
-    expand: (title, value) => {
-      clear(detail);
-      detail.hidden = false;
-      const close = button('close', 'Close (Escape)', () => {
-        detail.hidden = true;
-        g.element.focus();
-      });
-      detail.append(h('div', { class: 'detail-head' }, h('strong', {}, cellText(title, 200)), button('copy', 'Copy value', () => post({ type: 'copy', text: safeJson(value, 2), what: 'the value' })), close), treeOf(value));
-      (detail.querySelector('summary') as HTMLElement | null)?.focus();
+  const g = new Grid(
+    t,
+    {
+      copy: (text, what) => post({ type: 'copy', text, what }),
+      expand: (title, value) => {
+        clear(detail);
+        detail.hidden = false;
+        const close = button('close', 'Close (Escape)', () => {
+          detail.hidden = true;
+          g.element.focus();
+        });
+        detail.append(
+          h(
+            'div',
+            { class: 'detail-head' },
+            h('strong', {}, cellText(title, 200)),
+            button('copy', 'Copy value', () => post({ type: 'copy', text: safeJson(value, 2), what: 'the value' })),
+            close,
+          ),
+          treeOf(value),
+        );
+        (detail.querySelector('summary') as HTMLElement | null)?.focus();
+      },
+      viewChanged: () => {
+        state!.sort = g.sort;
+        saveState();
+        updateCount();
+      },
     },
-    viewChanged: () => {
-      state!.sort = g.sort;
-      saveState();
-      updateCount();
-    },
-  }, 'results-grid');
+    'results-grid',
+  );
   grid = g;
   detail.addEventListener('keydown', (ev) => {
     if (ev.key === 'Escape') {
@@ -242,22 +350,29 @@ function tableView(): HTMLElement {
       g.element.focus();
     }
   });
-  const save = (format: SaveFormat): void => post({ type: 'save', format, text: format === 'csv' ? toCsv(t, g.visibleOrder()) : toJsonText(t, g.visibleOrder()), name });
+  const save = (format: SaveFormat): void =>
+    post({ type: 'save', format, text: format === 'csv' ? toCsv(t, g.visibleOrder()) : toJsonText(t, g.visibleOrder()), name });
   const updateCount = (): void => {
     const n = g.rowCount;
-    count.textContent = n === t.rows.length ? `${n.toLocaleString()} row${n === 1 ? '' : 's'}` : `${n.toLocaleString()} of ${t.rows.length.toLocaleString()} rows`;
+    count.textContent =
+      n === t.rows.length
+        ? `${n.toLocaleString()} row${n === 1 ? '' : 's'}`
+        : `${n.toLocaleString()} of ${t.rows.length.toLocaleString()} rows`;
     count.dataset.rows = String(n);
     noMatch.hidden = n > 0;
   };
   let debounce: ReturnType<typeof setTimeout> | undefined;
   filter.addEventListener('input', () => {
     clearTimeout(debounce);
-    debounce = setTimeout(() => {
-      state!.filter = filter.value;
-      saveState();
-      g.setView(filter.value, g.sort);
-      updateCount();
-    }, t.rows.length > 5000 ? 150 : 30);
+    debounce = setTimeout(
+      () => {
+        state!.filter = filter.value;
+        saveState();
+        g.setView(filter.value, g.sort);
+        updateCount();
+      },
+      t.rows.length > 5000 ? 150 : 30,
+    );
   });
   filter.addEventListener('keydown', (ev) => {
     if (ev.key === 'ArrowDown') {
@@ -273,7 +388,17 @@ function tableView(): HTMLElement {
   });
   g.setView(state!.filter, state!.sort);
   updateCount();
-  wrap.append(controls, h('p', { class: 'hint muted', id: 'grid-help' }, 'Arrow keys move · Enter expands a nested value · Ctrl+C copies the cell, Ctrl+Shift+C the row · Alt+S sorts by the column'), g.element, noMatch, detail);
+  wrap.append(
+    controls,
+    h(
+      'p',
+      { class: 'hint muted', id: 'grid-help' },
+      'Arrow keys move · Enter expands a nested value · Ctrl+C copies the cell, Ctrl+Shift+C the row · Alt+S sorts by the column',
+    ),
+    g.element,
+    noMatch,
+    detail,
+  );
   g.element.setAttribute('aria-describedby', 'grid-help');
   g.element.setAttribute('aria-label', `Rows of ${pathText(t.path)}`);
   return wrap;

@@ -8,7 +8,9 @@ const SLICE = 200;
 export function treeOf(value: unknown, open = true): HTMLElement {
   const root = h('div', { class: 'kv-tree' });
   if (!isNested(value)) {
-    root.append(h('div', { class: 'kv-leaf' }, h('span', { class: 'kv-value' }, value === undefined ? '(no response)' : cellText(value, 10_000))));
+    root.append(
+      h('div', { class: 'kv-leaf' }, h('span', { class: 'kv-value' }, value === undefined ? '(no response)' : cellText(value, 10_000))),
+    );
     return root;
   }
   root.append(node('response', value, open));
@@ -18,13 +20,24 @@ export function treeOf(value: unknown, open = true): HTMLElement {
 function node(key: string, value: unknown, open: boolean): HTMLElement {
   if (!isNested(value)) {
     const cls = value === null ? 'null' : typeof value;
-    return h('div', { class: 'kv-leaf' }, h('span', { class: 'kv-key' }, key), h('span', { class: `kv-value kv-${cls}` }, cellText(value, 2000)));
+    return h(
+      'div',
+      { class: 'kv-leaf' },
+      h('span', { class: 'kv-key' }, key),
+      h('span', { class: `kv-value kv-${cls}` }, cellText(value, 2000)),
+    );
   }
   const isArr = Array.isArray(value);
   const keys = isArr ? [] : Object.keys(value as object);
   const n = isArr ? (value as unknown[]).length : keys.length;
   const details = h('details', { class: 'kv-node', open });
-  const summary = h('summary', {}, h('span', { class: 'kv-key' }, key), h('span', { class: 'kv-count' }, isArr ? `[${n}]` : `{${n}}`), h('span', { class: 'kv-preview' }, cellText(value, 120)));
+  const summary = h(
+    'summary',
+    {},
+    h('span', { class: 'kv-key' }, key),
+    h('span', { class: 'kv-count' }, isArr ? `[${n}]` : `{${n}}`),
+    h('span', { class: 'kv-preview' }, cellText(value, 120)),
+  );
   details.append(summary);
   const children = h('div', { class: 'kv-children' });
   details.append(children);
