@@ -72,6 +72,21 @@ const webviewOptions = {
   assetNames: '[name]',
 };
 
+const webviewEntries = webviews.map((p) => ({ ...p, webview: true }));
+
+/** esbuild's options for one entry (a program, a test, an e2e file or a webview page). */
+function buildOptions(p) {
+  return {
+    ...common,
+    ...(p.webview ? webviewOptions : {}),
+    entryPoints: { [p.out]: p.in },
+    outdir: 'out',
+    external: p.external ?? [],
+    banner: p.banner ? { js: p.banner } : undefined,
+    logLevel: 'silent',
+  };
+}
+
 if (watch) {
   await watchPrograms();
 } else {
@@ -99,17 +114,8 @@ async function watchPrograms() {
       });
     },
   };
-  for (const p of programs) {
-    const context = await esbuild.context({
-      ...common,
-      ...(p.webview ? webviewOptions : {}),
-      entryPoints: { [p.out]: p.in },
-      outdir: 'out',
-      external: p.external ?? [],
-      banner: p.banner ? { js: p.banner } : undefined,
-      logLevel: 'silent',
-      plugins: [problemMatcher],
-    });
+  for (const p of [...programs, ...webviewEntries]) {
+    const context = await esbuild.context({ ...buildOptions(p), plugins: [problemMatcher] });
     await context.watch();
   }
 }
@@ -118,20 +124,10 @@ async function bundleAll() {
   const started = Date.now();
   // Every entry is built even when another fails, so that one broken program does not hold up the rest.
   const results = await Promise.allSettled(
-    [...programs, ...tests, ...hostSuites, ...e2eRunners, ...webviews.map((p) => ({ ...p, webview: true }))].map((p) =>
-      esbuild
-        .build({
-          ...common,
-          ...(p.webview ? webviewOptions : {}),
-          entryPoints: { [p.out]: p.in },
-          outdir: 'out',
-          external: p.external ?? [],
-          banner: p.banner ? { js: p.banner } : undefined,
-          logLevel: 'silent',
-        })
-        .catch((error) => {
-          throw new Error(`${p.in}: ${error.message}`);
-        }),
+    [...programs, ...tests, ...hostSuites, ...e2eRunners, ...webviewEntries].map((p) =>
+      esbuild.build(buildOptions(p)).catch((error) => {
+        throw new Error(`${p.in}: ${error.message}`);
+      }),
     ),
   );
   const failed = results.filter((r) => r.status === 'rejected');

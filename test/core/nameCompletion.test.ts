@@ -33,8 +33,9 @@ const labels = (items: { label: string }[]) => items.map((i) => i.label);
 test('a clause that refers to a cluster offers the known clusters, quoted, once per name, first', () => {
   const items = at("CREATE JOB j TYPE = 'JAR' PARAMETERS = ('a') CLUSTER = ¦");
   const found = items.filter((i) => i.kind === 'name');
-  assert.deepEqual(labels(found), ["'etl'", "'spark-big'"], 'ETL is the same name as etl: the first source wins');
-  assert.equal(found[0]!.detail, 'cluster · workspace');
+  assert.deepEqual(labels(found), ["'etl'", "'spark-big'"], 'ETL is the same name as etl: written as the first source writes it');
+  assert.equal(found[0]!.detail, 'cluster · workspace, service', 'both sources named');
+  assert.equal(found[1]!.detail, 'cluster · service');
   assert.equal(found[0]!.documentation, 'created in infra.svcsql:1');
   const sortedLabels = [...items].sort((a, b) => ((a.sortText ?? a.label) < (b.sortText ?? b.label) ? -1 : 1)).map((i) => i.label);
   assert.equal(sortedLabels[0], "'etl'");

@@ -15,24 +15,37 @@ export function bareName(name: string): string {
 }
 
 /**
- * One item per distinct name (as the service compares names); the first source to name it wins, so
- * the server lists its more precise source first. `present`: names already written (a list's items).
+ * One item per distinct name (as the service compares names), written as the first source writes it
+ * (the server lists its more precise source first), its detail naming every source that knows it.
+ * `present`: names already written (a list's items).
  */
 export function nameItems(names: readonly KnownName[], writing: NameWriting, present: ReadonlySet<string> = new Set()): CoreCompletion[] {
-  const seen = new Set([...present].map(objectNameKey));
-  const items: CoreCompletion[] = [];
+  const written = new Set([...present].map(objectNameKey));
+  const byKey = new Map<string, { item: CoreCompletion; origins: string[] }>();
   for (const n of names) {
     const key = objectNameKey(n.name);
-    if (!n.name || seen.has(key)) continue;
-    seen.add(key);
-    items.push({
-      label: writing === 'quoted' ? quote(n.name) : bareName(n.name),
-      kind: 'name',
-      detail: `${objectKindSpec(n.kind).label} · ${n.origin}`,
-      documentation: n.documentation,
-      // Before the generic value items ("'…'" sorts as '0'): a known name is the likelier choice.
-      sortText: `! ${key}`,
+    if (!n.name || written.has(key)) continue;
+    const seen = byKey.get(key);
+    if (seen) {
+      // Known to several sources (created in the workspace and read from the service): one item that says both.
+      if (!seen.origins.includes(n.origin)) seen.origins.push(n.origin);
+      if (n.documentation && !seen.item.documentation?.includes(n.documentation)) {
+        seen.item.documentation = seen.item.documentation ? `${seen.item.documentation}\n\n${n.documentation}` : n.documentation;
+      }
+      seen.item.detail = `${objectKindSpec(n.kind).label} · ${seen.origins.join(', ')}`;
+      continue;
+    }
+    byKey.set(key, {
+      origins: [n.origin],
+      item: {
+        label: writing === 'quoted' ? quote(n.name) : bareName(n.name),
+        kind: 'name',
+        detail: `${objectKindSpec(n.kind).label} · ${n.origin}`,
+        documentation: n.documentation,
+        // Before the generic value items ("'…'" sorts as '0'): a known name is the likelier choice.
+        sortText: `! ${key}`,
+      },
     });
   }
-  return items;
+  return [...byKey.values()].map((v) => v.item);
 }

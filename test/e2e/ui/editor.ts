@@ -8,18 +8,19 @@ import type { Page } from 'playwright-core';
 import { poll } from '../lib/wait';
 import { copyWorkspace } from '../lib/workspace';
 import type { UiContext, UiSuite } from './context';
-import { activeEditor, goToLine, LONG, openWorkbench, type PageGlobal, quickOpen, runCommand, SHORT, visibleLines } from './workbench';
-
-/** The emulator's public demo identity (emulator/src/options.ts). */
-const DEMO = {
-  accountUid: 'demo-account',
-  projectUid: 'demo-project',
-  linkUid: 'demo-link',
-  region: 'us-west-2',
-  userUuid: '00000000-0000-4000-8000-000000000001',
-  apiKey: 'demo-key',
-  apiSecret: 'demo-secret',
-};
+import {
+  activeEditor,
+  DEMO,
+  fillConnection,
+  goToLine,
+  LONG,
+  openWorkbench,
+  type PageGlobal,
+  quickOpen,
+  runCommand,
+  SHORT,
+  visibleLines,
+} from './workbench';
 
 export const editorSuite: UiSuite = {
   name: 'editor',
@@ -116,26 +117,11 @@ export const editorSuite: UiSuite = {
         'Configure Connection through its input boxes (key and secret as password fields)',
         async () => {
           await runCommand(page, 'Service SQL: Configure Connection');
-          const values = [
-            'e2e-ui',
-            emulatorUrl,
-            DEMO.accountUid,
-            DEMO.projectUid,
-            DEMO.linkUid,
-            DEMO.region,
-            DEMO.userUuid,
-            DEMO.apiKey,
-            DEMO.apiSecret,
-          ];
-          for (let i = 0; i < values.length; i++) {
-            await page.locator('.quick-input-widget .quick-input-title', { hasText: `(${i + 1}/9)` }).waitFor({ timeout: SHORT });
-            const input = page.locator('.quick-input-widget input.input');
+          await fillConnection(page, 'e2e-ui', emulatorUrl, async (i, input) => {
             if (i >= 7 && (await input.getAttribute('type')) !== 'password')
               throw new Error(`step ${i + 1} (key/secret) is not a password box`);
-            await input.fill(values[i]!);
             if (i === 7) await shot('configure-password-box');
-            await page.keyboard.press('Enter');
-          }
+          });
           // Saved: identifiers in the user settings (on code-server's disk), key and secret not there.
           const settingsFile = join(ctx.server.dirs.userDataDir, 'User', 'settings.json');
           await poll(SHORT, 'the profile in the user settings', () => {

@@ -3,24 +3,10 @@
 // emulator's clusters, and Ctrl+Space after CLUSTER = offers them, marked as read from the service.
 // Screenshots go to test-results/e2e/ (ui-explorer-*.png); docs/images/service-objects.png is one.
 import { join } from 'node:path';
-import type { Locator, Page } from 'playwright-core';
+import type { Locator } from 'playwright-core';
 import { copyWorkspace } from '../lib/workspace';
 import type { UiContext, UiSuite } from './context';
-import { activeEditor, goToLine, LONG, openWorkbench, quickOpen, runCommand, SHORT } from './workbench';
-
-/** The emulator's public demo identity (emulator/src/options.ts). */
-const DEMO = ['demo-account', 'demo-project', 'demo-link', 'us-west-2', '00000000-0000-4000-8000-000000000001', 'demo-key', 'demo-secret'];
-
-/** Fills Configure Connection's nine input boxes (the command was started by the caller). */
-async function fillConnection(page: Page, profile: string, url: string): Promise<void> {
-  const values = [profile, url, ...DEMO];
-  for (let i = 0; i < values.length; i++) {
-    await page.locator('.quick-input-widget .quick-input-title', { hasText: `(${i + 1}/9)` }).waitFor({ timeout: SHORT });
-    await page.locator('.quick-input-widget input.input').fill(values[i]!);
-    await page.keyboard.press('Enter');
-  }
-  await page.locator('.quick-input-widget').waitFor({ state: 'hidden', timeout: SHORT });
-}
+import { activeEditor, fillConnection, goToLine, LONG, openWorkbench, quickOpen, runCommand, SHORT } from './workbench';
 
 /** Expands a group row of the view (a click toggles; only expand when collapsed). */
 async function expand(row: Locator): Promise<void> {

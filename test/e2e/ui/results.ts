@@ -9,18 +9,7 @@ import { ServiceClient } from '../../../service/src/index';
 import { poll } from '../lib/wait';
 import { copyWorkspace } from '../lib/workspace';
 import type { UiContext, UiSuite } from './context';
-import { activeEditor, LONG, openWorkbench, quickOpen, runCommand, SHORT } from './workbench';
-
-/** The emulator's public demo identity (emulator/src/options.ts). */
-const DEMO = {
-  accountUid: 'demo-account',
-  projectUid: 'demo-project',
-  linkUid: 'demo-link',
-  region: 'us-west-2',
-  userUuid: '00000000-0000-4000-8000-000000000001',
-  apiKey: 'demo-key',
-  apiSecret: 'demo-secret',
-};
+import { activeEditor, DEMO, fillConnection, LONG, openWorkbench, quickOpen, runCommand, SHORT } from './workbench';
 
 export const resultsSuite: UiSuite = {
   name: 'results',
@@ -141,23 +130,7 @@ export const resultsSuite: UiSuite = {
 /** Configure Connection through its nine input boxes, with the emulator's demo identity. */
 async function configureDemo(page: Page, emulatorUrl: string, settingsFile: string): Promise<void> {
   await runCommand(page, 'Service SQL: Configure Connection');
-  const values = [
-    'e2e-results-ui',
-    emulatorUrl,
-    DEMO.accountUid,
-    DEMO.projectUid,
-    DEMO.linkUid,
-    DEMO.region,
-    DEMO.userUuid,
-    DEMO.apiKey,
-    DEMO.apiSecret,
-  ];
-  for (let i = 0; i < values.length; i++) {
-    await page.locator('.quick-input-widget .quick-input-title', { hasText: `(${i + 1}/9)` }).waitFor({ timeout: SHORT });
-    await page.locator('.quick-input-widget input.input').fill(values[i]!);
-    await page.keyboard.press('Enter');
-  }
-  await page.locator('.quick-input-widget').waitFor({ state: 'hidden', timeout: SHORT });
+  await fillConnection(page, 'e2e-results-ui', emulatorUrl);
   // Saved once the user settings name it the active profile (the key and secret are stored before).
   await poll(LONG, 'the profile to be saved and active', () => {
     const text = existsSync(settingsFile) ? readFileSync(settingsFile, 'utf8') : '';

@@ -1,5 +1,6 @@
 // Driving VS Code's workbench in the browser: the few gestures the UI suites need, each bounded.
 import type { Locator, Page } from 'playwright-core';
+import { DEMO_IDS, DEMO_KEY } from '../lib/demoSetup';
 
 /**
  * The little of the DOM that functions run in the page touch. The project compiles without the DOM
@@ -73,4 +74,28 @@ export async function visibleLines(page: Page): Promise<string[]> {
         .sort((a, b) => a.top - b.top)
         .map((l) => l.text),
     );
+}
+
+/** The emulator's public demo identity (emulator/src/options.ts), as a connection profile needs it. */
+export const DEMO = { ...DEMO_IDS, ...DEMO_KEY };
+
+/**
+ * Fills Configure Connection's nine input boxes (the command was started by the caller) with a
+ * profile name, the URL and the demo identity. `check` sees each box once filled, before Enter.
+ */
+export async function fillConnection(
+  page: Page,
+  profile: string,
+  url: string,
+  check?: (box: number, input: Locator) => Promise<void>,
+): Promise<void> {
+  const values = [profile, url, DEMO.accountUid, DEMO.projectUid, DEMO.linkUid, DEMO.region, DEMO.userUuid, DEMO.apiKey, DEMO.apiSecret];
+  for (let i = 0; i < values.length; i++) {
+    await page.locator('.quick-input-widget .quick-input-title', { hasText: `(${i + 1}/9)` }).waitFor({ timeout: SHORT });
+    const input = page.locator('.quick-input-widget input.input');
+    await input.fill(values[i]!);
+    await check?.(i, input);
+    await page.keyboard.press('Enter');
+  }
+  await page.locator('.quick-input-widget').waitFor({ state: 'hidden', timeout: SHORT });
 }
