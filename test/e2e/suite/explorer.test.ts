@@ -74,6 +74,12 @@ describe('Service Objects view', function () {
     const { doc: jobDoc } = await openScratch('explorer-complete.svcsql', `${job}\n`);
     const caret = positionOf(jobDoc, job, job.length);
     const offered = async () => (await completionAt(jobDoc, caret)).find((i) => label(i).includes(created));
+    // The file that creates the cluster is in the workspace, so the workspace index offers it too: what
+    // follows the service is whether the item says it was read from there.
+    const fromService = async () => {
+      const i = await offered();
+      return i && /\bservice\b/.test(i.detail ?? '') ? i : undefined;
+    };
 
     const { doc } = await openScratch(
       'explorer-create.svcsql',
@@ -82,8 +88,7 @@ describe('Service Objects view', function () {
     const run = (await suite.api.runStatementAt(doc.uri, new vscode.Position(0, 3))) as { state: string } | undefined;
     assert.equal(run?.state, 'success', JSON.stringify(run));
     // No refresh: the successful CREATE CLUSTER made the (read) Clusters group stale, and it was read again.
-    const item = await waitFor(15_000, 'completion to offer the created cluster', offered);
-    // The statement that created it is a workspace file too: the item names both sources.
+    const item = await waitFor(15_000, 'completion to offer the created cluster as read from the service', fromService);
     assert.match(item.detail ?? '', /^cluster · (workspace, )?service$/, 'marked as read from the service');
     const documentation = typeof item.documentation === 'string' ? item.documentation : item.documentation?.value;
     assert.match(documentation ?? '', new RegExp(`profile \`${PROFILE}\``));
@@ -96,7 +101,9 @@ describe('Service Objects view', function () {
 
     const deleted = (await suite.api.runStatementAt(doc.uri, new vscode.Position(1, 3))) as { state: string } | undefined;
     assert.equal(deleted?.state, 'success', JSON.stringify(deleted));
-    await waitFor(15_000, 'completion to stop offering the deleted cluster', async () => ((await offered()) ? undefined : true));
+    await waitFor(15_000, 'completion to stop offering the deleted cluster as read from the service', async () =>
+      (await fromService()) ? undefined : true,
+    );
   });
 
   it('Insert Statement puts the statement with the name into the active .svcsql editor', async () => {
