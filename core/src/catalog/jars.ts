@@ -1,8 +1,7 @@
 // JARs (code for jobs and user-provided transformations): known by name only [name];
 // UPLOAD JAR's WITH keys are given, the rest is a guess.
+import { GUESSED } from './guessed';
 import type { NameSpec, StatementSpec, WithSpec } from './types';
-
-const guess = 'Syntax guessed from the statement\u2019s name only.';
 
 const location: WithSpec = {
   keys: [
@@ -32,7 +31,7 @@ export const jarStatements: StatementSpec[] = [
     id: 'replace-jar',
     heads: [['REPLACE', 'JAR']],
     summary: 'Replace an uploaded JAR with a new file.',
-    doc: `Replaces a JAR; the WITH keys are assumed to be those of UPLOAD JAR. ${guess}`,
+    doc: `Replaces a JAR; the WITH keys are assumed to be those of UPLOAD JAR. ${GUESSED}`,
     certainty: 'name',
     name: jarName,
     clauses: [],
@@ -44,7 +43,7 @@ export const jarStatements: StatementSpec[] = [
     id: 'describe-jar',
     heads: [['DESCRIBE', 'JAR']],
     summary: 'Show the details of an uploaded JAR.',
-    doc: `Describes a JAR. ${guess}`,
+    doc: `Describes a JAR. ${GUESSED}`,
     certainty: 'name',
     name: jarName,
     clauses: [],
@@ -55,7 +54,7 @@ export const jarStatements: StatementSpec[] = [
     id: 'delete-jar',
     heads: [['DELETE', 'JAR']],
     summary: 'Delete an uploaded JAR.',
-    doc: `Deletes a JAR. ${guess}`,
+    doc: `Deletes a JAR. ${GUESSED}`,
     certainty: 'name',
     name: jarName,
     clauses: [],

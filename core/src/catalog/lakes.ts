@@ -2,9 +2,9 @@
 // A lake has a type (MANAGED or OBSERVED), a bucket path ending with '/', and a default services
 // cluster; how statements spell these is not documented, so the clauses below are guesses and the
 // bucket path rule also holds for any value that looks like one.
+import { GUESSED, guessedStatement } from './guessed';
 import type { ClauseSpec, PathRule, StatementSpec, WithSpec } from './types';
 
-const guess = 'Syntax guessed from the statement\u2019s name only.';
 const lakeOf: ClauseSpec = {
   key: 'LAKE',
   value: { kind: 'string' },
@@ -44,18 +44,6 @@ const lakeDoc =
   "A lake has a type (MANAGED or OBSERVED), a bucket path that must end with '/', and a default services cluster; " +
   'how statements spell these is not documented.';
 
-const simple = (id: string, head: string[], summary: string, example: string, extra: Partial<StatementSpec> = {}): StatementSpec => ({
-  id,
-  heads: [head],
-  summary,
-  doc: `${summary} ${guess}`,
-  certainty: 'name',
-  clauses: [],
-  openEnded: true,
-  example,
-  ...extra,
-});
-
 export const lakeStatements: StatementSpec[] = [
   {
     id: 'show-lakes',
@@ -67,29 +55,29 @@ export const lakeStatements: StatementSpec[] = [
     clauses: [],
     example: 'SHOW LAKES',
   },
-  simple('create-lake', ['CREATE', 'LAKE'], 'Create a lake.', 'CREATE LAKE main_lake', {
-    doc: `Create a lake. ${guess} ${lakeDoc}`,
+  guessedStatement('create-lake', ['CREATE', 'LAKE'], 'Create a lake.', 'CREATE LAKE main_lake', {
+    doc: `Create a lake. ${GUESSED} ${lakeDoc}`,
     name: { label: 'lake name', required: true, creates: 'lake' },
     clauses: lakeClauses,
     bucketPaths: bucketPath,
     with: lakeWith,
   }),
-  simple('alter-lake', ['ALTER', 'LAKE'], 'Change a lake.', 'ALTER LAKE main_lake', {
-    doc: `Change a lake. ${guess} ${lakeDoc}`,
+  guessedStatement('alter-lake', ['ALTER', 'LAKE'], 'Change a lake.', 'ALTER LAKE main_lake', {
+    doc: `Change a lake. ${GUESSED} ${lakeDoc}`,
     name: { label: 'lake name', required: true, refersTo: 'lake' },
     bucketPaths: bucketPath,
     with: lakeWith,
   }),
-  simple('delete-lake', ['DELETE', 'LAKE'], 'Delete a lake.', 'DELETE LAKE main_lake', {
+  guessedStatement('delete-lake', ['DELETE', 'LAKE'], 'Delete a lake.', 'DELETE LAKE main_lake', {
     name: { label: 'lake name', required: true, refersTo: 'lake' },
   }),
-  simple('create-database', ['CREATE', 'DATABASE'], 'Create a database in a lake.', "CREATE DATABASE sales LAKE = 'main_lake'", {
+  guessedStatement('create-database', ['CREATE', 'DATABASE'], 'Create a database in a lake.', "CREATE DATABASE sales LAKE = 'main_lake'", {
     name: { label: 'database name', required: true, creates: 'database' },
     clauses: [lakeOf],
   }),
-  simple('delete-database', ['DELETE', 'DATABASE'], 'Delete a database.', "DELETE DATABASE sales LAKE = 'main_lake'", {
+  guessedStatement('delete-database', ['DELETE', 'DATABASE'], 'Delete a database.', "DELETE DATABASE sales LAKE = 'main_lake'", {
     name: { label: 'database name', required: true, refersTo: 'database' },
     clauses: [lakeOf],
   }),
-  simple('show-databases', ['SHOW', 'DATABASES'], 'List databases.', 'SHOW DATABASES', { lists: 'database', clauses: [lakeOf] }),
+  guessedStatement('show-databases', ['SHOW', 'DATABASES'], 'List databases.', 'SHOW DATABASES', { lists: 'database', clauses: [lakeOf] }),
 ];

@@ -1,5 +1,6 @@
 // Table services (clustering, compaction, cleaning, catalog sync, ...). Only the statement names
 // are documented [name]; the one example alters a service of a table, head guessed.
+import { guessedStatement } from './guessed';
 import type { ClauseSpec, EnumValue, NameSpec, StatementSpec } from './types';
 
 const guess = 'Syntax guessed from the statement\u2019s name only; the service decides what it accepts.';
@@ -21,17 +22,8 @@ const service: ClauseSpec = {
   doc: 'Which table service.',
 };
 
-const nameOnly = (id: string, head: string[], summary: string, example: string, extra: Partial<StatementSpec> = {}): StatementSpec => ({
-  id,
-  heads: [head],
-  summary,
-  doc: `${summary} ${guess}`,
-  certainty: 'name',
-  clauses: [],
-  openEnded: true,
-  example,
-  ...extra,
-});
+const nameOnly = (id: string, head: string[], summary: string, example: string, extra: Partial<StatementSpec> = {}): StatementSpec =>
+  guessedStatement(id, head, summary, example, extra, guess);
 
 const serviceName: NameSpec = { label: 'table service name', required: false, refersTo: 'table-service' };
 const newServiceName: NameSpec = { label: 'table service name', required: false, creates: 'table-service' };
