@@ -64,11 +64,22 @@ export function runCli(args: string[], options: CliOptions = {}): Promise<CliRes
   });
 }
 
-/** SVCSQL_* variables for an emulator (its demo credentials unless overridden). */
-export function envFor(emu: RunningEmulator, overrides: Partial<Record<string, string>> = {}): Record<string, string> {
-  const c = emu.credentials;
+/** What the CLI reads from SVCSQL_* variables. */
+export interface CliConnection {
+  baseUrl: string;
+  apiKey: string;
+  apiSecret: string;
+  accountUid: string;
+  projectUid: string;
+  linkUid: string;
+  region: string;
+  userUuid: string;
+}
+
+/** SVCSQL_* variables for a connection; an override of undefined removes that variable. */
+export function envForConnection(c: CliConnection, overrides: Partial<Record<string, string>> = {}): Record<string, string> {
   const env: Record<string, string> = {
-    SVCSQL_BASE_URL: emu.url,
+    SVCSQL_BASE_URL: c.baseUrl,
     SVCSQL_API_KEY: c.apiKey,
     SVCSQL_API_SECRET: c.apiSecret,
     SVCSQL_ACCOUNT_UID: c.accountUid,
@@ -82,6 +93,11 @@ export function envFor(emu: RunningEmulator, overrides: Partial<Record<string, s
     else env[k] = v;
   }
   return env;
+}
+
+/** SVCSQL_* variables for an emulator (its demo credentials unless overridden). */
+export function envFor(emu: RunningEmulator, overrides: Partial<Record<string, string>> = {}): Record<string, string> {
+  return envForConnection({ ...emu.credentials, baseUrl: emu.url }, overrides);
 }
 
 /** An INI profile section for an emulator. */

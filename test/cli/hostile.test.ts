@@ -5,23 +5,12 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test } from 'node:test';
 import { hostileConnection, sendBytes, startHostile } from '../service/hostileServer';
-import { runCli, tempDir } from './helpers';
+import { envForConnection, runCli, tempDir } from './helpers';
 
 const MB = 1024 * 1024;
 
 function envOf(url: string, overrides: Record<string, string> = {}): Record<string, string> {
-  const c = hostileConnection(url);
-  return {
-    SVCSQL_BASE_URL: c.baseUrl,
-    SVCSQL_API_KEY: c.apiKey,
-    SVCSQL_API_SECRET: c.apiSecret,
-    SVCSQL_ACCOUNT_UID: c.accountUid,
-    SVCSQL_PROJECT_UID: c.projectUid,
-    SVCSQL_LINK_UID: c.linkUid,
-    SVCSQL_REGION: c.region,
-    SVCSQL_USER_UUID: c.userUuid,
-    ...overrides,
-  };
+  return envForConnection(hostileConnection(url), overrides);
 }
 
 function oneStatementFile(text = 'SHOW FLOWS\n'): string {
