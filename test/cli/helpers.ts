@@ -1,7 +1,7 @@
 // Shared set-up for the CLI tests: the built CLI run as a child process (never in-process, so exit
 // codes, streams and signals are the real ones), with a clean environment and a private HOME.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { chmodSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { RunningEmulator } from '../../emulator/src/emulator';
@@ -28,8 +28,16 @@ export interface CliOptions {
 }
 
 let emptyHome: string | undefined;
+const made: string[] = [];
+// Each test file runs in a process of its own: what it made is removed when it ends.
+process.on('exit', () => {
+  for (const dir of made) rmSync(dir, { recursive: true, force: true });
+});
+
 export function tempDir(prefix = 'svcsql-cli-'): string {
-  return mkdtempSync(join(tmpdir(), prefix));
+  const dir = mkdtempSync(join(tmpdir(), prefix));
+  made.push(dir);
+  return dir;
 }
 
 export function cleanEnv(extra: Record<string, string> = {}): NodeJS.ProcessEnv {
