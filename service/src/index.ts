@@ -1,5 +1,7 @@
 // Public API of the service client (docs/architecture.md, "Service client"). No vscode import.
-export { ServiceClient, terminalStateOf } from './client';
+export { ServiceClient } from './client';
+export { API_STATUS_PREFIX, shortApiStatus, stateFromApiStatus, terminalStateOf } from './runStatus';
+export { formatDuration, formatTime } from './timeText';
 export { formatError, ServiceRequestError } from './errors';
 export { parseRetryAfter } from './retryAfter';
 export { decodeGrpcMessage, parseSyntaxMessage, type SyntaxDetail } from './grpcMessage';

@@ -5,6 +5,8 @@
 import '@vscode/codicons/dist/codicon.css';
 import './results.css';
 import { cellText, findTables, pathText, safeJson, type Table, toCsv, toJsonText, toMarkdown } from '../../../../service/src/results/table';
+import { shortApiStatus } from '../../../../service/src/runStatus';
+import { formatDuration, formatTime } from '../../../../service/src/timeText';
 import type { FromPage, NavView, RunView, SaveFormat, ToPage } from '../protocol';
 import { button, clear, h, icon } from './dom';
 import { Grid, type SortState } from './grid';
@@ -86,13 +88,9 @@ function toolbar(nav: NavView): HTMLElement {
   );
 }
 
-const shortStatus = (s: string | undefined): string | undefined => s?.replace(/^API_OPERATION_STATUS_/, '');
-const time = (at: number): string => {
-  const d = new Date(at);
-  const p = (n: number, w = 2) => String(n).padStart(w, '0');
-  return `${p(d.getHours())}:${p(d.getMinutes())}:${p(d.getSeconds())}.${p(d.getMilliseconds(), 3)}`;
-};
-const duration = (ms: number): string => (ms < 1000 ? `${Math.round(ms)} ms` : `${(ms / 1000).toFixed(1)} s`);
+const shortStatus = shortApiStatus;
+const time = formatTime;
+const duration = formatDuration;
 
 function badgeClass(state: string): string {
   if (state === 'success') return 'ok';
