@@ -2,6 +2,14 @@
 export { ServiceClient } from './client';
 export { API_STATUS_PREFIX, shortApiStatus, stateFromApiStatus, terminalStateOf } from './runStatus';
 export { formatDuration, formatTime } from './timeText';
+export {
+  codePointToUtf16,
+  serviceColumnOf,
+  serviceErrorRange,
+  utf16ToCodePoint,
+  type TextPosition,
+  type TextRange,
+} from './parseErrorPosition';
 export { formatError, ServiceRequestError } from './errors';
 export { parseRetryAfter } from './retryAfter';
 export { decodeGrpcMessage, parseSyntaxMessage, type SyntaxDetail } from './grpcMessage';
