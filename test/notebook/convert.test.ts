@@ -28,6 +28,13 @@ describe('.svcsql ↔ notebook', () => {
     );
   });
 
+  it('keeps the semicolon with its statement', () => {
+    assert.deepEqual(
+      cellsOf('SHOW CLUSTERS;\n\nSHOW LAKES ;\n').map((c) => c.source),
+      ['SHOW CLUSTERS;', 'SHOW LAKES ;'],
+    );
+  });
+
   it('keeps a trailing comment on its statement', () => {
     const cells = cellsOf('SHOW CLUSTERS -- all of them\nSHOW LAKES\n');
     assert.deepEqual(

@@ -65,7 +65,9 @@ export function responseView(r: RunView, tables: Table[], host: PageHost): Respo
   list.addEventListener('keydown', (ev) => {
     if (ev.key !== 'ArrowRight' && ev.key !== 'ArrowLeft' && ev.key !== 'Home' && ev.key !== 'End') return;
     const enabled = buttons.filter((b) => !b.disabled);
-    const at = enabled.indexOf(document.activeElement as HTMLButtonElement);
+    // The root node: the document in the panel, a shadow root in a notebook output.
+    const focused = (list.getRootNode() as Document | ShadowRoot).activeElement;
+    const at = enabled.indexOf(focused as HTMLButtonElement);
     const next =
       ev.key === 'Home'
         ? 0
