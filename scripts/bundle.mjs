@@ -74,11 +74,18 @@ const webviewOptions = {
 
 const webviewEntries = webviews.map((p) => ({ ...p, webview: true }));
 
+// The notebook renderer: an ES module VS Code imports into the notebook's webview; it injects its
+// stylesheets itself (into each output's shadow root), so they are bundled as text.
+const renderers = [{ in: 'client/src/notebook/renderer/main.ts', out: 'notebook-renderer' }].filter((p) => existsSync(p.in));
+const rendererOptions = { ...webviewOptions, format: 'esm', loader: { '.css': 'text' } };
+webviewEntries.push(...renderers.map((p) => ({ ...p, renderer: true })));
+
 /** esbuild's options for one entry (a program, a test, an e2e file or a webview page). */
 function buildOptions(p) {
   return {
     ...common,
     ...(p.webview ? webviewOptions : {}),
+    ...(p.renderer ? rendererOptions : {}),
     entryPoints: { [p.out]: p.in },
     outdir: 'out',
     external: p.external ?? [],
