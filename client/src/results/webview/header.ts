@@ -8,7 +8,6 @@ import type { PageHost } from './pageState';
 import { shortApiStatus } from '../../../../service/src/runStatus';
 import { formatDuration, formatTime } from '../../../../service/src/timeText';
 
-
 export const shortStatus = shortApiStatus;
 export const time = formatTime;
 export const duration = formatDuration;
