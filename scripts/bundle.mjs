@@ -31,7 +31,8 @@ const lazyXPathLexer = {
   setup(build) {
     build.onLoad({ filter: /[\\/]antlr4ng[\\/]dist[\\/]index\.mjs$/ }, (args) => {
       const source = readFileSync(args.path, 'utf8');
-      const eager = /static decisionsToDFA = _XPathLexer\._ATN\.decisionToState\.map\(\(ds, index\) => \{\s*return new DFA\(ds, index\);\s*\}\);/;
+      const eager =
+        /static decisionsToDFA = _XPathLexer\._ATN\.decisionToState\.map\(\(ds, index\) => \{\s*return new DFA\(ds, index\);\s*\}\);/;
       if (!eager.test(source)) return undefined; // another antlr4ng: bundled as it is
       const lazy =
         'static __decisionsToDFA;\n  static get decisionsToDFA() { return _XPathLexer.__decisionsToDFA ??= _XPathLexer._ATN.decisionToState.map((ds, index) => new DFA(ds, index)); }';
@@ -220,7 +221,10 @@ function writeCliManifest() {
   if (!existsSync('out/cli')) return;
   const hashes = {};
   for (const f of readdirSync('out/cli').filter((f) => f.endsWith('.js'))) {
-    hashes[f.replace(/\.js$/, '')] = createHash('sha256').update(readFileSync(join('out/cli', f))).digest('hex').slice(0, 16);
+    hashes[f.replace(/\.js$/, '')] = createHash('sha256')
+      .update(readFileSync(join('out/cli', f)))
+      .digest('hex')
+      .slice(0, 16);
   }
   writeFileSync('out/cli/manifest.json', JSON.stringify(hashes, null, 2) + '\n');
 }

@@ -117,7 +117,10 @@ export async function lintPaths(args: string[], options: LintOptions = {}): Prom
   return report;
 }
 
-export function lintExitCode(report: Pick<LintSummary, 'problems' | 'errorCount' | 'warningCount'>, maxWarnings: number | undefined): number {
+export function lintExitCode(
+  report: Pick<LintSummary, 'problems' | 'errorCount' | 'warningCount'>,
+  maxWarnings: number | undefined,
+): number {
   if (report.problems.length) return EXIT.usage;
   if (report.errorCount > 0) return EXIT.failed;
   if (maxWarnings !== undefined && report.warningCount > maxWarnings) return EXIT.failed;

@@ -16,7 +16,10 @@ async function loads(args: string[], cacheDir: string, cwd = FIXTURES): Promise<
   const r = await runCli(args, { cwd, env: { SVCSQL_CACHE_DIR: cacheDir, SVCSQL_CODE_CACHE_TRACE: '1' } });
   const line = /svcsql: bundles (\[.*\])/.exec(r.stderr);
   assert.ok(line, `trace line in: ${r.stderr}`);
-  const loaded = (JSON.parse(line[1]!) as Loaded[]).map((l) => ({ file: l.file.slice(join(ROOT, 'out', 'cli').length + 1), cache: l.cache }));
+  const loaded = (JSON.parse(line[1]!) as Loaded[]).map((l) => ({
+    file: l.file.slice(join(ROOT, 'out', 'cli').length + 1),
+    cache: l.cache,
+  }));
   return { loaded, code: r.code };
 }
 
@@ -54,7 +57,10 @@ test('a folder loads the walker; status loads the service bundle; SVCSQL_CODE_CA
     (await loads(['status', 'some-id'], cache)).loaded.map((l) => l.file),
     ['main.js', 'run.js'],
   );
-  const r = await runCli(['lint', 'clean/ok.svcsql'], { cwd: FIXTURES, env: { SVCSQL_CACHE_DIR: cache, SVCSQL_CODE_CACHE: '0', SVCSQL_CODE_CACHE_TRACE: '1' } });
+  const r = await runCli(['lint', 'clean/ok.svcsql'], {
+    cwd: FIXTURES,
+    env: { SVCSQL_CACHE_DIR: cache, SVCSQL_CODE_CACHE: '0', SVCSQL_CODE_CACHE_TRACE: '1' },
+  });
   assert.match(r.stderr, /"cache":"off"/);
 });
 

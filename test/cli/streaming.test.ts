@@ -83,7 +83,10 @@ test('a streamed SARIF log holds what the whole log holds (rules and invocation 
   const expected = formatSarif(report, { version: '9.9.9', informationUri: 'https://example.invalid/svcsql' });
   process.chdir(cwd);
   assert.deepEqual(JSON.parse(out), JSON.parse(expected));
-  assert.ok(report.files.some((f) => f.diagnostics.length > 1), 'the fixtures have diagnostics to stream');
+  assert.ok(
+    report.files.some((f) => f.diagnostics.length > 1),
+    'the fixtures have diagnostics to stream',
+  );
 });
 
 test('streamed text and GitHub annotations are the whole run’s, line for line', async () => {

@@ -59,7 +59,13 @@ export function sarifResult(path: string, d: CoreDiagnostic, rules: SarifRules):
 export function sarifRunParts(rules: SarifRules, problems: readonly string[], tool: ToolInfo, cwd: string) {
   return {
     tool: {
-      driver: { name: 'svcsql', version: tool.version, semanticVersion: tool.version, informationUri: tool.informationUri, rules: rules.rules },
+      driver: {
+        name: 'svcsql',
+        version: tool.version,
+        semanticVersion: tool.version,
+        informationUri: tool.informationUri,
+        rules: rules.rules,
+      },
     },
     originalUriBaseIds: { '%SRCROOT%': { uri: pathToFileURL(cwd).href.replace(/\/?$/, '/') } },
     columnKind: 'utf16CodeUnits' as const,

@@ -23,7 +23,9 @@ export function textLines(path: string, diagnostics: readonly CoreDiagnostic[], 
   return out;
 }
 
-export function summaryText(report: Pick<LintReport, 'errorCount' | 'warningCount' | 'otherCount'> & { files: { length: number } }): string {
+export function summaryText(
+  report: Pick<LintReport, 'errorCount' | 'warningCount' | 'otherCount'> & { files: { length: number } },
+): string {
   const n = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
   const parts = [n(report.errorCount, 'error'), n(report.warningCount, 'warning')];
   if (report.otherCount) parts.push(`${report.otherCount} other`);

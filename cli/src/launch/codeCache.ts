@@ -93,7 +93,8 @@ export class BundleLoader {
         renameSync(temp, path);
         // Entries of this bundle's earlier builds (or another Node) are dropped: one per bundle.
         for (const old of readdirSync(dirname(path))) {
-          if (old.startsWith(`${name}-`) && old.endsWith('.bin') && old !== basename(path)) rmSync(join(dirname(path), old), { force: true });
+          if (old.startsWith(`${name}-`) && old.endsWith('.bin') && old !== basename(path))
+            rmSync(join(dirname(path), old), { force: true });
         }
       } catch {
         // A read-only or full disk: the next run compiles again.
