@@ -12,6 +12,7 @@ import { Utf16CharStream } from '../core/src/text/utf16CharStream';
 import { buildCorpus, rng } from './corpus';
 import { LspClient } from './lspClient';
 import { workspaceChild, workspaceFigures } from './workspaceBench';
+export { measure as startupBench } from './startup';
 
 const SIZES = [100, 1000, 10000];
 const loadAtStart = loadavg()[0]!.toFixed(1);

@@ -109,6 +109,7 @@ const programs = [
   { in: 'cli/src/chunks/walk.ts', out: 'cli/walk', plugins: [cliChunks({ shared: cliShared })], minify: true },
   { in: 'emulator/src/main.ts', out: 'emulator', banner: '#!/usr/bin/env node' },
   { in: 'bench/bench.ts', out: 'bench/bench' },
+  { in: 'bench/startup.ts', out: 'bench/startup' },
 ].filter((p) => existsSync(p.in));
 
 const tests = find('test', /\.test\.ts$/, ['e2e']).map((f) => ({

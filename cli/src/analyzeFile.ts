@@ -24,7 +24,7 @@ export interface PieceAnalysis {
 /** Calls `each` with the analysis of every piece of the file, in file order. */
 export async function analyzeFile(
   file: string,
-  each: (piece: PieceAnalysis) => void,
+  each: (piece: PieceAnalysis) => void | Promise<void>,
   limits: SegmentLimits = SEGMENT_LIMITS,
 ): Promise<void> {
   let index = 0;
@@ -32,7 +32,7 @@ export async function analyzeFile(
     const a = analyze(segment.text);
     const statements = a.statements.map((s) => ({ ...s, index: index + s.index, range: shifted(s.range, segment.line) }));
     index += a.statements.length;
-    each({
+    await each({
       statements,
       diagnostics: a.diagnostics.map((d) => (segment.line ? { ...d, range: shifted(d.range, segment.line) } : d)),
       text: segment.text,

@@ -4,6 +4,7 @@ import { analyzeFile } from './analyzeFile';
 import { CrossFilePass } from './crossFile';
 import { EXIT } from './exitCodes';
 import { collectFiles, displayPath } from './files';
+import type { LintSink, LintSummary } from './lintSinks';
 import { FileTooLargeError } from './segments';
 
 export interface FileReport {
@@ -28,6 +29,63 @@ export interface LintOptions {
   unresolvedReferences?: boolean;
 }
 
+function byPosition(a: CoreDiagnostic, b: CoreDiagnostic): number {
+  return a.range.start.line - b.range.start.line || a.range.start.character - b.range.start.character;
+}
+
+function count(summary: Pick<LintSummary, 'errorCount' | 'warningCount' | 'otherCount'>, diagnostics: readonly CoreDiagnostic[]): void {
+  for (const d of diagnostics) {
+    if (d.severity === 'error') summary.errorCount++;
+    else if (d.severity === 'warning') summary.warningCount++;
+    else summary.otherCount++;
+  }
+}
+
+/**
+ * Lints and hands each piece's diagnostics to `sink` as soon as it is analysed, so memory holds one
+ * piece (analyzeFile.ts), not the run's diagnostics. The pieces of a file end where statements end,
+ * so sorting each piece sorts the file. --unresolved-references needs every file before it can say
+ * anything: that run is held whole (lintPaths) and then handed over.
+ */
+export async function lintStream(args: string[], options: LintOptions, sink: LintSink): Promise<LintSummary> {
+  if (options.unresolvedReferences) {
+    const report = await lintPaths(args, options);
+    for (const f of report.files) {
+      await sink.file(f.path);
+      await sink.diagnostics(f.diagnostics);
+    }
+    const summary = { ...report, files: report.files.length };
+    await sink.end(summary);
+    return summary;
+  }
+  const set = await collectFiles(args);
+  const summary: LintSummary = { files: 0, problems: [...set.problems], notes: set.notes, errorCount: 0, warningCount: 0, otherCount: 0 };
+  for (const file of set.files) {
+    const path = displayPath(file);
+    let started = false;
+    try {
+      await analyzeFile(file, async (piece) => {
+        if (!started) {
+          started = true;
+          summary.files++;
+          await sink.file(path);
+        }
+        const diagnostics = [...piece.diagnostics].sort(byPosition);
+        count(summary, diagnostics);
+        await sink.diagnostics(diagnostics);
+      });
+    } catch (err) {
+      // Before the first piece (unreadable, too large): the file is left out. Later (no statement
+      // boundary for 16 MB): what was already written stays, and the run exits 2 all the same.
+      const why = err instanceof FileTooLargeError ? err.message : `cannot read (${(err as NodeJS.ErrnoException).code ?? 'error'})`;
+      summary.problems.push(`${path}: ${why}.`);
+    }
+  }
+  await sink.end(summary);
+  return summary;
+}
+
+/** The whole run in memory: the cross-file pass (--unresolved-references) and tests. */
 export async function lintPaths(args: string[], options: LintOptions = {}): Promise<LintReport> {
   const crossFile = options.unresolvedReferences ? new CrossFilePass() : undefined;
   const set = await collectFiles(args);
@@ -59,7 +117,10 @@ export async function lintPaths(args: string[], options: LintOptions = {}): Prom
   return report;
 }
 
-export function lintExitCode(report: LintReport, maxWarnings: number | undefined): number {
+export function lintExitCode(
+  report: Pick<LintSummary, 'problems' | 'errorCount' | 'warningCount'>,
+  maxWarnings: number | undefined,
+): number {
   if (report.problems.length) return EXIT.usage;
   if (report.errorCount > 0) return EXIT.failed;
   if (maxWarnings !== undefined && report.warningCount > maxWarnings) return EXIT.failed;

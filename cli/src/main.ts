@@ -1,14 +1,12 @@
 // The `svcsql` command line: commander wiring only; each command lives in its own module.
 import { Command, CommanderError, InvalidArgumentError, Option } from 'commander';
 import { CliError, EXIT } from './exitCodes';
-import { formatGithub } from './formats/github';
-import { formatJson } from './formats/json';
-import { formatSarif } from './formats/sarif';
-import { formatText, summaryText } from './formats/text';
+import { summaryText } from './formats/text';
 import type { FormatFlags } from './format';
-import { lintExitCode, lintPaths } from './lint';
+import { lintExitCode, lintStream } from './lint';
+import { lintSink } from './lintSinks';
 import * as output from './output';
-import { colorsFor, exitAfterFlush, redact, writeErr, writeOut } from './output';
+import { colorsFor, exitAfterFlush, redact, writeErr, writeOut, writeOutInTurn } from './output';
 import type { RunFlags } from './run';
 import { escapeControls } from '../../service/src/safeText';
 import type { StatusFlags } from './status';
@@ -87,17 +85,12 @@ Text output is one line per diagnostic: file:line:col severity code message
 ${EXIT_CODES_HELP}`,
     )
     .action(async (paths: string[], opts: { format: string; maxWarnings?: number; unresolvedReferences?: boolean }) => {
-      const report = await lintPaths(paths, { unresolvedReferences: opts.unresolvedReferences });
-      const c = colorsFor(process.stdout, program.opts().color !== false);
+      const colors = colorsFor(process.stdout, program.opts().color !== false);
+      const sink = lintSink(opts.format, { colors, tool: { version: VERSION, informationUri: INFORMATION_URI }, write: writeOutInTurn });
+      const report = await lintStream(paths, { unresolvedReferences: opts.unresolvedReferences }, sink);
       for (const p of report.problems) writeErr(`svcsql: ${escapeControls(p)}\n`);
       for (const n of report.notes) writeErr(`svcsql: ${escapeControls(n)}\n`);
-      if (opts.format === 'json') writeOut(formatJson(report, VERSION));
-      else if (opts.format === 'sarif') writeOut(formatSarif(report, { version: VERSION, informationUri: INFORMATION_URI }));
-      else if (opts.format === 'github') writeOut(formatGithub(report));
-      else {
-        writeOut(formatText(report, c));
-        writeErr(summaryText(report));
-      }
+      if (opts.format === 'text') writeErr(summaryText({ ...report, files: { length: report.files } }));
       const code = lintExitCode(report, opts.maxWarnings);
       if (opts.maxWarnings !== undefined && report.errorCount === 0 && report.warningCount > opts.maxWarnings) {
         writeErr(`svcsql: ${report.warningCount} warnings exceed --max-warnings ${opts.maxWarnings}.\n`);

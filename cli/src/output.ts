@@ -29,6 +29,11 @@ export function writeOut(text: string): void {
   process.stdout.write(redact(text));
 }
 
+/** writeOut that resolves once stdout can take more: a slow reader holds the writer back instead of memory filling up. */
+export async function writeOutInTurn(text: string): Promise<void> {
+  if (!process.stdout.write(redact(text))) await new Promise<void>((resolve) => process.stdout.once('drain', resolve));
+}
+
 export function writeErr(text: string): void {
   process.stderr.write(redact(text));
 }

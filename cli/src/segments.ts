@@ -25,7 +25,9 @@ export interface SegmentLimits {
   maxFileBytes: number;
 }
 
-export const SEGMENT_LIMITS: SegmentLimits = { targetChars: 256 * 1024, maxChars: 16 * 1024 * 1024, maxFileBytes: 2 * 1024 * 1024 * 1024 };
+// 64 KiB pieces: a piece's analysis is the peak of lint's memory (256 KiB pieces of a file of one
+// diagnostic per line peaked near 300 MB, 64 KiB at half that, and ran faster).
+export const SEGMENT_LIMITS: SegmentLimits = { targetChars: 64 * 1024, maxChars: 16 * 1024 * 1024, maxFileBytes: 2 * 1024 * 1024 * 1024 };
 
 /** Why a file cannot be analysed piece by piece; the CLI exits 2 with the message. */
 export class FileTooLargeError extends Error {}

@@ -40,6 +40,7 @@ import { isPos } from './statementPick';
  *   and resolves with its history entry once it reached a final state (undefined when nothing ran:
  *   no statement there, no credentials, Restricted Mode). Never waits on UI: a statement with
  *   errors is sent unless `options.ifErrors` is 'skip' (or 'ask' for the modal).
+ * - `activationMs`: how long activate() took, from its call to its return (also in the output channel).
  */
 export interface SvcSqlApi {
   languageClient: LanguageClient;
@@ -47,11 +48,13 @@ export interface SvcSqlApi {
   getConnection(profile?: string): Promise<Connection | undefined>;
   history: { list(): HistoryEntry[]; persisted(): unknown; restore(raw: unknown): Promise<void> };
   runStatementAt(uri: vscode.Uri, position: vscode.Position, options?: { ifErrors?: IfErrors }): Promise<HistoryEntry | undefined>;
+  activationMs: number;
 }
 
 let onDeactivate: (() => Promise<void>) | undefined;
 
 export function activate(context: vscode.ExtensionContext): SvcSqlApi {
+  const activateStarted = performance.now();
   const redactor = new Redactor();
   const channel = vscode.window.createOutputChannel('Service SQL', { log: true });
   const log = new RedactingLog(channel, redactor);
@@ -239,7 +242,7 @@ export function activate(context: vscode.ExtensionContext): SvcSqlApi {
     await languageClient.stop().catch(() => undefined);
   };
 
-  return {
+  const api: SvcSqlApi = {
     languageClient,
     storeCredentials: (profile, c) => creds.store(profile, c),
     getConnection: async (profile) => {
@@ -261,7 +264,11 @@ export function activate(context: vscode.ExtensionContext): SvcSqlApi {
       });
       return runs[0];
     },
+    activationMs: 0,
   };
+  api.activationMs = performance.now() - activateStarted;
+  log.info(`Activated in ${api.activationMs.toFixed(1)} ms.`);
+  return api;
 }
 
 export async function deactivate(): Promise<void> {

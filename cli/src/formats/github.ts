@@ -17,23 +17,31 @@ export function escapeProperty(s: string): string {
 }
 
 export function formatGithub(report: LintReport): string {
-  const out: string[] = [];
-  for (const f of report.files) {
-    for (const d of f.diagnostics) {
-      const { start, end } = d.range;
-      // GitHub's end column is inclusive: the core's exclusive 0-based end is that number.
-      const endColumn = Math.max(start.character + 1, end.character);
-      const props = [
-        `file=${escapeProperty(f.path)}`,
-        `line=${start.line + 1}`,
-        `col=${start.character + 1}`,
-        `endLine=${end.line + 1}`,
-        `endColumn=${endColumn}`,
-        `title=${escapeProperty(`svcsql ${d.code}`)}`,
-      ];
-      out.push(`::${COMMAND[d.severity]} ${props.join(',')}::${escapeData(d.message)}`);
-    }
+  return report.files.map((f) => githubLines(f.path, f.diagnostics)).join('') + githubProblemLines(report.problems);
+}
+
+/** The annotations of these diagnostics of the file at `path`, each ending with a line break. */
+export function githubLines(path: string, diagnostics: readonly CoreDiagnostic[]): string {
+  let out = '';
+  const file = escapeProperty(path);
+  for (const d of diagnostics) {
+    const { start, end } = d.range;
+    // GitHub's end column is inclusive: the core's exclusive 0-based end is that number.
+    const endColumn = Math.max(start.character + 1, end.character);
+    const props = [
+      `file=${file}`,
+      `line=${start.line + 1}`,
+      `col=${start.character + 1}`,
+      `endLine=${end.line + 1}`,
+      `endColumn=${endColumn}`,
+      `title=${escapeProperty(`svcsql ${d.code}`)}`,
+    ];
+    out += `::${COMMAND[d.severity]} ${props.join(',')}::${escapeData(d.message)}\n`;
   }
-  for (const p of report.problems) out.push(`::error title=svcsql::${escapeData(p)}`);
-  return out.length ? out.join('\n') + '\n' : '';
+  return out;
+}
+
+/** Files that could not be read, as error annotations. */
+export function githubProblemLines(problems: readonly string[]): string {
+  return problems.map((p) => `::error title=svcsql::${escapeData(p)}\n`).join('');
 }

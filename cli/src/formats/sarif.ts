@@ -19,55 +19,71 @@ function relativeUri(path: string): string {
   return path.split('/').map(encodeURIComponent).join('/');
 }
 
-export function formatSarif(report: LintReport, tool: ToolInfo, cwd = process.cwd()): string {
-  const rules: ReportingDescriptor[] = [];
-  const ruleIndex = new Map<string, number>();
-  const results: Result[] = [];
-  for (const f of report.files) {
-    for (const d of f.diagnostics) {
-      let index = ruleIndex.get(d.code);
-      if (index === undefined) {
-        index = rules.length;
-        ruleIndex.set(d.code, index);
-        rules.push({ id: d.code, name: d.code, helpUri: tool.informationUri });
-      }
-      const p = oneBased(d.range);
-      results.push({
-        ruleId: d.code,
-        ruleIndex: index,
-        level: LEVEL[d.severity],
-        message: { text: d.message },
-        locations: [
-          {
-            physicalLocation: {
-              artifactLocation: { uri: relativeUri(f.path), uriBaseId: '%SRCROOT%' },
-              region: { startLine: p.line, startColumn: p.column, endLine: p.endLine, endColumn: p.endColumn },
-            },
-          },
-        ],
-      });
+/** The rules met so far, each with its index in `rules` (results refer to them by index). */
+export class SarifRules {
+  readonly rules: ReportingDescriptor[] = [];
+  private readonly index = new Map<string, number>();
+  constructor(private readonly informationUri: string) {}
+
+  indexOf(code: string): number {
+    let index = this.index.get(code);
+    if (index === undefined) {
+      index = this.rules.length;
+      this.index.set(code, index);
+      this.rules.push({ id: code, name: code, helpUri: this.informationUri });
     }
+    return index;
   }
-  const root = pathToFileURL(cwd).href.replace(/\/?$/, '/');
-  const log: Log = {
-    $schema: 'https://json.schemastore.org/sarif-2.1.0.json',
-    version: '2.1.0',
-    runs: [
+}
+
+/** One diagnostic of the file at `path` as a SARIF result. */
+export function sarifResult(path: string, d: CoreDiagnostic, rules: SarifRules): Result {
+  const p = oneBased(d.range);
+  return {
+    ruleId: d.code,
+    ruleIndex: rules.indexOf(d.code),
+    level: LEVEL[d.severity],
+    message: { text: d.message },
+    locations: [
       {
-        tool: {
-          driver: { name: 'svcsql', version: tool.version, semanticVersion: tool.version, informationUri: tool.informationUri, rules },
+        physicalLocation: {
+          artifactLocation: { uri: relativeUri(path), uriBaseId: '%SRCROOT%' },
+          region: { startLine: p.line, startColumn: p.column, endLine: p.endLine, endColumn: p.endColumn },
         },
-        originalUriBaseIds: { '%SRCROOT%': { uri: root } },
-        columnKind: 'utf16CodeUnits',
-        invocations: [
-          {
-            executionSuccessful: report.problems.length === 0,
-            toolExecutionNotifications: report.problems.map((text) => ({ level: 'error' as const, message: { text } })),
-          },
-        ],
-        results,
       },
     ],
   };
+}
+
+/** The parts of the run that are not results: the tool with its rules, the base URI, the invocation. */
+export function sarifRunParts(rules: SarifRules, problems: readonly string[], tool: ToolInfo, cwd: string) {
+  return {
+    tool: {
+      driver: {
+        name: 'svcsql',
+        version: tool.version,
+        semanticVersion: tool.version,
+        informationUri: tool.informationUri,
+        rules: rules.rules,
+      },
+    },
+    originalUriBaseIds: { '%SRCROOT%': { uri: pathToFileURL(cwd).href.replace(/\/?$/, '/') } },
+    columnKind: 'utf16CodeUnits' as const,
+    invocations: [
+      {
+        executionSuccessful: problems.length === 0,
+        toolExecutionNotifications: problems.map((text) => ({ level: 'error' as const, message: { text } })),
+      },
+    ],
+  };
+}
+
+export const SARIF_HEAD = { $schema: 'https://json.schemastore.org/sarif-2.1.0.json', version: '2.1.0' as const };
+
+export function formatSarif(report: LintReport, tool: ToolInfo, cwd = process.cwd()): string {
+  const rules = new SarifRules(tool.informationUri);
+  const results: Result[] = [];
+  for (const f of report.files) for (const d of f.diagnostics) results.push(sarifResult(f.path, d, rules));
+  const log: Log = { ...SARIF_HEAD, runs: [{ ...sarifRunParts(rules, report.problems, tool, cwd), results }] };
   return safeJson(JSON.stringify(log, null, 2)) + '\n';
 }

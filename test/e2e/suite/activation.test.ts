@@ -18,4 +18,12 @@ describe('activation', () => {
     assert.ok(api && typeof api === 'object', 'activate() returns the API object');
     for (const k of ['storeCredentials', 'getConnection', 'runStatementAt']) assert.equal(typeof api[k], 'function', `API has ${k}()`);
   });
+
+  it('activate() reports how long it took (issue 18: ≤ 30 ms)', function () {
+    const api = vscode.extensions.getExtension(EXTENSION_ID)?.exports as { activationMs?: unknown } | undefined;
+    const ms = api?.activationMs;
+    assert.ok(typeof ms === 'number' && ms > 0, 'activationMs is a positive number');
+    // A figure, not a timed assertion (shared machines): it is printed with the test's title.
+    this.test!.title = `activate() took ${ms.toFixed(1)} ms (target ≤ 30 ms)`;
+  });
 });

@@ -1,0 +1,1 @@
+export type BenchRow = { measure: string; sizes: Record<string, { ms: number; peakMB?: number }>; note?: string };

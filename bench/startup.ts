@@ -1,0 +1,90 @@
+// Whole-process figures of the CLI (issue 18): `svcsql lint` of one file, start to exit, and its
+// peak memory (from /usr/bin/time when the machine has it), with the code cache warm; and lint of a
+// file with one diagnostic per statement, whose memory must stay flat as the output streams.
+// BENCH_LARGE=1 adds the 1M-diagnostic (about 20 MB) file of the issue (minutes on a busy machine).
+import { execFileSync, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { BenchRow } from './benchRow';
+import { buildCorpus } from './corpus';
+
+const root = join(__dirname, '..', '..');
+const cli = join(root, 'out', 'cli.js');
+const TIME = '/usr/bin/time';
+
+const SIZES: [string, number][] = [
+  ['1k', 1_000],
+  ['10k', 10_000],
+  ['100k', 100_000],
+];
+
+/** One statement per line, each a warning: the shape of the issue's 1M-diagnostic file. */
+function oneDiagnosticEach(count: number): string {
+  const lines: string[] = [];
+  for (let i = 0; i < count; i++) lines.push(`CREATE ALKE l${i};\n`);
+  return lines.join('');
+}
+
+function median(xs: number[]): number {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.floor(s.length / 2)]!;
+}
+
+/** Runs the CLI `runs` times; the median wall time and the largest peak RSS. Output goes to /dev/null. */
+function timeCli(args: string[], runs: number, env: NodeJS.ProcessEnv): { ms: number; peakMB?: number } {
+  const withTime = existsSync(TIME);
+  const times: number[] = [];
+  let peak: number | undefined;
+  for (let i = 0; i < runs; i++) {
+    const started = performance.now();
+    const r = withTime
+      ? spawnSync(TIME, ['-f', '%M', process.execPath, cli, ...args], { env, encoding: 'utf8', stdio: ['ignore', 'ignore', 'pipe'] })
+      : spawnSync(process.execPath, [cli, ...args], { env, encoding: 'utf8', stdio: ['ignore', 'ignore', 'pipe'] });
+    times.push(performance.now() - started);
+    const kb = withTime ? Number(/(\d+)\s*$/.exec(r.stderr)?.[1]) : NaN;
+    if (Number.isFinite(kb)) peak = Math.max(peak ?? 0, kb / 1024);
+  }
+  return { ms: median(times), ...(peak === undefined ? {} : { peakMB: Math.round(peak) }) };
+}
+
+export async function measure(): Promise<BenchRow[]> {
+  const dir = mkdtempSync(join(tmpdir(), 'svcsql-bench-startup-'));
+  const env = { ...process.env, SVCSQL_CACHE_DIR: join(dir, 'cache') };
+  try {
+    const node: BenchRow = { measure: 'node -e 0 (the floor of any whole-process figure)', sizes: {} };
+    const lint: BenchRow = { measure: 'whole-process `svcsql lint FILE` (code cache warm): wall ms, peak RSS', sizes: {} };
+    const streamed: BenchRow = {
+      measure: '`svcsql lint -f json` of one warning per statement (streamed output): wall ms, peak RSS',
+      sizes: {},
+    };
+    const floor: number[] = [];
+    for (let i = 0; i < 5; i++) {
+      const t = performance.now();
+      execFileSync(process.execPath, ['-e', '0']);
+      floor.push(performance.now() - t);
+    }
+    node.sizes['1k'] = { ms: median(floor) };
+    for (const [key, n] of SIZES) {
+      const file = join(dir, `corpus-${key}.svcsql`);
+      writeFileSync(file, buildCorpus(n));
+      timeCli(['lint', file], 1, env); // fills the code cache
+      lint.sizes[key] = timeCli(['lint', file], n >= 100_000 ? 1 : n >= 10_000 ? 3 : 7, env);
+      const warnings = join(dir, `warnings-${key}.svcsql`);
+      writeFileSync(warnings, oneDiagnosticEach(n));
+      streamed.sizes[key] = timeCli(['lint', '-f', 'json', warnings], 1, env);
+    }
+    if (process.env.BENCH_LARGE === '1') {
+      const big = join(dir, 'warnings-1M.svcsql');
+      writeFileSync(big, oneDiagnosticEach(1_050_000));
+      streamed.sizes['1M'] = timeCli(['lint', '-f', 'json', big], 1, env);
+      streamed.note = '1M: the issue’s 20 MB file, 1,050,000 diagnostics written';
+    }
+    return [node, lint, streamed];
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+// Alone: `node out/bench/startup.js` prints its rows.
+if (process.argv[1]?.endsWith('startup.js')) void measure().then((rows) => console.log(JSON.stringify(rows, null, 1)));

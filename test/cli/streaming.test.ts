@@ -1,0 +1,96 @@
+// `svcsql lint` and `svcsql format --check` stream their output (cli/src/lintSinks.ts): small runs
+// print byte for byte what they printed before streaming (fixtures/golden/, written by the CLI before
+// the change), and a streamed JSON or SARIF document holds exactly what the whole one holds.
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { test } from 'node:test';
+import pc from 'picocolors';
+import { formatGithub } from '../../cli/src/formats/github';
+import { formatJson } from '../../cli/src/formats/json';
+import { formatSarif } from '../../cli/src/formats/sarif';
+import { formatText } from '../../cli/src/formats/text';
+import { lintPaths, lintStream } from '../../cli/src/lint';
+import { lintSink } from '../../cli/src/lintSinks';
+import { FIXTURES, ROOT, runCli } from './helpers';
+
+const GOLDEN = join(FIXTURES, 'golden');
+const LINTED = ['examples', 'test/cli/fixtures/errors', 'test/cli/fixtures/clean', 'missing.svcsql'];
+const golden = (name: string) => readFileSync(join(GOLDEN, name), 'utf8');
+/** SARIF names the working directory: the golden file says file:///ROOT/. */
+const rooted = (text: string) => text.replace(/file:\/\/\/[^"]*\/"/, 'file:///ROOT/"');
+
+for (const format of ['text', 'json', 'sarif', 'github']) {
+  test(`lint --format ${format} of small files prints what it printed before streaming, byte for byte`, async () => {
+    const r = await runCli(['lint', '--format', format, ...LINTED]);
+    assert.equal(r.code, 2, r.stderr);
+    assert.equal(format === 'sarif' ? rooted(r.stdout) : r.stdout, golden(`lint.${format}`));
+    assert.equal(r.stderr, golden(`lint.${format}.stderr`));
+  });
+}
+
+for (const format of ['text', 'github']) {
+  test(`format --check --format ${format} prints what it printed before streaming, byte for byte`, async () => {
+    const r = await runCli(['format', '--check', '--format', format, 'examples', 'test/cli/fixtures/errors']);
+    assert.equal(r.code, 1, r.stderr);
+    assert.equal(r.stdout, golden(`format-check.${format}`));
+    assert.equal(r.stderr, golden(`format-check.${format}.stderr`));
+  });
+}
+
+/** The run's output through the streaming sink, streamed from the first diagnostic on. */
+async function streamed(format: string): Promise<string> {
+  let out = '';
+  const sink = lintSink(format, {
+    colors: pc.createColors(false),
+    tool: { version: '9.9.9', informationUri: 'https://example.invalid/svcsql' },
+    write: (text) => void (out += text),
+    streamAfter: 0,
+  });
+  const cwd = process.cwd();
+  process.chdir(ROOT);
+  try {
+    await lintStream(LINTED, {}, sink);
+  } finally {
+    process.chdir(cwd);
+  }
+  return out;
+}
+
+async function whole() {
+  const cwd = process.cwd();
+  process.chdir(ROOT);
+  try {
+    return await lintPaths(LINTED);
+  } finally {
+    process.chdir(cwd);
+  }
+}
+
+test('a streamed JSON document holds what the whole document holds (its counts come last)', async () => {
+  const out = await streamed('json');
+  const expected = formatJson(await whole(), '9.9.9');
+  assert.notEqual(out, expected, 'streamed from the first diagnostic: the layout differs');
+  assert.deepEqual(JSON.parse(out), JSON.parse(expected));
+  assert.match(out, /"otherCount": \d+\n}\n$/);
+});
+
+test('a streamed SARIF log holds what the whole log holds (rules and invocation come last)', async () => {
+  const out = await streamed('sarif');
+  const cwd = process.cwd();
+  process.chdir(ROOT);
+  const report = await whole();
+  const expected = formatSarif(report, { version: '9.9.9', informationUri: 'https://example.invalid/svcsql' });
+  process.chdir(cwd);
+  assert.deepEqual(JSON.parse(out), JSON.parse(expected));
+  assert.ok(
+    report.files.some((f) => f.diagnostics.length > 1),
+    'the fixtures have diagnostics to stream',
+  );
+});
+
+test('streamed text and GitHub annotations are the whole run’s, line for line', async () => {
+  const report = await whole();
+  assert.equal(await streamed('text'), formatText(report, pc.createColors(false)));
+  assert.equal(await streamed('github'), formatGithub(report));
+});
