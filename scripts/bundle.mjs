@@ -110,6 +110,7 @@ const programs = [
   { in: 'emulator/src/main.ts', out: 'emulator', banner: '#!/usr/bin/env node' },
   { in: 'bench/bench.ts', out: 'bench/bench' },
   { in: 'bench/startup.ts', out: 'bench/startup' },
+  { in: 'bench/throughput.ts', out: 'bench/throughput' },
 ].filter((p) => existsSync(p.in));
 
 const tests = find('test', /\.test\.ts$/, ['e2e']).map((f) => ({

@@ -2,36 +2,20 @@
 // resplitting only a window around each edit.
 import { Token } from 'antlr4ng';
 import { analyzeStatement, heads, type StatementAnalysis } from '../statementAnalysis';
-import { SvcSqlLexer, T, isHidden } from '../syntax/lex';
+import { T, isHidden } from '../syntax/lex';
+import { Scanner } from '../syntax/scanner';
 import { splitStatements, type Chunk } from '../syntax/splitStatements';
 import type { TextSource } from '../text/blockText';
 import { flatCopy } from '../text/flatCopy';
-import { Utf16CharStream } from '../text/utf16CharStream';
 import type { Entry } from './entry';
 
 /**
+ * A scanner reading text from `start` to its end, lazily: the caller pulls tokens as it needs them.
  * Token texts are copies: a plain slice of the document text would keep that whole version of
  * the text alive for as long as any analysis holds a word of it, i.e. one text per edit.
  */
-class CopyingStream extends Utf16CharStream {
-  override getTextFromRange(start: number, stop?: number): string {
-    const s = super.getTextFromRange(start, stop);
-    return s.length < 13 ? s : flatCopy(s);
-  }
-}
-
-let sharedLexer: SvcSqlLexer | undefined;
-
-/** A lexer reading text from `start` to its end, lazily: the caller pulls tokens as it needs them. */
-function lexerAt(text: TextSource, start: number): SvcSqlLexer {
-  const stream = new CopyingStream(text, start, text.length);
-  if (!sharedLexer) {
-    sharedLexer = new SvcSqlLexer(stream);
-    sharedLexer.removeErrorListeners();
-  } else {
-    sharedLexer.inputStream = stream;
-  }
-  return sharedLexer;
+function lexerAt(text: TextSource, start: number): Scanner {
+  return new Scanner(text, start, text.length, true);
 }
 
 function isContained(chunk: Chunk): boolean {

@@ -1,29 +1,20 @@
 import { Token } from 'antlr4ng';
 import { SvcSqlLexer } from '../generated/SvcSqlLexer';
 import type { TextSource } from '../text/blockText';
-import { Utf16CharStream } from '../text/utf16CharStream';
+import { Scanner } from './scanner';
 
 export { SvcSqlLexer };
 export const T = SvcSqlLexer;
-
-// One lexer reused for every call: creating one rebuilds its ATN simulator state each time.
-let shared: SvcSqlLexer | undefined;
 
 /**
  * Lexes text[start, end) into tokens of every channel (comments and white space included),
  * with absolute UTF-16 offsets. The EOF token is not included.
  */
 export function lex(text: TextSource, start = 0, end = text.length): Token[] {
-  const stream = new Utf16CharStream(text, start, end);
-  if (!shared) {
-    shared = new SvcSqlLexer(stream);
-    shared.removeErrorListeners();
-  } else {
-    shared.inputStream = stream;
-  }
+  const scanner = new Scanner(text, start, end);
   const tokens: Token[] = [];
   for (;;) {
-    const token = shared.nextToken();
+    const token = scanner.nextToken();
     if (token.type === Token.EOF) break;
     tokens.push(token);
   }

@@ -1,0 +1,143 @@
+// Throughput and latency of the language core and of the built server over LSP, at 1,000, 10,000
+// and 100,000 statements (issue 18): full analysis warm and cold (first call in a fresh process),
+// open → first diagnostics, keystroke → diagnostics and completion p50 / p95.
+// `npm run bench` prints these rows in its table; `node out/bench/throughput.js` prints them alone.
+import { execFileSync } from 'node:child_process';
+import { join } from 'node:path';
+import { SvcSqlDocument, analyze } from '../core/src/index';
+import type { BenchRow } from './benchRow';
+import { buildCorpus, rng } from './corpus';
+import { LspClient } from './lspClient';
+
+const SIZES: Record<string, number> = { '1k': 1000, '10k': 10000, '100k': 100000 };
+/** The extension starts the server with these flags (client/src/languageClient.ts). */
+const SERVER_EXEC_ARGV = ['--max-semi-space-size=32'];
+const CHILD = 'SVCSQL_BENCH_THROUGHPUT_CHILD';
+
+const now = () => performance.now();
+function pct(xs: readonly number[], p: number): number {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))]!;
+}
+const round = (x: number) => (x < 10 ? Math.round(x * 100) / 100 : Math.round(x));
+const mbps = (bytes: number, ms: number) => (bytes / 1e6 / (ms / 1000)).toFixed(1);
+
+// Child mode (this same bundle, run again): one first-call analysis in a fresh process.
+if (process.env[CHILD]) {
+  const text = buildCorpus(Number(process.env[CHILD]));
+  const t = now();
+  analyze(text);
+  process.stdout.write(JSON.stringify({ ms: now() - t, bytes: text.length }) + '\n');
+  process.exit(0);
+}
+
+function coldAnalysis(n: number): { ms: number; bytes: number } {
+  const out = execFileSync(process.execPath, [process.argv[1]!], { encoding: 'utf8', env: { ...process.env, [CHILD]: String(n) } });
+  return JSON.parse(out.trim().split('\n').pop()!) as { ms: number; bytes: number };
+}
+
+function warmAnalysis(text: string, reps: number): number {
+  analyze(text);
+  const times: number[] = [];
+  for (let i = 0; i < reps; i++) {
+    const t = now();
+    analyze(text);
+    times.push(now() - t);
+  }
+  return pct(times, 50);
+}
+
+/** A caret somewhere around the middle of the file, on a random line. */
+function middlePosition(doc: SvcSqlDocument, r: () => number) {
+  const lines = doc.lines;
+  const line = Math.floor(lines.lineCount / 2 + (r() - 0.5) * 200);
+  const length = lines.offsetAt({ line, character: 1e9 }) - lines.lineStarts[line]!;
+  return { line, character: Math.floor(r() * (length + 1)) };
+}
+
+interface ServerFigures {
+  open: number;
+  keystroke: number[];
+  completion: number[];
+}
+
+async function serverFigures(serverPath: string, text: string, edits: number): Promise<ServerFigures> {
+  const c = new LspClient(serverPath, SERVER_EXEC_ARGV);
+  try {
+    await c.initialize({ diagnosticsDelayMs: 0 });
+    const uri = 'file:///throughput.svcsql';
+    let version = 1;
+    const opened = c.diagnosticsFor(uri, undefined, 300000);
+    const t0 = now();
+    c.notify('textDocument/didOpen', { textDocument: { uri, languageId: 'svcsql', version, text } });
+    await opened;
+    const open = now() - t0;
+    const mirror = new SvcSqlDocument(text);
+    const r = rng(43);
+    const keystroke: number[] = [];
+    for (let i = 0; i < edits; i++) {
+      const at = middlePosition(mirror, r);
+      const change = { range: { start: at, end: at }, text: 'x' };
+      mirror.update([change]);
+      version++;
+      const got = c.diagnosticsFor(uri, version);
+      const t = now();
+      c.notify('textDocument/didChange', { textDocument: { uri, version }, contentChanges: [change] });
+      await got;
+      keystroke.push(now() - t);
+    }
+    const statements = mirror.statements();
+    const rc = rng(8);
+    const completion: number[] = [];
+    for (let i = 0; i < edits; i++) {
+      const s = statements[Math.floor(rc() * statements.length)]!;
+      const position = mirror.lines.positionAt(s.start + Math.floor(rc() * (s.end - s.start + 1)));
+      const t = now();
+      await c.request('textDocument/completion', { textDocument: { uri }, position });
+      completion.push(now() - t);
+    }
+    return { open, keystroke, completion };
+  } finally {
+    await c.close();
+  }
+}
+
+export async function measure(): Promise<BenchRow[]> {
+  const serverPath = join(__dirname, '..', 'server.js');
+  const warm: BenchRow = { measure: 'full analysis, warm (median)', sizes: {} };
+  const cold: BenchRow = { measure: 'full analysis, first call in a process', sizes: {} };
+  const open: BenchRow = { measure: 'LSP: open → first diagnostics', sizes: {}, note: 'target ≤ 150 ms at 10k' };
+  const key50: BenchRow = { measure: 'LSP: keystroke → diagnostics p50', sizes: {} };
+  const key95: BenchRow = { measure: 'LSP: keystroke → diagnostics p95', sizes: {}, note: 'target ≤ 10 ms' };
+  const comp50: BenchRow = { measure: 'LSP: completion p50', sizes: {} };
+  const comp95: BenchRow = { measure: 'LSP: completion p95', sizes: {}, note: 'target ≤ 5 ms' };
+  const warmRates: string[] = [];
+  const coldRates: string[] = [];
+  for (const [size, n] of Object.entries(SIZES)) {
+    const text = buildCorpus(n);
+    const w = warmAnalysis(text, n >= 100000 ? 3 : 7);
+    warm.sizes[size] = { ms: round(w) };
+    warmRates.push(`${size} ${mbps(text.length, w)}`);
+    const c = coldAnalysis(n);
+    cold.sizes[size] = { ms: round(c.ms) };
+    coldRates.push(`${size} ${mbps(c.bytes, c.ms)}`);
+    const s = await serverFigures(serverPath, text, n >= 100000 ? 100 : 200);
+    open.sizes[size] = { ms: round(s.open) };
+    key50.sizes[size] = { ms: round(pct(s.keystroke, 50)) };
+    key95.sizes[size] = { ms: round(pct(s.keystroke, 95)) };
+    comp50.sizes[size] = { ms: round(pct(s.completion, 50)) };
+    comp95.sizes[size] = { ms: round(pct(s.completion, 95)) };
+  }
+  warm.note = `MB/s: ${warmRates.join(', ')} (target ≥ 25 at 10k)`;
+  cold.note = `MB/s: ${coldRates.join(', ')} (target ≥ 10)`;
+  return [warm, cold, open, key50, key95, comp50, comp95];
+}
+
+// Run alone: node out/bench/throughput.js
+if (/throughput\.js$/.test(process.argv[1] ?? '')) {
+  void measure().then((rows) => {
+    console.log('| measure | 1k | 10k | 100k | note |\n|---|---|---|---|---|');
+    for (const r of rows)
+      console.log(`| ${r.measure} | ${['1k', '10k', '100k'].map((k) => `${r.sizes[k]?.ms ?? ''} ms`).join(' | ')} | ${r.note ?? ''} |`);
+  });
+}

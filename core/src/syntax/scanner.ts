@@ -1,0 +1,300 @@
+import { Token, type CharStream, type TokenSource, type WritableToken } from 'antlr4ng';
+import type { TextSource } from '../text/blockText';
+import { flatCopy } from '../text/flatCopy';
+import { Utf16CharStream } from '../text/utf16CharStream';
+
+// A hand-written lexer for the lexer rules of grammar/SvcSql.g4: the same tokens (types from the
+// generated lexer, channels, offsets, line and column) without the generated lexer's DFA
+// simulation, whose per-character state walk (and full ATN simulation for every character past
+// U+007F) was the largest share of a full analysis after the parse itself.
+// test/grammar/scanner.test.ts holds it to the generated lexer on every corpus and example file
+// and on fuzzed inputs; a change to the grammar's lexer rules must be made here too.
+
+// Token types: the values of the generated lexer (test/grammar/scanner.test.ts compares them).
+const WITH = 1;
+const EQ = 2;
+const COMMA = 3;
+const DOT = 4;
+const LPAREN = 5;
+const RPAREN = 6;
+const SEMI = 7;
+const STRING = 8;
+const UNTERMINATED_STRING = 9;
+const BACKTICKED = 10;
+const UNTERMINATED_BACKTICK = 11;
+const INTEGER = 12;
+const IDENTIFIER = 13;
+const LINE_COMMENT = 14;
+const BLOCK_COMMENT = 15;
+const UNTERMINATED_COMMENT = 16;
+const WS = 17;
+const UNKNOWN_CHAR = 18;
+
+export const scannerTokenTypes = {
+  WITH,
+  EQ,
+  COMMA,
+  DOT,
+  LPAREN,
+  RPAREN,
+  SEMI,
+  STRING,
+  UNTERMINATED_STRING,
+  BACKTICKED,
+  UNTERMINATED_BACKTICK,
+  INTEGER,
+  IDENTIFIER,
+  LINE_COMMENT,
+  BLOCK_COMMENT,
+  UNTERMINATED_COMMENT,
+  WS,
+  UNKNOWN_CHAR,
+} as const;
+
+// Character classes of the ASCII range (everything past it is WS for U+00A0 and U+FEFF, else a stray character).
+const C_OTHER = 0;
+const C_WS = 1;
+const C_LETTER = 2; // [A-Za-z_]
+const C_DIGIT = 3;
+const classes = new Uint8Array(128);
+for (const c of ' \t\r\n\f\u000B') classes[c.charCodeAt(0)] = C_WS;
+for (let c = 65; c <= 90; c++) classes[c] = classes[c + 32] = C_LETTER;
+classes[95] = C_LETTER;
+for (let c = 48; c <= 57; c++) classes[c] = C_DIGIT;
+
+function isWs(c: number): boolean {
+  return c < 128 ? classes[c] === C_WS : c === 0xa0 || c === 0xfeff;
+}
+
+function isWordPart(c: number): boolean {
+  return c < 128 && (classes[c] === C_LETTER || classes[c] === C_DIGIT);
+}
+
+/**
+ * A token of the scanner: what antlr4ng's CommonToken holds, with its text read from the source
+ * on first use (and kept), and the input stream made only if someone asks for it (the parser's
+ * error messages for the statements it sees).
+ */
+export class ScannedToken implements WritableToken {
+  tokenIndex = -1;
+  private cachedText: string | undefined;
+
+  constructor(
+    private readonly scanner: Scanner,
+    public type: number,
+    public channel: number,
+    public start: number,
+    public stop: number,
+    public line: number,
+    public column: number,
+  ) {}
+
+  get text(): string {
+    return (this.cachedText ??= this.type === Token.EOF ? '<EOF>' : this.scanner.textOf(this.start, this.stop + 1));
+  }
+
+  set text(text: string) {
+    this.cachedText = text;
+  }
+
+  // WritableToken: a token stream numbers the tokens it buffers only when they have these.
+  setText(text: string): void {
+    this.cachedText = text;
+  }
+
+  setType(type: number): void {
+    this.type = type;
+  }
+
+  setLine(line: number): void {
+    this.line = line;
+  }
+
+  setCharPositionInLine(column: number): void {
+    this.column = column;
+  }
+
+  setChannel(channel: number): void {
+    this.channel = channel;
+  }
+
+  setTokenIndex(index: number): void {
+    this.tokenIndex = index;
+  }
+
+  get tokenSource(): TokenSource | null {
+    return null;
+  }
+
+  get inputStream(): CharStream | null {
+    return this.scanner.stream();
+  }
+
+  /** CommonToken's pair, which the parser's error recovery reads to make the tokens it conjures. */
+  get source(): [TokenSource | null, CharStream | null] {
+    return [null, this.scanner.stream()];
+  }
+}
+
+/**
+ * Lexes text[start, end) as the generated lexer does (offsets absolute, line 1 at `start`),
+ * one token per nextToken(); at the end, an EOF token.
+ * `copyText`: token texts are flat copies, so that a word kept in an analysis does not keep the
+ * whole text it was cut from alive (see flatCopy).
+ */
+export class Scanner {
+  private at: number;
+  private line = 1;
+  private lineStart: number;
+  private charStream: Utf16CharStream | undefined;
+
+  constructor(
+    private readonly text: TextSource,
+    private readonly start = 0,
+    private readonly end = text.length,
+    private readonly copyText = false,
+  ) {
+    this.at = start;
+    this.lineStart = start;
+  }
+
+  textOf(start: number, end: number): string {
+    const s = this.text.slice(start, end);
+    return this.copyText && s.length >= 13 ? flatCopy(s) : s;
+  }
+
+  stream(): CharStream {
+    return (this.charStream ??= new Utf16CharStream(this.text, this.start, this.end));
+  }
+
+  nextToken(): ScannedToken {
+    const text = this.text;
+    const end = this.end;
+    const start = this.at;
+    const line = this.line;
+    const column = start - this.lineStart;
+    if (start >= end) return new ScannedToken(this, Token.EOF, Token.DEFAULT_CHANNEL, start, start - 1, line, column);
+    const c = text.charCodeAt(start);
+    let i = start + 1;
+    let type: number;
+    let channel = Token.DEFAULT_CHANNEL;
+    const cls = c < 128 ? classes[c]! : isWs(c) ? C_WS : C_OTHER;
+    if (cls === C_WS) {
+      if (c === 10) this.newLine(start);
+      while (i < end) {
+        const d = text.charCodeAt(i);
+        if (!isWs(d)) break;
+        if (d === 10) this.newLine(i);
+        i++;
+      }
+      type = WS;
+      channel = Token.HIDDEN_CHANNEL;
+    } else if (cls === C_LETTER) {
+      while (i < end && isWordPart(text.charCodeAt(i))) i++;
+      type = i - start === 4 && isWith(text, start) ? WITH : IDENTIFIER;
+    } else if (cls === C_DIGIT) {
+      while (i < end) {
+        const d = text.charCodeAt(i);
+        if (d < 48 || d > 57) break;
+        i++;
+      }
+      type = INTEGER;
+    } else {
+      switch (c) {
+        case 61: // =
+          type = EQ;
+          break;
+        case 44: // ,
+          type = COMMA;
+          break;
+        case 46: // .
+          type = DOT;
+          break;
+        case 40: // (
+          type = LPAREN;
+          break;
+        case 41: // )
+          type = RPAREN;
+          break;
+        case 59: // ;
+          type = SEMI;
+          break;
+        case 39: // ' : '' inside is a quote; the first lone quote closes; a line end or the end leaves it open
+          type = UNTERMINATED_STRING;
+          while (i < end) {
+            const d = text.charCodeAt(i);
+            if (d === 10 || d === 13) break;
+            i++;
+            if (d === 39) {
+              if (i < end && text.charCodeAt(i) === 39) i++;
+              else {
+                type = STRING;
+                break;
+              }
+            }
+          }
+          break;
+        case 96: // `
+          type = UNTERMINATED_BACKTICK;
+          while (i < end) {
+            const d = text.charCodeAt(i);
+            if (d === 10 || d === 13) break;
+            i++;
+            if (d === 96) {
+              type = BACKTICKED;
+              break;
+            }
+          }
+          break;
+        case 45: // -- to the line end
+          if (i < end && text.charCodeAt(i) === 45) {
+            i++;
+            while (i < end) {
+              const d = text.charCodeAt(i);
+              if (d === 10 || d === 13) break;
+              i++;
+            }
+            type = LINE_COMMENT;
+            channel = Token.HIDDEN_CHANNEL;
+          } else type = UNKNOWN_CHAR;
+          break;
+        case 47: // /* to the first */, or to the end when none
+          if (i < end && text.charCodeAt(i) === 42) {
+            i++;
+            type = UNTERMINATED_COMMENT;
+            while (i < end) {
+              const d = text.charCodeAt(i);
+              if (d === 10) this.newLine(i);
+              i++;
+              if (d === 42 && i < end && text.charCodeAt(i) === 47) {
+                i++;
+                type = BLOCK_COMMENT;
+                channel = Token.HIDDEN_CHANNEL;
+                break;
+              }
+            }
+          } else type = UNKNOWN_CHAR;
+          break;
+        default:
+          type = UNKNOWN_CHAR;
+      }
+    }
+    this.at = i;
+    return new ScannedToken(this, type, channel, start, i - 1, line, column);
+  }
+
+  private newLine(at: number): void {
+    this.line++;
+    this.lineStart = at + 1;
+  }
+}
+
+/** 'WITH' in any case at text[at, at + 4). */
+function isWith(text: TextSource, at: number): boolean {
+  return (
+    (text.charCodeAt(at) | 0x20) === 119 &&
+    (text.charCodeAt(at + 1) | 0x20) === 105 &&
+    (text.charCodeAt(at + 2) | 0x20) === 116 &&
+    (text.charCodeAt(at + 3) | 0x20) === 104
+  );
+}
