@@ -14,6 +14,7 @@ import {
 import { isLarge, LargeDocument } from './largeDocument';
 import { fromDiagnostic, toCodeAction, toCompletionItem, toDiagnostic, toFoldingRange, toHover, toSymbol } from './lsp/convert';
 import { Debouncer } from './lsp/debouncer';
+import { capDiagnostics } from './lsp/diagnosticCap';
 import { KnownNames } from './lsp/knownNames';
 import { formattingCapabilities, registerFormatting } from './lsp/formatting';
 import {
@@ -133,9 +134,9 @@ function publish(uri: string): void {
   const open = documents.get(uri);
   if (!open) return;
   if (open.large) return void connection.sendDiagnostics({ uri, version: open.version, diagnostics: [open.large.diagnostic()] });
-  const diagnostics = open.doc.diagnostics().map(lspDiagnostic);
-  for (const d of workspace.diagnostics(uri)) diagnostics.push(lspDiagnostic(d));
-  void connection.sendDiagnostics({ uri, version: open.version, diagnostics });
+  const core = open.doc.diagnostics();
+  for (const d of workspace.diagnostics(uri)) core.push(d);
+  void connection.sendDiagnostics({ uri, version: open.version, diagnostics: capDiagnostics(core).map(lspDiagnostic) });
 }
 
 function schedulePublish(uri: string, immediately = false): void {
