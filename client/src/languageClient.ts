@@ -20,6 +20,9 @@ export function createLanguageClient(context: vscode.ExtensionContext): Language
     documentSelector: [
       { language: 'svcsql', scheme: 'file' },
       { language: 'svcsql', scheme: 'untitled' },
+      // Notebook cells: each cell is a document of its own to the server, and open documents join
+      // the workspace index, so a name created in one cell is known in the others.
+      { language: 'svcsql', scheme: 'vscode-notebook-cell' },
     ],
     // The workspace index's settings; the server registers its own file watchers.
     initializationOptions: { workspace: workspaceSettings() },

@@ -137,7 +137,7 @@ export class Runner implements vscode.Disposable {
   }
 
   /** Running is disabled in Restricted Mode: a workspace could otherwise make us send its text. */
-  private ensureTrusted(interactive: boolean): boolean {
+  ensureTrusted(interactive: boolean): boolean {
     if (vscode.workspace.isTrusted) return true;
     const msg = 'Service SQL: running statements is disabled in Restricted Mode. Trust this workspace to run.';
     this.d.log.warn(msg);
@@ -512,7 +512,7 @@ export class Runner implements vscode.Disposable {
 }
 
 /** What of a server statement a run needs. */
-function sendable(s: ServerStatement): Sendable {
+export function sendable(s: ServerStatement): Sendable {
   return {
     text: s.text,
     title: s.title,
