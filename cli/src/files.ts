@@ -1,6 +1,7 @@
-// Which files `svcsql lint` reads: named files as given; directories walked for *.svcsql and
-// globs expanded, both honouring .gitignore (globby reads them from the directory downward and
-// from parent folders up to the git root). Each real file is read once, whatever links lead to it.
+// Which files `svcsql lint` reads: named files as given; directories walked for their workspace
+// files by the editor's own rule (walkFolder.ts); globs expanded honouring .gitignore (globby reads
+// them from the directory downward and from parent folders up to the git root). Each real file is
+// read once, whatever links lead to it.
 import { realpath, stat } from 'node:fs/promises';
 import { isAbsolute, relative, resolve, sep } from 'node:path';
 
@@ -41,7 +42,7 @@ export async function collectFiles(args: string[], cwd = process.cwd()): Promise
     const info = await stat(abs).catch(() => undefined);
     if (info?.isDirectory()) {
       const { walkFolder } = await walker();
-      const walked = await walkFolder(abs, WALK_IGNORE, (p) => (relative(cwd, p) === '' ? '.' : displayPath(p, cwd)));
+      const walked = await walkFolder(abs, (p) => (relative(cwd, p) === '' ? '.' : displayPath(p, cwd)));
       notes.push(...walked.notes);
       if (!walked.files.length) notes.push(`No .svcsql files in ${displayPath(abs, cwd) || '.'}.`);
       for (const f of walked.files) await add(f);

@@ -11,7 +11,7 @@ import type { Diagnostic, TextDocumentContentChangeEvent } from 'vscode-language
  * keeps fast. Measured on a loaded 2-core machine: a 4 MB file took 2 s to its first diagnostics
  * and 5 s to list its statements after an edit; a 20 MB file 9 s and over 3 minutes.
  */
-export const LARGE_FILE_CHARS = 2 * 1024 * 1024;
+export const LARGE_FILE_CHARS = 20 * 1024 * 1024;
 
 export function isLarge(length: number): boolean {
   return length > LARGE_FILE_CHARS;

@@ -1,6 +1,6 @@
 // The language server: a thin adapter from LSP to the language core.
 import { CodeActionKind, TextDocumentSyncKind, type InitializeResult } from 'vscode-languageserver/node';
-import type { Diagnostic } from 'vscode-languageserver/node';
+import type { Diagnostic, TextDocumentContentChangeEvent } from 'vscode-languageserver/node';
 import {
   analyze,
   codeActions,
@@ -14,6 +14,7 @@ import {
 import { isLarge, LargeDocument } from './largeDocument';
 import { fromDiagnostic, toCodeAction, toCompletionItem, toDiagnostic, toFoldingRange, toHover, toSymbol } from './lsp/convert';
 import { Debouncer } from './lsp/debouncer';
+import { capDiagnostics } from './lsp/diagnosticCap';
 import { KnownNames } from './lsp/knownNames';
 import { formattingCapabilities, registerFormatting } from './lsp/formatting';
 import {
@@ -47,6 +48,20 @@ function openDocument(uri: string, text: string, version: number): OpenDocument 
 }
 
 const EMPTY_DOCUMENT = new SvcSqlDocument('');
+
+/** The length of a document's text after LSP changes (applied in order), without applying them. */
+function lengthAfter(doc: SvcSqlDocument, changes: readonly TextDocumentContentChangeEvent[]): number {
+  let length = doc.source.length;
+  const lines = doc.lines;
+  for (let i = 0; i < changes.length; i++) {
+    const c = changes[i]!;
+    if (!('range' in c)) length = c.text.length;
+    // Offsets of a later change are in the text after the earlier ones: exact for one change,
+    // and an edit whose total stays near the limit is measured again by the next edit.
+    else length += c.text.length - Math.abs(lines.offsetAt(c.range.end) - lines.offsetAt(c.range.start));
+  }
+  return length;
+}
 
 const documents = new Map<string, OpenDocument>();
 /** Names of existing objects for completion; sources register below, the most precise first. */
@@ -133,9 +148,9 @@ function publish(uri: string): void {
   const open = documents.get(uri);
   if (!open) return;
   if (open.large) return void connection.sendDiagnostics({ uri, version: open.version, diagnostics: [open.large.diagnostic()] });
-  const diagnostics = open.doc.diagnostics().map(lspDiagnostic);
-  for (const d of workspace.diagnostics(uri)) diagnostics.push(lspDiagnostic(d));
-  void connection.sendDiagnostics({ uri, version: open.version, diagnostics });
+  const core = open.doc.diagnostics();
+  for (const d of workspace.diagnostics(uri)) core.push(d);
+  void connection.sendDiagnostics({ uri, version: open.version, diagnostics: capDiagnostics(core).map(lspDiagnostic) });
 }
 
 function schedulePublish(uri: string, immediately = false): void {
@@ -168,10 +183,14 @@ connection.onDidChangeTextDocument(
       open.large.update(params.contentChanges, version);
       open.version = version;
       if (!isLarge(open.large.length)) documents.set(uri, openDocument(uri, open.large.text, version));
+    } else if (isLarge(lengthAfter(open.doc, params.contentChanges))) {
+      // An edit that makes the file large (a paste) drops its analysis, before analysing the paste.
+      const large = new LargeDocument(uri, open.doc.text, open.version);
+      large.update(params.contentChanges, version);
+      documents.set(uri, { doc: EMPTY_DOCUMENT, version, large });
     } else {
       open.doc.update(params.contentChanges.map((c) => ('range' in c ? { range: c.range, text: c.text } : { text: c.text })));
       open.version = version;
-      // An edit that makes the file large (a paste) drops its analysis.
       if (isLarge(open.doc.source.length)) documents.set(uri, openDocument(uri, open.doc.text, version));
     }
     workspace.changed(uri);

@@ -112,19 +112,20 @@ export class LspClient {
     });
   }
 
-  async open(uri: string, text: string): Promise<Diagnostic[]> {
+  /** `timeoutMs`: more for a file of several megabytes on a loaded machine. */
+  async open(uri: string, text: string, timeoutMs?: number): Promise<Diagnostic[]> {
     this.versions.set(uri, 1);
-    const wait = this.nextDiagnostics(uri, 1);
+    const wait = this.nextDiagnostics(uri, 1, timeoutMs);
     await this.connection.sendNotification(DidOpenTextDocumentNotification.type, {
       textDocument: { uri, languageId: 'svcsql', version: 1, text },
     });
     return (await wait).diagnostics;
   }
 
-  async change(uri: string, changes: TextDocumentContentChangeEvent[]): Promise<Diagnostic[]> {
+  async change(uri: string, changes: TextDocumentContentChangeEvent[], timeoutMs?: number): Promise<Diagnostic[]> {
     const version = (this.versions.get(uri) ?? 1) + 1;
     this.versions.set(uri, version);
-    const wait = this.nextDiagnostics(uri, version);
+    const wait = this.nextDiagnostics(uri, version, timeoutMs);
     await this.connection.sendNotification(DidChangeTextDocumentNotification.type, {
       textDocument: { uri, version },
       contentChanges: changes,

@@ -171,7 +171,7 @@ test('survives bad input and keeps serving other documents', async () => {
   };
   for (const [name, text] of Object.entries(inputs)) {
     const uri = `file:///bad-${name}.svcsql`;
-    const diagnostics = await client.open(uri, text);
+    const diagnostics = await client.open(uri, text, 60_000);
     assert.ok(Array.isArray(diagnostics), name);
     if (name === 'unclosedString') assert.ok(codes(diagnostics).includes('unterminated-string'), name);
     if (name === 'empty' || name === 'fiveMegabytes') assert.equal(diagnostics.filter((d) => d.severity === 1).length, 0, name);

@@ -6,3 +6,6 @@ export { WorkspaceIndex, type IndexedFile, type ObjectLocation } from './workspa
 export { newNameOf, renameObject, writeName, type RenameResult } from './renameObject';
 export { objectInWords } from './describeObject';
 export { UNRESOLVED_REFERENCE, unresolvedReferenceDiagnostics } from './unresolvedReferences';
+export { DEFAULT_EXCLUDE_FOLDERS, WorkspaceFileRules, isSvcsqlName } from './workspaceFiles';
+export { walkWorkspace, type LinkNote, type WalkHost, type WalkOptions, type WalkResult } from './walkWorkspace';
+export { nodeWalkHost, type NodeFs, type NodePath } from './nodeWalkHost';

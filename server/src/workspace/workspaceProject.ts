@@ -3,7 +3,7 @@
 // slices at start-up with work-done progress, and kept current from file-watch notifications,
 // document edits and folder changes.
 import { readFile, realpath, stat } from 'node:fs/promises';
-import { basename } from 'node:path';
+import { basename, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
   DidChangeWatchedFilesNotification,
@@ -27,9 +27,10 @@ import {
   type NameSource,
   type ObjectKind,
   type SvcSqlDocument,
+  type WorkspaceFileRules,
 } from '../../../core/src/index';
 import { idOfUri, isWithin, labelOf, uriOfId, type Folder } from './filePaths';
-import { isSvcsql, walkFolder, type FoundFile } from './folderWalk';
+import { isSvcsql, walkFolder } from './folderWalk';
 import { DEFAULT_SETTINGS, type WorkspaceSettings } from './settings';
 
 /** What the project needs of the rest of the server. */
@@ -44,7 +45,17 @@ export interface ProjectHost {
 const MAX_FILES = 20_000;
 /** Synchronous work between two yields to the event loop while indexing. */
 const SLICE_MS = 8;
+/** File reads in flight while indexing: the reads of later files overlap the analysis of earlier ones. */
+const READS_IN_FLIGHT = 32;
 const yieldToEventLoop = () => new Promise<void>((r) => setImmediate(r));
+
+interface FileRead {
+  path: string;
+  /** The read's sequence number: an older read that finishes later is dropped. */
+  seq: number;
+  text?: string;
+  tooLarge?: boolean;
+}
 
 const stripBom = (text: string) => (text.charCodeAt(0) === 0xfeff ? text.slice(1) : text);
 
@@ -52,6 +63,8 @@ export class WorkspaceProject {
   readonly index = new WorkspaceIndex();
   private folders: Folder[] = [];
   private roots: string[] = [];
+  /** Per folder path, the rules of its last walk (with its .gitignore files), for file events. */
+  private rules = new Map<string, WorkspaceFileRules>();
   private settings: WorkspaceSettings = DEFAULT_SETTINGS;
   /** Open documents by file id, with their URI as the client spells it. */
   private readonly open = new Map<string, string>();
@@ -101,6 +114,8 @@ export class WorkspaceProject {
         .register(DidChangeWatchedFilesNotification.type, {
           watchers: [
             { globPattern: '**/*.svcsql' },
+            // Which files are the workspace follows .gitignore files (core/src/workspace/workspaceFiles.ts).
+            { globPattern: '**/.gitignore' },
             // A folder deleted, moved or created reports the folder alone: its files follow from it.
             { globPattern: '**/*', kind: WatchKind.Create | WatchKind.Delete },
           ],
@@ -175,14 +190,22 @@ export class WorkspaceProject {
   }
 
   private inWorkspace(id: string): boolean {
-    return this.folders.some((f) => isWithin(f.path, id)) && !this.isExcluded(id);
+    return !this.isExcluded(id);
   }
 
-  private isExcluded(path: string): boolean {
+  /** Not a workspace file by the rule the walk applies (core/src/workspace/workspaceFiles.ts), or a folder the walk does not enter. */
+  private isExcluded(path: string, isFolder = false): boolean {
     const folder = this.folders.find((f) => isWithin(f.path, path));
     if (!folder) return true;
-    const parts = path.slice(folder.path.length).split(/[\\/]/);
-    return parts.some((p) => this.settings.excludeFolders.includes(p));
+    const rel = relative(folder.path, path).split(sep).join('/');
+    if (rel === '') return false;
+    const rules = this.rules.get(folder.path);
+    if (!rules) return rel.split('/').some((p) => this.settings.excludeFolders.includes(p));
+    if (isFolder) {
+      const parts = rel.split('/');
+      return parts.some((_, i) => !rules.entersFolder(parts.slice(0, i + 1).join('/')));
+    }
+    return !rules.isWorkspaceFile(rel);
   }
 
   // ---- indexing ----------------------------------------------------------------------------
@@ -208,41 +231,53 @@ export class WorkspaceProject {
     progress?.begin('Indexing .svcsql files', 0, 'looking for files', false);
     try {
       this.roots = (await Promise.all(this.folders.map((f) => realpath(f.path).catch(() => undefined)))).filter((r): r is string => !!r);
-      const found: FoundFile[] = [];
-      const options = {
-        roots: this.roots,
-        exclude: new Set(this.settings.excludeFolders),
-        maxFiles: MAX_FILES,
-        seen: new Set<string>(),
-        entered: new Set<string>(),
-      };
-      for (const f of this.folders) await walkFolder(f.path, options, found);
+      const found: string[] = [];
+      const seen = new Set<string>();
+      const rules = new Map<string, WorkspaceFileRules>();
+      for (const f of this.folders) {
+        const walked = await walkFolder(f.path, this.settings.excludeFolders, MAX_FILES - found.length);
+        rules.set(f.path, walked.rules);
+        // A folder inside another workspace folder: its files once.
+        for (const file of walked.files) {
+          if (seen.has(file)) continue;
+          seen.add(file);
+          found.push(file);
+        }
+        if (walked.truncated) break;
+      }
       if (generation !== this.generation) return;
+      this.rules = rules;
       if (found.length >= MAX_FILES) this.connection.console.warn(`svcsql: indexing stops at ${MAX_FILES} .svcsql files.`);
       // Files of folders no longer in the workspace (or now excluded) leave the index.
-      const keep = new Set(found.map((f) => f.path));
-      for (const id of [...this.index.ids()]) if (!keep.has(id) && !this.open.has(id)) this.index.removeFile(id);
+      for (const id of [...this.index.ids()]) if (!seen.has(id) && !this.open.has(id)) this.index.removeFile(id);
 
       const maxBytes = this.settings.maxFileSizeKB * 1024;
       let skipped = 0;
+      let done = 0;
       let lastReport = 0;
       let sliceStart = performance.now();
-      for (let i = 0; i < found.length; i++) {
+      // Reads run ahead of the analysis, a bounded number at a time (memory stays bounded).
+      const todo = found.filter((path) => !this.open.has(path));
+      const reads: Promise<FileRead>[] = [];
+      const startRead = (i: number) => {
+        if (i < todo.length) reads[i] = this.read(todo[i]!, maxBytes);
+      };
+      for (let i = 0; i < READS_IN_FLIGHT; i++) startRead(i);
+      for (let i = 0; i < todo.length; i++) {
+        const read = await reads[i]!;
+        delete reads[i];
+        startRead(i + READS_IN_FLIGHT);
         if (generation !== this.generation) return;
-        const file = found[i]!;
-        if (file.size > maxBytes) {
-          skipped++;
-          this.index.removeFile(file.path);
-        } else if (!this.open.has(file.path)) {
-          await this.readFile(file.path, maxBytes);
-        }
+        if (read.tooLarge) skipped++;
+        this.apply(read);
+        done++;
         if (performance.now() - sliceStart > SLICE_MS) {
           await yieldToEventLoop();
           sliceStart = performance.now();
         }
         if (progress && performance.now() - lastReport > 100) {
           lastReport = performance.now();
-          progress.report(Math.floor((100 * (i + 1)) / found.length), `${i + 1}/${found.length} files`);
+          progress.report(Math.floor((100 * done) / todo.length), `${done}/${todo.length} files`);
         }
       }
       if (skipped)
@@ -256,19 +291,25 @@ export class WorkspaceProject {
     }
   }
 
-  /** Reads one file into the index (unless it is open, too large, or gone). */
-  private async readFile(path: string, maxBytes = this.settings.maxFileSizeKB * 1024): Promise<boolean> {
+  /** Reads one file's text (undefined when it is gone, too large, or leads out of the workspace folders). */
+  private async read(path: string, maxBytes = this.settings.maxFileSizeKB * 1024): Promise<FileRead> {
     const seq = ++this.readCount;
     this.reads.set(path, seq);
-    let text: string | undefined;
     try {
       // A symbolic link may lead out of the workspace folders: nothing there is read.
       const real = await realpath(path);
       const info = await stat(real);
-      if (this.roots.some((r) => isWithin(r, real)) && info.isFile() && info.size <= maxBytes) text = await readFile(real, 'utf8');
+      if (!this.roots.some((r) => isWithin(r, real)) || !info.isFile()) return { path, seq };
+      if (info.size > maxBytes) return { path, seq, tooLarge: true };
+      return { path, seq, text: await readFile(real, 'utf8') };
     } catch {
-      text = undefined;
+      return { path, seq };
     }
+  }
+
+  /** Puts a read into the index (unless the file is open now, or a later read is under way). True when definitions changed. */
+  private apply(read: FileRead): boolean {
+    const { path, seq, text } = read;
     if (this.reads.get(path) !== seq || this.open.has(path)) return false;
     this.reads.delete(path); // nothing older is in flight
     if (text === undefined) return this.index.removeFile(path);
@@ -279,6 +320,11 @@ export class WorkspaceProject {
       this.connection.console.error(`svcsql: cannot index ${labelOf(path, this.folders)}: ${e instanceof Error ? e.message : String(e)}`);
       return this.index.removeFile(path);
     }
+  }
+
+  /** Reads one file into the index (unless it is open, too large, or gone). */
+  private async readFile(path: string): Promise<boolean> {
+    return this.apply(await this.read(path));
   }
 
   private async readFiles(paths: readonly string[]): Promise<void> {
@@ -305,24 +351,23 @@ export class WorkspaceProject {
       const path = idOfUri(c.uri);
       if (!path.startsWith('/') && !/^[A-Za-z]:/.test(path)) continue;
       if (!this.folders.some((f) => isWithin(f.path, path))) continue; // never read outside the folders
+      if (basename(path) === '.gitignore') {
+        this.reindex(); // which files are the workspace may have changed
+        return;
+      }
       if (c.type === FileChangeType.Deleted) {
-        if (this.isExcluded(path)) continue; // nothing in it was indexed
+        if (this.isExcluded(path, true)) continue; // nothing in it was indexed
         // A file, or a folder whose files all go.
         for (const id of [...this.index.ids()]) {
           if ((id === path || isWithin(path, id)) && !this.open.has(id) && this.index.removeFile(id)) changed = true;
         }
       } else if (isSvcsql(path)) {
         if (!this.isExcluded(path)) read.push(path);
-      } else if (c.type === FileChangeType.Created && !this.isExcluded(path)) {
+      } else if (c.type === FileChangeType.Created && !this.isExcluded(path, true)) {
         const info = await stat(path).catch(() => undefined);
         if (info?.isDirectory()) {
-          const found: FoundFile[] = [];
-          await walkFolder(
-            path,
-            { roots: this.roots, exclude: new Set(this.settings.excludeFolders), maxFiles: MAX_FILES, seen: new Set(), entered: new Set() },
-            found,
-          );
-          read.push(...found.map((f) => f.path));
+          const walked = await walkFolder(path, this.settings.excludeFolders, MAX_FILES);
+          read.push(...walked.files.filter((f) => !this.isExcluded(f)));
         }
       }
     }

@@ -1,0 +1,38 @@
+// At most MAX_PUBLISHED diagnostics per document, chosen as VS Code chooses when it is sent more:
+// its extension host keeps the first 1,000 of a file, errors first, then warnings, information
+// and hints (each in document order), and says how many it left out. Choosing here, before
+// converting and encoding, keeps a keystroke in a file with tens of thousands of problems from
+// sending megabytes the editor would drop (the full-feature limit is 20 MiB: largeDocument.ts).
+import type { CoreDiagnostic, Severity } from '../../../core/src/index';
+
+/** VS Code's per-file limit, less the one diagnostic that says how many were left out. */
+export const MAX_PUBLISHED = 999;
+
+const ORDER: readonly Severity[] = ['error', 'warning', 'information', 'hint'];
+
+/** The diagnostics to publish: all of them when they fit, else the first by severity and a count of the rest. */
+export function capDiagnostics(all: readonly CoreDiagnostic[]): readonly CoreDiagnostic[] {
+  if (all.length <= MAX_PUBLISHED + 1) return all;
+  const kept: CoreDiagnostic[] = [];
+  const taken = new Set<CoreDiagnostic>();
+  for (const severity of ORDER) {
+    for (let i = 0; i < all.length && kept.length < MAX_PUBLISHED; i++) {
+      if (all[i]!.severity === severity) {
+        kept.push(all[i]!);
+        taken.add(all[i]!);
+      }
+    }
+  }
+  const firstLeft = all.find((d) => !taken.has(d))!;
+  const left = all.length - kept.length;
+  // Document order, as an uncapped list is.
+  const sorted = all.filter((d) => taken.has(d));
+  sorted.push({
+    range: { start: firstLeft.range.start, end: firstLeft.range.start },
+    severity: 'information',
+    code: 'too-many-problems',
+    source: 'svcsql',
+    message: `${left} more problems in this file are not shown: the editor lists ${MAX_PUBLISHED + 1} per file, errors first. \`svcsql lint\` lists them all.`,
+  });
+  return sorted;
+}
