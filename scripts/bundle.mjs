@@ -3,6 +3,7 @@
 import * as esbuild from 'esbuild';
 import { chmodSync, existsSync, readdirSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import { browserOptions, browserPrograms } from './browserBuild.mjs';
 
 const production = process.argv.includes('--production');
 // --watch: rebuild the programs (extension, server, CLI, emulator, bench) on every change, for F5.
@@ -73,9 +74,12 @@ const webviewOptions = {
 };
 
 const webviewEntries = webviews.map((p) => ({ ...p, webview: true }));
+// The browser build (scripts/browserBuild.mjs): the extension and its server for a web worker.
+const browserEntries = browserPrograms.filter((p) => existsSync(p.in)).map((p) => ({ ...p, browser: true }));
 
 /** esbuild's options for one entry (a program, a test, an e2e file or a webview page). */
 function buildOptions(p) {
+  if (p.browser) return browserOptions(p, { production });
   return {
     ...common,
     ...(p.webview ? webviewOptions : {}),
@@ -114,7 +118,7 @@ async function watchPrograms() {
       });
     },
   };
-  for (const p of [...programs, ...webviewEntries]) {
+  for (const p of [...programs, ...webviewEntries, ...browserEntries]) {
     const context = await esbuild.context({ ...buildOptions(p), plugins: [problemMatcher] });
     await context.watch();
   }
@@ -124,7 +128,7 @@ async function bundleAll() {
   const started = Date.now();
   // Every entry is built even when another fails, so that one broken program does not hold up the rest.
   const results = await Promise.allSettled(
-    [...programs, ...tests, ...hostSuites, ...e2eRunners, ...webviewEntries].map((p) =>
+    [...programs, ...tests, ...hostSuites, ...e2eRunners, ...webviewEntries, ...browserEntries].map((p) =>
       esbuild.build(buildOptions(p)).catch((error) => {
         throw new Error(`${p.in}: ${error.message}`);
       }),
@@ -135,7 +139,7 @@ async function bundleAll() {
   for (const p of programs) if (p.banner && existsSync(`out/${p.out}.js`)) chmodSync(`out/${p.out}.js`, 0o755);
   for (const f of failed) console.error(`bundle: ${f.reason.message}`);
   console.log(
-    `bundle: ${programs.length} programs, ${webviews.length} webview, ${tests.length} test files, ${hostSuites.length + e2eRunners.length} e2e files in ${Date.now() - started} ms${failed.length ? `, ${failed.length} FAILED` : ''}`,
+    `bundle: ${programs.length} programs, ${webviews.length} webview, ${browserEntries.length} browser, ${tests.length} test files, ${hostSuites.length + e2eRunners.length} e2e files in ${Date.now() - started} ms${failed.length ? `, ${failed.length} FAILED` : ''}`,
   );
   if (failed.length) process.exit(1);
 }
