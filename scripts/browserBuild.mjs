@@ -26,6 +26,8 @@ const clientSwaps = {
 export const browserPrograms = [
   { in: 'client/src/browserExtension.ts', out: 'browser/client', external: ['vscode'], swaps: clientSwaps, inject: ['client/src/browserBuffer.ts'] },
   { in: 'server/src/browserServer.ts', out: 'browser/server', swaps: serverSwaps },
+  // The browser e2e suite runs in the same web worker extension host (test/e2e/web/).
+  { in: 'test/e2e/web/suite/index.ts', out: 'test-e2e/web/suite', external: ['vscode'] },
 ];
 
 const escape = (s) => s.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');

@@ -58,7 +58,7 @@ const e2eRunners = find('test/e2e', /^(run|demo|figures)[^/]*\.ts$/, ['suite', '
   .map((f) => ({
     in: f,
     out: join('test-e2e', relative('test/e2e', f).replace(/\.ts$/, '')),
-    external: ['playwright-core'],
+    external: ['playwright-core', '@vscode/test-web'],
   }));
 
 // Webview pages run in the browser: bundled as one script each, their CSS (and the codicon font it

@@ -6,10 +6,15 @@ import type { Browser } from 'playwright-core';
 import { launchBrowser } from '../lib/browser';
 import { Tally } from '../lib/results';
 import { within } from '../lib/wait';
+import { join } from 'node:path';
+import { repoRoot } from '../lib/paths';
+import { webExtensionSuite } from './webExtension';
 import { workerAloneSuite } from './workerAlone';
 
 const TOTAL_MS = Number(process.env.SVCSQL_E2E_WEB_TIMEOUT_MS ?? 6 * 60_000);
+const SUITE_MS = Number(process.env.SVCSQL_E2E_WEB_SUITE_MS ?? 4 * 60_000);
 const CHROMIUM = process.env.SVCSQL_CHROMIUM ?? '/usr/bin/chromium';
+const RESULTS = join(repoRoot, 'test-results', 'e2e-web');
 
 async function main(): Promise<number> {
   const tally = new Tally();
@@ -22,6 +27,13 @@ async function main(): Promise<number> {
   try {
     browser = await launchBrowser(CHROMIUM);
     await workerAloneSuite(tally, browser);
+    await browser.close();
+    browser = undefined;
+    const figures = await webExtensionSuite(tally, CHROMIUM, RESULTS, SUITE_MS);
+    if (figures.firstDiagnosticsMs !== undefined)
+      process.stdout.write(
+        `e2e web: activation ${Math.round(figures.activatedMs ?? 0)} ms, activation to first diagnostics ${Math.round(figures.firstDiagnosticsMs)} ms\n`,
+      );
   } catch (e) {
     tally.add({ suite: 'web: harness', title: 'the browser e2e ran', ok: false, ms: 0, error: e instanceof Error ? (e.stack ?? e.message) : String(e) });
   } finally {

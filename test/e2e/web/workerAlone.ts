@@ -24,6 +24,13 @@ const OPEN_TEXT = readFileSync(join(repoRoot, 'test/e2e/fixtures/project/flows/o
 const BROKEN_URI = 'file:///w/broken.svcsql';
 const BROKEN_TEXT = 'create cluster c type = \nshow flows';
 
+/** The page's Worker (the project compiles without the DOM's types). */
+interface PageWorker {
+  postMessage(message: unknown): void;
+  onmessage: ((event: { data: unknown }) => void) | null;
+}
+declare const Worker: new (url: string) => PageWorker;
+
 const PAGE = '<!doctype html><meta charset="utf-8"><title>svcsql server worker</title><body>worker test</body>';
 
 function serve(): Promise<Server> {
@@ -65,13 +72,13 @@ async function startWorker(page: Page, files: Record<string, string>): Promise<v
       if (method === 'svcsql/fs/readFile') return folder[path] ?? null;
       return null;
     };
-    worker.onmessage = (e: MessageEvent<Msg>) => {
-      const m = e.data;
+    worker.onmessage = (e) => {
+      const m = e.data as Msg;
       // A request from the server: answered (file access) or acknowledged, so that it never waits.
       if (m.method && m.id !== undefined) {
         const result = m.method.startsWith('svcsql/fs/') ? fsAnswer(m.method, m.params as { uri: string }) : null;
         worker.postMessage({ jsonrpc: '2.0', id: m.id, result });
-        (window as unknown as { fsRequests: number }).fsRequests++;
+        (globalThis as unknown as { fsRequests: number }).fsRequests++;
         return;
       }
       received.push(m);
@@ -94,7 +101,7 @@ async function startWorker(page: Page, files: Record<string, string>): Promise<v
           waiters.push({ test: (m) => m.method === method && test(m.params), resolve });
         }),
     };
-    Object.assign(window, { lsp, fsRequests: 0 });
+    Object.assign(globalThis, { lsp, fsRequests: 0 });
   }, files);
 }
 
@@ -198,7 +205,7 @@ export async function workerAloneSuite(tally: Tally, browser: Browser): Promise<
       assert.equal(found.length, 1, 'one definition');
       assert.equal(found[0]!.uri, 'file:///w/infra/clusters.svcsql');
       assert.equal(found[0]!.range.start.line, 3);
-      const fsRequests = await page.evaluate(() => (window as unknown as { fsRequests: number }).fsRequests);
+      const fsRequests = await page.evaluate(() => (globalThis as unknown as { fsRequests: number }).fsRequests);
       assert.ok(fsRequests >= 3, `the server read through the client (${fsRequests} requests)`);
     });
 
