@@ -3,7 +3,7 @@
 // client (browserFileSystem.ts) under the URI mapping of browserUris.ts. The rest of languageClient.ts
 // (statement boundaries) is shared.
 import * as vscode from 'vscode';
-import { LanguageClient, type LanguageClientOptions } from 'vscode-languageclient/browser';
+import { LanguageClient, type LanguageClientOptions, type ServerOptions } from 'vscode-languageclient/browser';
 import type { LanguageClient as NodeLanguageClient } from 'vscode-languageclient/node';
 import { serveFileSystem } from './browserFileSystem';
 import { toEditorUri, toServerUri } from './browserUris';
@@ -12,7 +12,7 @@ import { WORKSPACE_SETTING_SECTIONS, workspaceSettings } from './workspaceSettin
 export { sendTyped, StatementSource, StatementsUnavailableError } from './languageClient';
 
 /** A web worker extension host has Worker; the project compiles without the DOM's types. */
-declare const Worker: new (url: string, options?: { name?: string }) => ConstructorParameters<typeof LanguageClient>[3];
+declare const Worker: new (url: string, options?: { name?: string }) => ServerOptions;
 
 export function browserClientOptions(): LanguageClientOptions {
   return {
@@ -27,7 +27,7 @@ export function browserClientOptions(): LanguageClientOptions {
 export function createLanguageClient(context: vscode.ExtensionContext): NodeLanguageClient {
   const serverUri = vscode.Uri.joinPath(context.extensionUri, 'out', 'browser', 'server.js');
   const worker = new Worker(serverUri.toString(true), { name: 'svcsql-language-server' });
-  const client = new LanguageClient('svcsql', 'Service SQL Language Server', browserClientOptions(), worker);
+  const client = new LanguageClient('svcsql', 'Service SQL Language Server', worker, browserClientOptions());
   serveFileSystem(client);
   // In this build every `vscode-languageclient/node` import is the browser module (scripts/bundle.mjs),
   // and the extension uses only what both clients share (BaseLanguageClient).

@@ -54,7 +54,14 @@ function tests(config: RunConfig, marks: Record<string, number>): Test[] {
         marks.activatedMs = performance.now() - started;
         // 2 = running: the server started in its Worker and answered initialize.
         const client = ext.exports.languageClient;
-        await waitFor(60_000, `the language client to run (state ${client.state})`, () => (client.state === 2 ? true : undefined));
+        await waitFor(60_000, 'the language client to run', () => (client.state === 2 ? true : undefined)).catch(async (e: unknown) => {
+          // Start again for the reason: the first failure went to the output channel only.
+          const why = await (client as unknown as { start(): Promise<void> }).start().then(
+            () => 'started on a second attempt',
+            (err: unknown) => (err instanceof Error ? (err.stack ?? err.message) : String(err)),
+          );
+          throw new Error(`${e instanceof Error ? e.message : String(e)} (state ${client.state}): ${why}`);
+        });
         equal(client.initializeResult?.serverInfo?.name, 'svcsql-language-server');
         const doc = await open('mistakes.svcsql');
         const diagnostics = await waitFor(30_000, 'diagnostics of mistakes.svcsql', () => {
