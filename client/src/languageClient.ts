@@ -40,7 +40,8 @@ export class StatementSource {
   /** Statement boundaries of a document, from `svcsql/statements`. The document must be open. */
   async statements(uri: vscode.Uri): Promise<ServerStatement[]> {
     await this.ready;
-    const res = await sendTyped(this.client, StatementsRequest, { uri: uri.toString() });
+    // In the server's spelling of the URI (the browser build maps virtual workspaces' URIs).
+    const res = await sendTyped(this.client, StatementsRequest, { uri: this.client.code2ProtocolConverter.asUri(uri) });
     if (typeof res?.unavailable === 'string') throw new StatementsUnavailableError(res.unavailable);
     return Array.isArray(res?.statements) ? res.statements : [];
   }
