@@ -24,7 +24,13 @@ const clientSwaps = {
 };
 
 export const browserPrograms = [
-  { in: 'client/src/browserExtension.ts', out: 'browser/client', external: ['vscode'], swaps: clientSwaps, inject: ['client/src/browserBuffer.ts'] },
+  {
+    in: 'client/src/browserExtension.ts',
+    out: 'browser/client',
+    external: ['vscode'],
+    swaps: clientSwaps,
+    inject: ['client/src/browserBuffer.ts'],
+  },
   { in: 'server/src/browserServer.ts', out: 'browser/server', swaps: serverSwaps },
   // The browser e2e suite runs in the same web worker extension host (test/e2e/web/).
   { in: 'test/e2e/web/suite/index.ts', out: 'test-e2e/web/suite', external: ['vscode'] },
@@ -60,7 +66,11 @@ export const noNodeBuiltins = {
     build.onResolve({ filter: /.*/ }, (args) => {
       if (!builtins.has(args.path)) return undefined;
       return {
-        errors: [{ text: `Node built-in "${args.path}" imported by ${args.importer || 'the entry'}: the browser build must not load Node modules` }],
+        errors: [
+          {
+            text: `Node built-in "${args.path}" imported by ${args.importer || 'the entry'}: the browser build must not load Node modules`,
+          },
+        ],
       };
     });
   },

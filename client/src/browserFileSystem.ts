@@ -15,7 +15,10 @@ import {
 import { toEditorUri } from './browserUris';
 
 /** True when uri is a workspace folder or lies inside one (same scheme and authority, path below). */
-export function insideWorkspace(uri: vscode.Uri, folders: readonly { uri: vscode.Uri }[] = vscode.workspace.workspaceFolders ?? []): boolean {
+export function insideWorkspace(
+  uri: vscode.Uri,
+  folders: readonly { uri: vscode.Uri }[] = vscode.workspace.workspaceFolders ?? [],
+): boolean {
   const segments = uri.path.split('/');
   if (segments.includes('..')) return false;
   return folders.some(({ uri: f }) => {

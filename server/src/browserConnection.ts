@@ -1,6 +1,12 @@
 // The server's connection in a web worker (the browser build's stand-in for lsp/stdioConnection.ts,
 // swapped in by scripts/bundle.mjs): LSP messages arrive and leave by postMessage.
-import { BrowserMessageReader, BrowserMessageWriter, createConnection, ProposedFeatures, type Connection } from 'vscode-languageserver/browser';
+import {
+  BrowserMessageReader,
+  BrowserMessageWriter,
+  createConnection,
+  ProposedFeatures,
+  type Connection,
+} from 'vscode-languageserver/browser';
 
 /** The worker's global scope (the project compiles without the DOM's types). */
 declare const self: ConstructorParameters<typeof BrowserMessageReader>[0];

@@ -1,13 +1,7 @@
 // The part of node:fs/promises the workspace index uses (readdir, realpath, stat, readFile), for the
 // browser build of the server (swapped in by scripts/bundle.mjs): a web worker has no file system,
 // so each call is a request to the extension, which reads through vscode.workspace.fs.
-import {
-  FILE_TYPE,
-  FsReadDirectoryRequest,
-  FsReadFileRequest,
-  FsStatRequest,
-  type FsStat,
-} from '../../protocol/src/browserFileSystem';
+import { FILE_TYPE, FsReadDirectoryRequest, FsReadFileRequest, FsStatRequest, type FsStat } from '../../protocol/src/browserFileSystem';
 import { clientConnection } from './browserConnection';
 import { pathToFileURL } from './browserUrl';
 

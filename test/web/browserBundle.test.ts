@@ -41,11 +41,13 @@ describe('browser build', () => {
 
   it('fails on a module that imports a Node built-in, naming it', () => {
     const fixture = join(tmp, 'usesFs.ts');
-    writeFileSync(fixture, "import { readFileSync } from 'node:fs';\nimport { join } from 'path';\nexport const x = readFileSync(join('a', 'b'));\n");
+    writeFileSync(
+      fixture,
+      "import { readFileSync } from 'node:fs';\nimport { join } from 'path';\nexport const x = readFileSync(join('a', 'b'));\n",
+    );
     const r = bundle(fixture, tmp);
     assert.equal(r.ok, false);
     assert.match(r.errors, /Node built-in "node:fs" imported by/);
     assert.match(r.errors, /Node built-in "path" imported by/);
   });
-
 });

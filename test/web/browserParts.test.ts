@@ -7,7 +7,14 @@ import { fileURLToPath as nodeToPath, pathToFileURL as nodeToUrl } from 'node:ur
 import { fromVfsPath, vfsPath } from '../../client/src/browserUriMapping';
 import { fileURLToPath, pathToFileURL } from '../../server/src/browserUrl';
 
-const PATHS = ['/w/a.svcsql', '/w/with space/b c.svcsql', '/w/ünï/çødé.svcsql', '/w/#hash?q/x.svcsql', '/svcsql.vfs/vscode-vfs/_github%2Bx/o/r.svcsql', '/'];
+const PATHS = [
+  '/w/a.svcsql',
+  '/w/with space/b c.svcsql',
+  '/w/ünï/çødé.svcsql',
+  '/w/#hash?q/x.svcsql',
+  '/svcsql.vfs/vscode-vfs/_github%2Bx/o/r.svcsql',
+  '/',
+];
 
 describe('browser build: node:url stand-in', () => {
   it('turns paths into the URLs Node makes, and back', () => {

@@ -35,7 +35,13 @@ async function main(): Promise<number> {
         `e2e web: activation ${Math.round(figures.activatedMs ?? 0)} ms, activation to first diagnostics ${Math.round(figures.firstDiagnosticsMs)} ms\n`,
       );
   } catch (e) {
-    tally.add({ suite: 'web: harness', title: 'the browser e2e ran', ok: false, ms: 0, error: e instanceof Error ? (e.stack ?? e.message) : String(e) });
+    tally.add({
+      suite: 'web: harness',
+      title: 'the browser e2e ran',
+      ok: false,
+      ms: 0,
+      error: e instanceof Error ? (e.stack ?? e.message) : String(e),
+    });
   } finally {
     await within(10_000, 'browser to close', browser?.close() ?? Promise.resolve()).catch(() => undefined);
     clearTimeout(watchdog);

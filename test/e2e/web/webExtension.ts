@@ -108,14 +108,25 @@ export async function webExtensionSuite(tally: Tally, chromiumPath: string, resu
       executablePath: chromiumPath,
       headless: true,
       viewport: { width: 1280, height: 800 },
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        '--disable-quic',
+      ],
     });
     const page = context.pages()[0] ?? (await context.newPage());
     const log: string[] = [];
     let exitCode: number | undefined;
     page.on('console', (m) => void log.push(`console.${m.type()}: ${m.text()}`));
     page.on('pageerror', (e) => void log.push(`pageerror: ${e.message}`));
-    await page.exposeFunction('codeAutomationLog', (type: string, args: unknown[]) => void log.push(`${type}: ${args.map(String).join(' ')}`));
+    await page.exposeFunction(
+      'codeAutomationLog',
+      (type: string, args: unknown[]) => void log.push(`${type}: ${args.map(String).join(' ')}`),
+    );
     await page.exposeFunction('codeAutomationExit', (code: number) => {
       exitCode = code;
       done();

@@ -82,7 +82,11 @@ async function startWorker(page: Page, files: Record<string, string>): Promise<v
         return;
       }
       received.push(m);
-      for (const w of [...waiters]) if (w.test(m)) waiters.splice(waiters.indexOf(w), 1) && w.resolve(m);
+      for (const w of [...waiters]) {
+        if (!w.test(m)) continue;
+        waiters.splice(waiters.indexOf(w), 1);
+        w.resolve(m);
+      }
     };
     let nextId = 1;
     const lsp = {
@@ -118,7 +122,11 @@ export async function workerAloneSuite(tally: Tally, browser: Browser): Promise<
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
   const request = (method: string, params: unknown) =>
-    within(20_000, method, page.evaluate(([m, p]) => lsp.request(m, p), [method, params] as const));
+    within(
+      20_000,
+      method,
+      page.evaluate(([m, p]) => lsp.request(m, p), [method, params] as const),
+    );
   try {
     const { port } = server.address() as AddressInfo;
     await page.goto(`http://127.0.0.1:${port}/`);
@@ -145,10 +153,7 @@ export async function workerAloneSuite(tally: Tally, browser: Browser): Promise<
       const published = (await within(
         20_000,
         'publishDiagnostics',
-        page.evaluate(
-          (uri) => lsp.notification('textDocument/publishDiagnostics', (p) => (p as { uri: string }).uri === uri),
-          BROKEN_URI,
-        ),
+        page.evaluate((uri) => lsp.notification('textDocument/publishDiagnostics', (p) => (p as { uri: string }).uri === uri), BROKEN_URI),
       )) as { params: { diagnostics: { message: string; range: { start: { line: number } } }[] } };
       assert.ok(published.params.diagnostics.length > 0, 'at least one diagnostic');
       assert.equal(published.params.diagnostics[0]!.range.start.line, 0);

@@ -5,7 +5,8 @@ export function check(value: unknown, what: string): asserts value {
 }
 
 export function equal<T>(actual: T, expected: T, what = ''): void {
-  if (actual !== expected) throw new Error(`expected ${JSON.stringify(expected)}, got ${JSON.stringify(actual)}${what ? ` (${what})` : ''}`);
+  if (actual !== expected)
+    throw new Error(`expected ${JSON.stringify(expected)}, got ${JSON.stringify(actual)}${what ? ` (${what})` : ''}`);
 }
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -21,7 +22,8 @@ export async function waitFor<T>(ms: number, what: string, probe: () => T | unde
     } catch (e) {
       last = e;
     }
-    if (Date.now() > deadline) throw new Error(`timed out after ${ms} ms waiting for ${what}${last instanceof Error ? `: ${last.message}` : ''}`);
+    if (Date.now() > deadline)
+      throw new Error(`timed out after ${ms} ms waiting for ${what}${last instanceof Error ? `: ${last.message}` : ''}`);
     await sleep(100);
   }
 }
