@@ -203,10 +203,10 @@ export async function run(): Promise<void> {
     }
   }
   // What the runner's screenshot shows (test-results/e2e-web/web-workbench.png, the README's picture).
-  await vscode.commands.executeCommand('workbench.action.closeAllEditors');
   const doc = await open('mistakes.svcsql');
   await vscode.commands.executeCommand('workbench.actions.view.problems');
   await vscode.window.showTextDocument(doc, { preview: false });
+  await waitFor(10_000, 'squiggles', () => (svcsqlDiagnostics(doc.uri).length > 0 ? true : undefined)).catch(() => undefined);
   await new Promise((r) => setTimeout(r, 1500));
   await post({ done: true, marks });
   if (failed) throw new Error(`${failed} web test(s) failed`);
