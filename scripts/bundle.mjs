@@ -4,6 +4,7 @@ import * as esbuild from 'esbuild';
 import { createHash } from 'node:crypto';
 import { chmodSync, existsSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
+import { browserOptions, browserPrograms } from './browserBuild.mjs';
 
 const production = process.argv.includes('--production');
 // --watch: rebuild the programs (extension, server, CLI, emulator, bench) on every change, for F5.
@@ -129,7 +130,7 @@ const e2eRunners = find('test/e2e', /^(run|demo|figures)[^/]*\.ts$/, ['suite', '
   .map((f) => ({
     in: f,
     out: join('test-e2e', relative('test/e2e', f).replace(/\.ts$/, '')),
-    external: ['playwright-core'],
+    external: ['playwright-core', '@vscode/test-web'],
   }));
 
 // Webview pages run in the browser: bundled as one script each, their CSS (and the codicon font it
@@ -145,6 +146,8 @@ const webviewOptions = {
 };
 
 const webviewEntries = webviews.map((p) => ({ ...p, webview: true }));
+// The browser build (scripts/browserBuild.mjs): the extension and its server for a web worker.
+const browserEntries = browserPrograms.filter((p) => existsSync(p.in)).map((p) => ({ ...p, browser: true }));
 
 // The notebook renderer: an ES module VS Code imports into the notebook's webview; it injects its
 // stylesheets itself (into each output's shadow root), so they are bundled as text.
@@ -154,6 +157,7 @@ webviewEntries.push(...renderers.map((p) => ({ ...p, renderer: true })));
 
 /** esbuild's options for one entry (a program, a test, an e2e file or a webview page). */
 function buildOptions(p) {
+  if (p.browser) return browserOptions(p, { production });
   return {
     ...common,
     ...(p.webview ? webviewOptions : {}),
@@ -196,9 +200,9 @@ async function watchPrograms() {
     },
   };
   rmSync('out/cli/manifest.json', { force: true }); // bundles change under it: no code cache while watching
-  for (const p of [...programs, ...webviewEntries]) {
+  for (const p of [...programs, ...webviewEntries, ...browserEntries]) {
     const options = buildOptions(p);
-    const context = await esbuild.context({ ...options, plugins: [...options.plugins, problemMatcher] });
+    const context = await esbuild.context({ ...options, plugins: [...(options.plugins ?? []), problemMatcher] });
     await context.watch();
   }
 }
@@ -207,7 +211,7 @@ async function bundleAll() {
   const started = Date.now();
   // Every entry is built even when another fails, so that one broken program does not hold up the rest.
   const results = await Promise.allSettled(
-    [...programs, ...tests, ...hostSuites, ...e2eRunners, ...webviewEntries].map((p) =>
+    [...programs, ...tests, ...hostSuites, ...e2eRunners, ...webviewEntries, ...browserEntries].map((p) =>
       esbuild.build(buildOptions(p)).catch((error) => {
         throw new Error(`${p.in}: ${error.message}`);
       }),
@@ -219,7 +223,7 @@ async function bundleAll() {
   writeCliManifest();
   for (const f of failed) console.error(`bundle: ${f.reason.message}`);
   console.log(
-    `bundle: ${programs.length} programs, ${webviews.length} webview, ${tests.length} test files, ${hostSuites.length + e2eRunners.length} e2e files in ${Date.now() - started} ms${failed.length ? `, ${failed.length} FAILED` : ''}`,
+    `bundle: ${programs.length} programs, ${webviews.length} webview, ${browserEntries.length} browser, ${tests.length} test files, ${hostSuites.length + e2eRunners.length} e2e files in ${Date.now() - started} ms${failed.length ? `, ${failed.length} FAILED` : ''}`,
   );
   if (failed.length) process.exit(1);
 }

@@ -47,7 +47,11 @@ export class StatementSource {
    */
   async statements(uri: vscode.Uri, lines?: Span): Promise<ServerStatement[]> {
     await this.ready;
-    const res = await sendTyped(this.client, StatementsRequest, { uri: uri.toString(), ...(lines ? { range: lines } : {}) });
+    // In the server's spelling of the URI (the browser build maps virtual workspaces' URIs).
+    const res = await sendTyped(this.client, StatementsRequest, {
+      uri: this.client.code2ProtocolConverter.asUri(uri),
+      ...(lines ? { range: lines } : {}),
+    });
     if (typeof res?.unavailable === 'string') throw new StatementsUnavailableError(res.unavailable);
     return Array.isArray(res?.statements) ? res.statements : [];
   }

@@ -2,6 +2,7 @@
 // (see the README, "Local service emulator"), on 127.0.0.1 only, with fault switches for tests.
 import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { handleCors } from './cors';
 import type { AddressInfo, Socket } from 'node:net';
 import { performance } from 'node:perf_hooks';
 import { encodeGrpcMessage } from './grpcEncode';
@@ -241,6 +242,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
   syntaxErrors('SHOW FLOWS');
 
   const server = createServer((req, res) => {
+    if (handleCors(req, res)) return;
     handle(req, res).catch((err: unknown) => {
       log(`internal error: ${String(err)}`);
       if (!res.headersSent) grpcError(res, 500, 13, 'emulator internal error');
