@@ -87,4 +87,52 @@ export default defineConfig(
   boundaries('client', [
     { regex: '(^|/)core/src(/|$)', message: 'The client reaches the core only through the language server (docs/architecture.md).' },
   ]),
+  boundaries('server', [
+    vscodeApi('server/'),
+    projectFolders(['client', 'cli', 'emulator', 'service'], 'server/'),
+    {
+      regex: '^(\\.\\./)+core/src/(?!index$)',
+      message: 'server/ imports the core only through core/src/index (docs/architecture.md).',
+    },
+  ]),
+  boundaries('cli', [
+    vscodeApi('cli/'),
+    { ...lspPackages, message: 'cli/ runs without the LSP: core and service only (docs/architecture.md).' },
+    projectFolders(['client', 'server', 'emulator', 'protocol'], 'cli/'),
+  ]),
+  boundaries('emulator', [
+    vscodeApi('emulator/'),
+    { ...lspPackages, message: 'emulator/ stands in for the service: core and node only (docs/architecture.md).' },
+    projectFolders(['client', 'server', 'cli', 'protocol'], 'emulator/'),
+    {
+      regex: '^(\\.\\./)+service/src/(?!parseErrorPosition$)',
+      message: 'emulator/ is the service, not its client: of service/ it uses only parseErrorPosition (docs/architecture.md).',
+    },
+  ]),
+  // After 'client': a later block's no-restricted-imports replaces the earlier one for these files.
+  {
+    files: ['client/src/results/webview/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            vscodeApi('The results page (a browser page)'),
+            {
+              regex: '^(node:|fs$|path$|os$|child_process$|http$|https$)',
+              message: 'The results page runs in a browser: no Node modules.',
+            },
+            {
+              regex: '^\\.\\./(?!protocol$|\\.\\./)',
+              message: 'The results page imports only webview/, ../protocol and the pure modules of service/ (docs/architecture.md).',
+            },
+            {
+              regex: '^\\.\\./\\.\\./(?!\\.\\./\\.\\./service/src/(results/|runStatus$|timeText$|safeText$))',
+              message: 'The results page imports only webview/, ../protocol and the pure modules of service/ (docs/architecture.md).',
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

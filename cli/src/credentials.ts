@@ -7,7 +7,7 @@
 import { readFileSync, statSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { join } from 'node:path';
-import { DEFAULT_HEADER_PREFIX, validateBaseUrl, type Connection } from '../../service/src/index';
+import { effectiveHeaderPrefix, validateBaseUrl, type Connection } from '../../service/src/index';
 import { CliError, EXIT } from './exitCodes';
 import { parseIni } from './ini';
 import { escapeControls as esc } from '../../service/src/safeText';
@@ -146,7 +146,7 @@ export function resolveConnection(flags: ConnectionFlags, env: NodeJS.ProcessEnv
     linkUid: values.linkUid!,
     region: values.region!,
     userUuid: values.userUuid!,
-    headerPrefix: flags.headerPrefix ?? values.headerPrefix ?? DEFAULT_HEADER_PREFIX,
+    headerPrefix: effectiveHeaderPrefix(flags.headerPrefix ?? values.headerPrefix),
   };
   const bad = validateBaseUrl(connection.baseUrl);
   if (bad) throw new CliError(`${bad} (${source})`, EXIT.usage);

@@ -1,7 +1,7 @@
 // The cross-file pass of `svcsql lint`: the workspace index the editor builds (core/src/workspace/),
 // over the files being linted, so that what lint says across files is what the editor says.
 import { FileObjects, objectListOfText, unresolvedReferenceDiagnostics, WorkspaceIndex, type ObjectOccurrence } from '../../core/src/index';
-import type { LintReport } from './lint';
+import type { LintReport } from './lintReport';
 
 export class CrossFilePass {
   private readonly index = new WorkspaceIndex();

@@ -5,24 +5,10 @@ import { CrossFilePass } from './crossFile';
 import { EXIT } from './exitCodes';
 import { collectFiles, displayPath } from './files';
 import type { LintSink, LintSummary } from './lintSinks';
+import type { FileReport, LintReport } from './lintReport';
 import { FileTooLargeError } from './segments';
 
-export interface FileReport {
-  /** Relative to the working directory, forward slashes. */
-  path: string;
-  diagnostics: CoreDiagnostic[];
-}
-
-export interface LintReport {
-  files: FileReport[];
-  /** Files or arguments that could not be read: each makes the exit code 2. */
-  problems: string[];
-  notes: string[];
-  errorCount: number;
-  warningCount: number;
-  /** information + hint */
-  otherCount: number;
-}
+export type { FileReport, LintReport };
 
 export interface LintOptions {
   /** Report references to names no linted file creates (svcsql.diagnostics.unresolvedReferences in the editor). */

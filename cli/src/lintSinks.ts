@@ -8,7 +8,7 @@ import { formatJson } from './formats/json';
 import { formatSarif, type ToolInfo } from './formats/sarif';
 import { JsonStream, SarifStream, type DocumentStream } from './formats/streamed';
 import { textLines } from './formats/text';
-import type { FileReport, LintReport } from './lint';
+import type { FileReport, LintReport } from './lintReport';
 import type { Colors } from './output';
 
 export interface LintSummary {

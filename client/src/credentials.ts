@@ -3,7 +3,7 @@
 // only, so even a workspace value that slipped past `"scope": "application"` is ignored.
 import * as vscode from 'vscode';
 import type { Connection } from '../../service/src/index';
-import { validateBaseUrl } from '../../service/src/index';
+import { effectiveHeaderPrefix, validateBaseUrl } from '../../service/src/index';
 import {
   buildConnection,
   type ConnectionResult,
@@ -66,7 +66,7 @@ export class CredentialStore implements vscode.Disposable {
   }
 
   headerPrefix(): string {
-    return globalSetting<string>('headerPrefix', DEFAULT_HEADER_PREFIX) || DEFAULT_HEADER_PREFIX;
+    return effectiveHeaderPrefix(globalSetting<string>('headerPrefix', DEFAULT_HEADER_PREFIX));
   }
 
   /** Loads a profile's secrets (teaching them to the redactor) and builds its Connection. */
@@ -187,12 +187,8 @@ export async function configureConnection(store: CredentialStore, profileArg?: s
       prompt: stored ? `${label} (leave empty to keep the stored one)` : label,
       password: true,
       ignoreFocusOut: true,
-      validateInput: (v) =>
-        !v && !stored
-          ? `${label} is required.`
-          : /[\u0000-\u001f\u007f]/.test(v)
-            ? `${label} must not contain control characters.`
-            : undefined,
+      // Empty keeps the stored one; otherwise the service client's own rule for header values.
+      validateInput: (v) => (!v && stored ? undefined : validateIdentifier(label, v)),
     });
   const apiKey = await askSecret('API key', has.apiKey);
   if (apiKey === undefined) return undefined;

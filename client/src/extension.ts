@@ -17,6 +17,7 @@ import { type RequestNode, RequestsTree } from './requestsTree';
 import { registerResults } from './results/commands';
 import { type IfErrors, Runner, toSpan } from './runner';
 import { ServiceDiagnostics } from './serviceDiagnosticCollection';
+import { historyMax } from './settings';
 import { isPos } from './statementPick';
 
 /**
@@ -59,10 +60,9 @@ export function activate(context: vscode.ExtensionContext): SvcSqlApi {
   const channel = vscode.window.createOutputChannel('Service SQL', { log: true });
   const log = new RedactingLog(channel, redactor);
   const creds = new CredentialStore(context.secrets, redactor);
-  const config = () => vscode.workspace.getConfiguration('svcsql');
 
   // History: load, mark interrupted submits, persist (debounced) on every change.
-  const history = new HistoryModel(config().get<number>('history.max', DEFAULT_MAX));
+  const history = new HistoryModel(historyMax(DEFAULT_MAX));
   const loaded = history.load(context.globalState.get(HISTORY_KEY));
   let persistTimer: ReturnType<typeof setTimeout> | undefined;
   const persistNow = async () => {
@@ -215,7 +215,7 @@ export function activate(context: vscode.ExtensionContext): SvcSqlApi {
 
   context.subscriptions.push(
     vscode.workspace.onDidChangeConfiguration((e) => {
-      if (e.affectsConfiguration('svcsql.history.max')) history.setMax(config().get<number>('history.max', DEFAULT_MAX));
+      if (e.affectsConfiguration('svcsql.history.max')) history.setMax(historyMax(DEFAULT_MAX));
     }),
   );
 

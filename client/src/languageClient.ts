@@ -5,7 +5,7 @@ import { StatementsRequest } from '../../protocol/src/lspExtensions';
 import type { RequestType } from 'vscode-languageserver-protocol';
 import type { Span } from './history';
 import type { ServerStatement } from './statementPick';
-import { WORKSPACE_SETTING_SECTIONS, workspaceSettings } from './workspaceSettings';
+import { WORKSPACE_SETTING_SECTIONS, workspaceConfigurationPayload, workspaceSettings } from './workspaceSettings';
 
 export function createLanguageClient(context: vscode.ExtensionContext): LanguageClient {
   const module = context.asAbsolutePath('out/server.js');
@@ -26,10 +26,21 @@ export function createLanguageClient(context: vscode.ExtensionContext): Language
     ],
     // The workspace index's settings; the server registers its own file watchers.
     initializationOptions: { workspace: workspaceSettings() },
-    synchronize: { configurationSection: WORKSPACE_SETTING_SECTIONS },
   };
   // The id 'svcsql' makes the client honour the `svcsql.trace.server` setting.
-  return new LanguageClient('svcsql', 'Service SQL Language Server', serverOptions, clientOptions);
+  const client = new LanguageClient('svcsql', 'Service SQL Language Server', serverOptions, clientOptions);
+  // Sent by hand rather than by `synchronize.configurationSection`, which reads each section once
+  // for the window: the resource-scoped settings are sent per workspace folder too.
+  const sendSettings = () => {
+    if (client.isRunning()) void client.sendNotification('workspace/didChangeConfiguration', { settings: workspaceConfigurationPayload() });
+  };
+  context.subscriptions.push(
+    vscode.workspace.onDidChangeConfiguration((e) => {
+      if (WORKSPACE_SETTING_SECTIONS.some((section) => e.affectsConfiguration(section))) sendSettings();
+    }),
+    vscode.workspace.onDidChangeWorkspaceFolders(sendSettings),
+  );
+  return client;
 }
 
 /** The server does not analyse this document (a file above its size limit); the message says why. */

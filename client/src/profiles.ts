@@ -1,7 +1,7 @@
 // Connection profiles: identifiers live in user-level settings (svcsql.profiles), the api key and
 // secret in SecretStorage under keys derived here. Validation and assembly need no vscode.
 import type { Connection } from '../../service/src/index';
-import { validateBaseUrl } from '../../service/src/index';
+import { DEFAULT_HEADER_PREFIX, headerPrefixProblem, headerValueProblem, validateBaseUrl } from '../../service/src/index';
 
 export interface ProfileSettings {
   baseUrl: string;
@@ -21,7 +21,7 @@ export interface ProfileSecrets {
 export type Credentials = ProfileSettings & { apiKey: string; apiSecret: string };
 
 export const DEFAULT_PROFILE = 'default';
-export const DEFAULT_HEADER_PREFIX = 'x-service-';
+export { DEFAULT_HEADER_PREFIX };
 
 export const PROFILE_FIELDS: ReadonlyArray<{ key: keyof ProfileSettings; label: string; placeholder: string }> = [
   { key: 'baseUrl', label: 'Base URL', placeholder: 'https://api.example.com' },
@@ -41,17 +41,11 @@ export function validateProfileName(name: string): string | undefined {
   return undefined;
 }
 
-/** Values go into HTTP headers: reject empty values and anything that could split a header. */
-export function validateIdentifier(label: string, value: string | undefined): string | undefined {
-  if (value === undefined || value.trim() === '') return `${label} is required.`;
-  if (/[\u0000-\u001f\u007f]/.test(value)) return `${label} must not contain control characters.`;
-  if (value !== value.trim()) return `${label} must not start or end with spaces.`;
-  return undefined;
-}
+/** Values go into HTTP headers: the service client's own rule (service/src/connectionRules.ts), so a run never refuses what was accepted here. */
+export const validateIdentifier = headerValueProblem;
 
-export function validateHeaderPrefix(prefix: string): string | undefined {
-  return /^[A-Za-z0-9][A-Za-z0-9-]*$/.test(prefix) ? undefined : 'The header prefix may hold letters, digits and "-" only.';
-}
+/** The header prefix: the rule the CLI and the service client apply. */
+export const validateHeaderPrefix = headerPrefixProblem;
 
 /** All problems with a profile's settings; empty when usable. */
 export function validateProfile(p: Partial<ProfileSettings>): string[] {
@@ -95,7 +89,9 @@ export function buildConnection(
   const problems = p ? validateProfile(p) : ['The profile is not configured.'];
   const missingSecrets = !secrets.apiKey || !secrets.apiSecret;
   if (!secrets.apiKey) problems.push('API key is not set.');
+  else if (validateIdentifier('API key', secrets.apiKey)) problems.push(validateIdentifier('API key', secrets.apiKey)!);
   if (!secrets.apiSecret) problems.push('API secret is not set.');
+  else if (validateIdentifier('API secret', secrets.apiSecret)) problems.push(validateIdentifier('API secret', secrets.apiSecret)!);
   const prefixMsg = validateHeaderPrefix(headerPrefix);
   if (prefixMsg) problems.push(prefixMsg);
   if (problems.length || !p) return { ok: false, problems, missingSecrets };

@@ -2,15 +2,9 @@
 // bar in step with each run. The decisions (which statement, where an error maps, what to
 // persist, what to print) live in the vscode-free modules; this file only wires them.
 import * as vscode from 'vscode';
-import {
-  type ClientOptions,
-  type Connection,
-  type RunEvent,
-  type RunResult,
-  type ServiceError,
-  ServiceClient,
-} from '../../service/src/index';
+import type { Connection, RunEvent, RunResult, ServiceClient, ServiceError } from '../../service/src/index';
 import { type CredentialStore, configureConnection } from './credentials';
+import { createServiceClient, runSettings } from './settings';
 import {
   eventLine,
   formatDuration,
@@ -125,15 +119,11 @@ export class Runner implements vscode.Disposable {
   }
 
   private timeoutMs(): number {
-    const minutes = vscode.workspace.getConfiguration('svcsql').get<number>('run.timeoutMinutes', 10);
-    return Math.min(Math.max(Number.isFinite(minutes) ? minutes : 10, 0.1), 24 * 60) * 60_000;
+    return runSettings().timeoutMs;
   }
 
-  /** svcsql.run.maxResponseMB: the most read of any answer of the service. */
-  private clientOptions(): ClientOptions {
-    const mb = vscode.workspace.getConfiguration('svcsql').get<number>('run.maxResponseMB', 16);
-    const bounded = Math.min(Math.max(Number.isFinite(mb) ? mb : 16, 1), 1024);
-    return { userAgent: this.d.userAgent, maxResponseBytes: Math.round(bounded * 1024 * 1024) };
+  private serviceClient(connection: Connection): ServiceClient {
+    return createServiceClient(connection, this.d.userAgent);
   }
 
   /** Running is disabled in Restricted Mode: a workspace could otherwise make us send its text. */
@@ -287,7 +277,7 @@ export class Runner implements vscode.Disposable {
     this.updateStatusBar();
     let result: RunResult;
     try {
-      const client = new ServiceClient(connection, this.clientOptions());
+      const client = this.serviceClient(connection);
       result = await client.run(s.text, { signal: ctl.signal, timeoutMs: this.timeoutMs(), onEvent: (ev) => this.onEvent(entry, ev) });
     } catch (err) {
       // run() should never throw; if it does, the history still records what happened.
@@ -388,7 +378,7 @@ export class Runner implements vscode.Disposable {
     let result: RunResult;
     const started = Date.now();
     try {
-      const client = new ServiceClient(connection, this.clientOptions());
+      const client = this.serviceClient(connection);
       result = await client.watch(entry.requestId, {
         signal: ctl.signal,
         timeoutMs: this.timeoutMs(),
@@ -426,7 +416,7 @@ export class Runner implements vscode.Disposable {
     const conn = (await this.connectionOrOffer(entry.profile, true)) ?? undefined;
     if (!conn) return;
     try {
-      const { apiStatus, apiResponse } = await new ServiceClient(conn.connection, this.clientOptions()).status(entry.requestId);
+      const { apiStatus, apiResponse } = await this.serviceClient(conn.connection).status(entry.requestId);
       const patch: Partial<HistoryEntry> = { apiStatus, apiResponse };
       if (!this.controllers.has(entry.id)) {
         const state = stateFromApiStatus(apiStatus);

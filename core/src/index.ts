@@ -6,9 +6,18 @@ export type { StatementAnalysis } from './statementAnalysis';
 export { syntaxErrorsForService, type ServiceSyntaxError } from './serviceSyntax';
 export { validateStatement } from './validate/index';
 export { codeActions } from './codeActions';
-export { catalog } from './catalog/index';
+export {
+  catalog,
+  listableKinds,
+  objectKinds,
+  statementDescribing,
+  statementListing,
+  statementsCreating,
+  statementsNaming,
+} from './catalog/index';
 export type * from './catalog/types';
 export { complete } from './complete/index';
+export { statementSnippet } from './complete/snippets';
 export { hover } from './hover';
 export { documentSymbols, foldingRanges } from './outline';
 export * from './workspace/index';

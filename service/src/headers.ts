@@ -1,7 +1,8 @@
 // The seven credential headers sent on every call. Values are checked here, before fetch, because
 // fetch's own "invalid header value" error quotes the value, which could be the secret.
 import { validateBaseUrl } from './baseUrl';
-import { DEFAULT_HEADER_PREFIX, type Connection } from './types';
+import { effectiveHeaderPrefix, headerPrefixProblem, headerValueProblem } from './connectionRules';
+import type { Connection } from './types';
 
 /** Header suffixes with the Connection field that feeds each, in the service's order. */
 export const HEADER_FIELDS = [
@@ -14,30 +15,23 @@ export const HEADER_FIELDS = [
   ['uuid', 'userUuid', 'user UUID'],
 ] as const;
 
-const TOKEN = /^[A-Za-z0-9!#$%&'*+.^_`|~-]+$/;
-const VISIBLE_ASCII = /^[\x21-\x7e](?:[\x20-\x7e]*[\x21-\x7e])?$/;
-
 export type HeaderResult = { headers: Record<string, string> } | { problem: string };
 
 export function headerPrefix(conn: Connection): string {
-  return (conn.headerPrefix ?? DEFAULT_HEADER_PREFIX).trim().toLowerCase();
+  return effectiveHeaderPrefix(conn.headerPrefix);
 }
 
 /** Builds the headers, or says (without quoting any value) which setting is unusable. */
 export function buildHeaders(conn: Connection): HeaderResult {
   const prefix = headerPrefix(conn);
-  if (prefix && !TOKEN.test(prefix)) {
-    return { problem: 'The header prefix setting may only hold letters, digits and - _ . characters.' };
-  }
+  const badPrefix = headerPrefixProblem(prefix);
+  if (badPrefix) return { problem: badPrefix };
   const headers: Record<string, string> = {};
   for (const [suffix, field, label] of HEADER_FIELDS) {
     const raw = conn[field];
-    let value = typeof raw === 'string' ? raw.trim() : '';
-    if (!value) return { problem: `The ${label} is not set.` };
-    if (field === 'region') value = value.toLowerCase();
-    if (!VISIBLE_ASCII.test(value)) {
-      return { problem: `The ${label} contains characters that cannot be sent in an HTTP header (control or non-ASCII characters).` };
-    }
+    const problem = headerValueProblem(label, raw);
+    if (problem) return { problem };
+    const value = field === 'region' ? raw.trim().toLowerCase() : raw.trim();
     headers[`${prefix}${suffix}`] = value;
   }
   return { headers };

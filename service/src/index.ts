@@ -15,12 +15,18 @@ export { parseRetryAfter } from './retryAfter';
 export { decodeGrpcMessage, parseSyntaxMessage, type SyntaxDetail } from './grpcMessage';
 export { validateBaseUrl, validateRequestId } from './baseUrl';
 export { connectionProblem } from './headers';
+export {
+  DEFAULT_HEADER_PREFIX,
+  effectiveHeaderPrefix,
+  HEADER_PREFIX_PATTERN,
+  headerPrefixProblem,
+  headerValueProblem,
+} from './connectionRules';
 export { REDACTED, Redactor, secretVariants } from './redact';
 export { HEADER_FIELDS } from './headers';
 export { RATE_LIMIT } from './rateLimiter';
 export {
   isTerminal,
-  DEFAULT_HEADER_PREFIX,
   DEFAULT_MAX_RESPONSE_BYTES,
   DEFAULT_POLL,
   DEFAULT_TIMEOUT_MS,

@@ -119,7 +119,6 @@ export function isTerminal(state: RunState): boolean {
   return TERMINAL.has(state);
 }
 
-export const DEFAULT_HEADER_PREFIX = 'x-service-';
 export const DEFAULT_POLL: PollOptions = { initialMs: 1000, factor: 1.5, maxMs: 10_000 };
 export const DEFAULT_TIMEOUT_MS = 10 * 60_000;
 /** No real answer comes near this; a larger one is refused (error kind 'too-large'). */

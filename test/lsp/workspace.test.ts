@@ -311,6 +311,41 @@ test('references to names no file creates are information only when turned on', 
   await client.close(uri);
 });
 
+test('svcsql.diagnostics.unresolvedReferences is read per workspace folder', async () => {
+  const uri = uriOf('flows/jobs.svcsql');
+  const rootUri = pathToFileURL(root).href;
+  const outsideUri = pathToFileURL(outside).href;
+  const unresolved = (ds: { code?: unknown }[]) => ds.filter((d) => d.code === 'unresolved-reference').length;
+  /** Sends the settings, then waits for the file's diagnostics to hold `expected` unresolved references. */
+  const configure = async (global: boolean, folders: Record<string, boolean>, expected: number, why: string) => {
+    const settings = {
+      svcsql: {
+        diagnostics: { unresolvedReferences: global },
+        index: { maxFileSizeKB: 1 },
+        folders: Object.fromEntries(Object.entries(folders).map(([f, v]) => [f, { diagnostics: { unresolvedReferences: v } }])),
+      },
+    };
+    let next = client.nextDiagnostics(uri);
+    await client.connection.sendNotification(DidChangeConfigurationNotification.type, { settings });
+    // The open file is republished once the settings are in force; an earlier publish may come first.
+    for (;;) {
+      const got = unresolved((await next).diagnostics);
+      if (got === expected) return;
+      next = client.nextDiagnostics(uri, undefined, 5_000).catch((err: Error) => {
+        throw new Error(`${why}: ${got} unresolved references, expected ${expected} (${err.message})`);
+      });
+    }
+  };
+  await client.open(uri, read('flows/jobs.svcsql'));
+  await configure(true, {}, 1, 'on in the window');
+  await configure(false, {}, 0, 'off in the window, no folder value');
+  await configure(false, { [rootUri]: true }, 1, 'on for the folder that holds the file');
+  await configure(true, { [rootUri]: false, [outsideUri]: true }, 0, "the folder's value wins over the window's");
+  await configure(true, { [outsideUri]: false }, 1, "another folder's value does not apply");
+  await configure(false, {}, 0, 'off again');
+  await client.close(uri);
+});
+
 test('workspace folders removed and added leave and enter the index', async () => {
   const folder = { uri: pathToFileURL(root).href, name: 'project' };
   const ends = () =>

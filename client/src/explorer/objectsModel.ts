@@ -2,7 +2,7 @@
 // state of its last SHOW run for the active profile. Loads run through the service client (its
 // process-wide rate limiter, cancellation by AbortSignal) and never throw: a failure is a state.
 import * as vscode from 'vscode';
-import { ServiceClient } from '../../../service/src/index';
+import type { Connection, ServiceClient } from '../../../service/src/index';
 import type { ObjectKindEntry } from '../../../protocol/src/lspExtensions';
 import type { CredentialStore } from '../credentials';
 import type { RedactingLog } from '../log';
@@ -15,7 +15,8 @@ export interface ObjectsModelDeps {
   creds: CredentialStore;
   log: RedactingLog;
   names: ServiceNamesSync;
-  userAgent: string;
+  /** The extension's one service-client factory (settings.ts): svcsql.run.maxResponseMB holds here too. */
+  serviceClient: (connection: Connection) => ServiceClient;
   timeoutMs: () => number;
   /** Takes any stored secret out of a message before the view shows it. */
   redact: (text: string) => string;
@@ -158,7 +159,7 @@ export class ObjectsModel implements vscode.Disposable {
         };
       if (signal.aborted) return { status: 'cancelled', readAt: Date.now() };
       this.d.log.info(`Service Objects: ${spec.show} (profile "${profile}")`);
-      const result = await new ServiceClient(conn.connection, { userAgent: this.d.userAgent }).run(spec.show, {
+      const result = await this.d.serviceClient(conn.connection).run(spec.show, {
         signal,
         timeoutMs: this.d.timeoutMs(),
       });

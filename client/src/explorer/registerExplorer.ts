@@ -1,6 +1,7 @@
 // Wires the Service Objects view: the kinds from the server, the model, the tree, the commands, and
 // the reset when the connection changes (another profile, sign-out, workspace trust granted).
 import * as vscode from 'vscode';
+import { createServiceClient, runSettings } from '../settings';
 import type { LanguageClient } from 'vscode-languageclient/node';
 import { ObjectKindsRequest, type ObjectKindsResult } from '../../../protocol/src/lspExtensions';
 import type { CredentialStore } from '../credentials';
@@ -29,10 +30,7 @@ export interface ExplorerDeps {
 
 export function registerExplorer(d: ExplorerDeps): vscode.Disposable[] {
   const names = new ServiceNamesSync(d.languageClient, d.ready, d.log);
-  const timeoutMs = () => {
-    const minutes = vscode.workspace.getConfiguration('svcsql').get<number>('run.timeoutMinutes', 10);
-    return Math.min(Math.max(Number.isFinite(minutes) ? minutes : 10, 0.1), 24 * 60) * 60_000;
-  };
+  const timeoutMs = () => runSettings().timeoutMs;
   const model = new ObjectsModel({
     kinds: async () => {
       await d.ready;
@@ -42,7 +40,7 @@ export function registerExplorer(d: ExplorerDeps): vscode.Disposable[] {
     creds: d.creds,
     log: d.log,
     names,
-    userAgent: d.userAgent,
+    serviceClient: (connection) => createServiceClient(connection, d.userAgent),
     timeoutMs,
     redact: (text) => d.redactor.text(text),
   });

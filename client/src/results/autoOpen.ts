@@ -4,6 +4,7 @@
 import * as vscode from 'vscode';
 import { type HistoryEntry, type HistoryModel, isRunning } from '../history';
 import type { RedactingLog } from '../log';
+import { openOnShow } from '../settings';
 import { isShowOrDescribe } from './runView';
 
 export const OPEN_ON_SHOW_SETTING = 'results.openOnShow';
@@ -47,7 +48,7 @@ export class ResultsAutoOpen implements vscode.Disposable {
     // The history says "ended" when the final status arrives, a moment before the runner logs the
     // run's end (after pending microtasks): a macrotask puts the hint under that line.
     setTimeout(() => this.log.info(outputHint(e)), 0);
-    const wanted = vscode.workspace.getConfiguration('svcsql').get<boolean>(OPEN_ON_SHOW_SETTING, true);
+    const wanted = openOnShow();
     if (wanted && isShowOrDescribe(e) && (e.state === 'success' || e.state === 'partial')) this.open(e);
   }
 }

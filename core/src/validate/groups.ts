@@ -6,9 +6,9 @@ import { joinOr } from '../describe';
 import { report, type KnownContext } from './context';
 import { placeholderValue } from './placeholders';
 import { severityFor } from './severity';
-import { checkValue, type ValueOwner } from './values';
+import type { ValueChecker, ValueOwner } from './valueOwner';
 
-export function checkGroups(ctx: KnownContext, owner: ValueOwner, list: ListNode, group: GroupSpec): void {
+export function checkGroups(ctx: KnownContext, owner: ValueOwner, list: ListNode, group: GroupSpec, checkValue: ValueChecker): void {
   const severity = severityFor(owner.certainty);
   for (const item of list.items) {
     if (item.kind !== 'group') {
@@ -21,11 +21,11 @@ export function checkGroups(ctx: KnownContext, owner: ValueOwner, list: ListNode
       );
       continue;
     }
-    checkGroup(ctx, owner, item, group);
+    checkGroup(ctx, owner, item, group, checkValue);
   }
 }
 
-function checkGroup(ctx: KnownContext, owner: ValueOwner, node: GroupNode, group: GroupSpec): void {
+function checkGroup(ctx: KnownContext, owner: ValueOwner, node: GroupNode, group: GroupSpec, checkValue: ValueChecker): void {
   const severity = severityFor(owner.certainty);
   const keys = group.keys.map((k) => k.key);
   const seen = new Set<string>();

@@ -1,23 +1,18 @@
 // Values against the shape the catalog gives them: quoted integers, strings, lists, names,
 // booleans and enums. Partition groups are checked in groups.ts.
 import { matchEnumValue } from '../catalog/index';
-import type { Certainty, EnumValue, ValueShape } from '../catalog/types';
+import type { EnumValue, ValueShape } from '../catalog/types';
 import type { ScalarNode, ValueNode } from '../syntax/elements';
 import type { DiagnosticData, Severity } from '../types';
 import { didYouMean } from './didYouMean';
 import { expectedInWords, joinOr, quote } from '../describe';
 import { isBareName, nearSyntaxIssue, report, sentence, type KnownContext } from './context';
 import { checkGroups } from './groups';
+import type { ValueOwner } from './valueOwner';
 import { clauseCertainty, guessNote, severityFor } from './severity';
 
 /** Who owns a value, for messages and severity. */
-export interface ValueOwner {
-  /** 'MIN_SYNC_FREQUENCY_MINS', or 'partition_type' inside a group. */
-  key: string;
-  certainty: Certainty;
-  /** ' (the syntax of … is guessed; …)' or ''. */
-  note: string;
-}
+export type { ValueOwner };
 
 export function checkClauseValues(ctx: KnownContext): void {
   for (const clause of ctx.resolved.clauses) {
@@ -111,7 +106,7 @@ export function checkValue(ctx: KnownContext, owner: ValueOwner, value: ValueNod
       return checkStringList(ctx, owner, value, shape.values, severity, wrongShape);
     case 'groupList':
       if (value.kind !== 'list') return wrongShape('expected-groups');
-      return checkGroups(ctx, owner, value, shape.group);
+      return checkGroups(ctx, owner, value, shape.group, checkValue);
     case 'boolean':
       return checkBoolean(ctx, owner, value as ScalarNode, severity);
     case 'enum':

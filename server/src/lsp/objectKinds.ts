@@ -4,11 +4,11 @@ import {
   listableKinds,
   statementDescribing,
   statementListing,
+  statementSnippet,
   statementsCreating,
   statementsNaming,
-} from '../../../core/src/catalog/index';
-import type { StatementSpec } from '../../../core/src/catalog/types';
-import { statementSnippet } from '../../../core/src/complete/snippets';
+  type StatementSpec,
+} from '../../../core/src/index';
 import type { ObjectKindsResult, ObjectStatementTemplate } from '../../../protocol/src/lspExtensions';
 
 /** A statement's snippet split around its name: the name is filled in by the view, per object. */

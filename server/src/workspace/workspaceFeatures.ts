@@ -17,8 +17,7 @@ import {
   type TextEdit,
   type WorkspaceEdit,
 } from 'vscode-languageserver/node';
-import { objectKinds } from '../../../core/src/catalog/index';
-import { objectInWords, renameObject, type ObjectLocation, type ObjectOccurrence } from '../../../core/src/index';
+import { objectInWords, objectKinds, renameObject, type ObjectLocation, type ObjectOccurrence } from '../../../core/src/index';
 import type { WorkspaceProject } from './workspaceProject';
 
 const rangeOf = (o: ObjectOccurrence): Range => ({

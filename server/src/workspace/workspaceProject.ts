@@ -31,7 +31,10 @@ import {
 } from '../../../core/src/index';
 import { idOfUri, isWithin, labelOf, uriOfId, type Folder } from './filePaths';
 import { isSvcsql, walkFolder } from './folderWalk';
+import { anyUnresolvedReferences, unresolvedReferencesFor } from '../../../protocol/src/workspaceSettings';
 import { DEFAULT_SETTINGS, type WorkspaceSettings } from './settings';
+
+const unresolvedOf = (s: WorkspaceSettings) => [s.unresolvedReferences, s.unresolvedReferencesByFolder];
 
 /** What the project needs of the rest of the server. */
 export interface ProjectHost {
@@ -140,7 +143,7 @@ export class WorkspaceProject {
     const files =
       before.maxFileSizeKB !== settings.maxFileSizeKB || before.excludeFolders.join('\u0000') !== settings.excludeFolders.join('\u0000');
     if (files) this.reindex();
-    else if (before.unresolvedReferences !== settings.unresolvedReferences) this.republishAll();
+    else if (JSON.stringify(unresolvedOf(before)) !== JSON.stringify(unresolvedOf(settings))) this.republishAll();
   }
 
   // ---- open documents ----------------------------------------------------------------------
@@ -397,13 +400,13 @@ export class WorkspaceProject {
 
   /** Information on references to names no workspace file creates, when the user asked for it. */
   diagnostics(uri: string): CoreDiagnostic[] {
-    if (!this.settings.unresolvedReferences || !this.ready) return [];
+    if (!unresolvedReferencesFor(this.settings, uri) || !this.ready) return [];
     this.fresh();
     return unresolvedReferenceDiagnostics(this.index, idOfUri(uri));
   }
 
   private definitionsChanged(): void {
-    if (this.ready && this.settings.unresolvedReferences) this.republishAll();
+    if (this.ready && anyUnresolvedReferences(this.settings)) this.republishAll();
   }
 
   private republishAll(): void {

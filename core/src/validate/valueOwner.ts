@@ -1,0 +1,16 @@
+// Whose value is being checked (a clause, or a key inside a partition group): shared by values.ts
+// and groups.ts without either importing the other's module for it.
+import type { ValueShape, Certainty } from '../catalog/types';
+import type { ValueNode } from '../syntax/elements';
+import type { KnownContext } from './context';
+
+export interface ValueOwner {
+  /** 'MIN_SYNC_FREQUENCY_MINS', or 'partition_type' inside a group. */
+  key: string;
+  certainty: Certainty;
+  /** ' (the syntax of … is guessed; …)' or ''. */
+  note: string;
+}
+
+/** checkValue's signature: groups.ts is handed it, so that values.ts ↔ groups.ts is no import cycle. */
+export type ValueChecker = (ctx: KnownContext, owner: ValueOwner, value: ValueNode, shape: ValueShape) => void;
