@@ -28,6 +28,6 @@ export function registerNotebooks(d: NotebookDeps): vscode.Disposable[] {
     new SvcsqlNotebookController(d),
     registerRendererMessaging(d.log),
     vscode.commands.registerCommand('svcsql.notebook.openAsNotebook', (arg?: unknown) => openAsNotebook(d.statements, arg)),
-    vscode.commands.registerCommand('svcsql.notebook.exportAsSvcsql', (arg?: unknown) => exportAsSvcsql(arg)),
+    vscode.commands.registerCommand('svcsql.notebook.exportAsSvcsql', (arg?: unknown, to?: unknown) => exportAsSvcsql(arg, to)),
   ];
 }
