@@ -134,6 +134,13 @@ describe('Service SQL notebooks', function () {
       assert.equal(e.state, 'success');
       assert.equal(e.requestId, runsOf(c)[0]?.requestId);
     }
+    // Go to Source on the SHOW run (Requests view) selects its cell.
+    await vscode.commands.executeCommand('workbench.action.closeAllEditors');
+    const showRun = history.find((h) => h.uri === show.document.uri.toString())!;
+    assert.equal(await vscode.commands.executeCommand('svcsql.requests.revealSource', showRun.id), true);
+    const editor = await waitFor(10_000, 'the notebook editor', () => vscode.window.activeNotebookEditor);
+    assert.equal(editor.notebook.uri.toString(), uri.toString());
+    assert.equal(editor.selection.start, show.index, 'the cell the run came from is selected');
   });
 
   it('a failing cell stops Run All, with the service message on that cell; continueOnError goes on', async () => {
