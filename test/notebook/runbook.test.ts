@@ -22,7 +22,11 @@ describe('demo runbook', () => {
       const code = parseNotebook(text).cells.filter((c) => c.kind === 'code');
       for (const cell of code) {
         const a = analyze(cell.source);
-        assert.deepEqual(a.diagnostics.filter((d) => d.severity === 'error').map((d) => d.message), [], cell.source);
+        assert.deepEqual(
+          a.diagnostics.filter((d) => d.severity === 'error').map((d) => d.message),
+          [],
+          cell.source,
+        );
         for (const s of a.statements) {
           const r = await client.run(s.sendText, { poll: FAST_POLL });
           assert.equal(r.state, 'success', `${s.sendText}: ${r.error?.message ?? r.apiStatus}`);
