@@ -39,8 +39,11 @@ export const notebookSuite: UiSuite = {
     let frame: Frame | undefined;
     const themeBefore = setting(settingsFile, 'workbench.colorTheme');
     try {
-      const ready = await step('the workbench opens on the examples and the connection is configured', async () => {
+      const ready = await step('the demo runbook opens as a notebook and the connection is configured', async () => {
         await openWorkbench(page, ctx.server.url, workspace);
+        // Opening the notebook activates the extension (its kernel and commands exist from then on).
+        await openNotebookFile(page, 'runbook.svcsqlnb');
+        await page.locator('.notebook-editor .code-cell-row').first().waitFor({ timeout: LONG });
         await runCommand(page, 'Service SQL: Configure Connection');
         await fillConnection(page, 'e2e-notebook-ui', emulatorUrl);
         await poll(LONG, 'the profile to be saved and active', () =>
@@ -50,10 +53,8 @@ export const notebookSuite: UiSuite = {
       if (!ready) return;
 
       const ran = await step(
-        'the demo runbook opens as a notebook; Run All renders every code cell’s run with SUCCESS and a request id',
+        'Run All renders every code cell’s run with SUCCESS and a request id',
         async () => {
-          await openNotebookFile(page, 'runbook.svcsqlnb');
-          await page.locator('.notebook-editor .cell-list-container .code-cell-row').first().waitFor({ timeout: LONG });
           const codeCells = await page.locator('.notebook-editor .code-cell-row').count();
           await runCommand(page, 'Notebook: Run All');
           await answerKernelPicker(page);
@@ -151,9 +152,9 @@ async function openNotebookFile(page: Page, fileName: string): Promise<void> {
   const input = page.locator('.quick-input-widget input');
   await input.waitFor({ timeout: SHORT });
   await input.fill(fileName);
-  await page.locator('.quick-input-widget .monaco-list-row', { hasText: fileName }).first().waitFor({ timeout: SHORT });
+  await page.locator('.quick-input-widget .monaco-list-row', { hasText: fileName }).first().waitFor({ timeout: LONG });
   await page.keyboard.press('Enter');
-  await page.locator('.tab.active', { hasText: fileName }).waitFor({ timeout: SHORT });
+  await page.locator('.tab.active', { hasText: fileName }).waitFor({ timeout: LONG });
   await page.locator('.notebook-editor').first().waitFor({ timeout: LONG });
 }
 
