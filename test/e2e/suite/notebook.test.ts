@@ -67,9 +67,15 @@ async function showWithKernel(nb: vscode.NotebookDocument): Promise<void> {
   await vscode.commands.executeCommand('notebook.selectKernel', KERNEL);
 }
 
-/** Runs the cells in [start, end) as one request (Run All when it is every cell). */
+/**
+ * Starts the cells in [start, end) as one request (Run All when it is every cell). Not awaited:
+ * the command resolves only when the execution ends, and the tests watch it while it runs.
+ */
 async function execute(nb: vscode.NotebookDocument, start = 0, end = nb.cellCount): Promise<void> {
-  await vscode.commands.executeCommand('notebook.cell.execute', { ranges: [{ start, end }], document: nb.uri });
+  void Promise.resolve(vscode.commands.executeCommand('notebook.cell.execute', { ranges: [{ start, end }], document: nb.uri })).catch(
+    () => undefined,
+  );
+  await sleep(200);
 }
 
 const codeCells = (nb: vscode.NotebookDocument) => nb.getCells().filter((c) => c.kind === vscode.NotebookCellKind.Code);
@@ -81,7 +87,7 @@ function waitForSummary(cell: vscode.NotebookCell, ms = 30_000): Promise<vscode.
 }
 
 describe('Service SQL notebooks', function () {
-  this.timeout(120_000);
+  this.timeout(240_000);
 
   before(async function () {
     if (!emulatorUrl()) this.skip();
@@ -105,9 +111,13 @@ describe('Service SQL notebooks', function () {
     const code = codeCells(nb);
     assert.ok(code.length >= 3, 'the runbook has code cells');
     await execute(nb);
-    const summaries = [];
-    for (const c of code) summaries.push(await waitForSummary(c));
-    summaries.forEach((s, i) => assert.equal(s.success, true, `cell ${code[i]!.index + 1}: ${textOf(code[i]!)}`));
+    // Every cell succeeds, or the first failure is reported with its output (Run All stops there).
+    await waitFor(150_000, 'Run All to finish', () =>
+      code.every((c) => c.executionSummary?.success === true) || code.some((c) => c.executionSummary?.success === false) ? true : undefined,
+    );
+    const failed = code.find((c) => c.executionSummary?.success !== true);
+    if (failed) assert.fail(`cell ${failed.index + 1} did not succeed: ${textOf(failed)}`);
+    const summaries = code.map((c) => c.executionSummary!);
     const orders = summaries.map((s) => s.executionOrder!);
     assert.deepEqual(
       orders,

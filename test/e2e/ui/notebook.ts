@@ -45,6 +45,8 @@ export const notebookSuite: UiSuite = {
         await openNotebookFile(page, 'runbook.svcsqlnb');
         await page.locator('.notebook-editor .code-cell-row').first().waitFor({ timeout: LONG });
         await runCommand(page, 'Service SQL: Configure Connection');
+        // The first input box may take a while on a loaded machine (fillConnection waits 10 s per box).
+        await page.locator('.quick-input-widget .quick-input-title', { hasText: '(1/9)' }).waitFor({ timeout: LONG });
         await fillConnection(page, 'e2e-notebook-ui', emulatorUrl);
         await poll(LONG, 'the profile to be saved and active', () =>
           /"svcsql\.activeProfile":\s*"e2e-notebook-ui"/.test(readIfThere(settingsFile)) ? true : undefined,
