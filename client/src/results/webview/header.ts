@@ -5,14 +5,12 @@ import type { FromPage, NavView, RunView } from '../protocol';
 import { button, h, icon } from './dom';
 import { highlightStatement } from './highlight';
 import type { PageHost } from './pageState';
+import { shortApiStatus } from '../../../../service/src/runStatus';
+import { formatDuration, formatTime } from '../../../../service/src/timeText';
 
-export const shortStatus = (s: string | undefined): string | undefined => s?.replace(/^API_OPERATION_STATUS_/, '');
-export const time = (at: number): string => {
-  const d = new Date(at);
-  const p = (n: number, w = 2) => String(n).padStart(w, '0');
-  return `${p(d.getHours())}:${p(d.getMinutes())}:${p(d.getSeconds())}.${p(d.getMilliseconds(), 3)}`;
-};
-export const duration = (ms: number): string => (ms < 1000 ? `${Math.round(ms)} ms` : `${(ms / 1000).toFixed(1)} s`);
+export const shortStatus = shortApiStatus;
+export const time = formatTime;
+export const duration = formatDuration;
 
 export function badgeClass(state: string): string {
   if (state === 'success') return 'ok';
