@@ -89,6 +89,7 @@ export class RequestsTree implements vscode.TreeDataProvider<RequestNode>, vscod
     const flags = ['svcsqlRun', isRunningState(e) ? 'running' : 'done'];
     if (e.requestId) flags.push('hasId');
     if (e.statement.trim()) flags.push('hasStatement');
+    if (e.uri) flags.push('hasSource');
     if (e.apiResponse !== undefined || e.error) flags.push('hasResponse');
     item.contextValue = flags.join(' ');
     return item;

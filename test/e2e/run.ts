@@ -152,7 +152,9 @@ async function body(tally: Tally): Promise<void> {
     if (!vsix) {
       tally.add({ suite: 'ui', title: 'UI suites need the packaged extension (.vsix): not run', ok: false, ms: 0 });
     } else {
-      for (const suite of uiSuites) {
+      // SVCSQL_E2E_SUITES names host suites by file stem; a UI suite of the same name runs with them.
+      const only = (process.env.SVCSQL_E2E_SUITES ?? '').split(',').filter(Boolean);
+      for (const suite of uiSuites.filter((s) => !only.length || only.includes(s.name))) {
         say(`running UI suite "${suite.name}"`);
         await suite.run({ browser, server, emulator, runDir, tally, resultsDir, tools });
       }

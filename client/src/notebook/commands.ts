@@ -29,7 +29,8 @@ export async function openAsNotebook(statements: StatementSource, arg?: unknown)
   return nb;
 }
 
-export async function exportAsSvcsql(arg?: unknown): Promise<vscode.Uri | undefined> {
+/** Exports the notebook `arg` (default: the active one) to `to` (default: asks where). */
+export async function exportAsSvcsql(arg?: unknown, to?: unknown): Promise<vscode.Uri | undefined> {
   const nb =
     arg instanceof vscode.Uri
       ? vscode.workspace.notebookDocuments.find((n) => n.uri.toString() === arg.toString())
@@ -40,14 +41,17 @@ export async function exportAsSvcsql(arg?: unknown): Promise<vscode.Uri | undefi
   }
   const text = notebookAsSvcsql(nb);
   const suggested = nb.uri.scheme === 'file' ? nb.uri.with({ path: nb.uri.path.replace(/\.svcsqlnb$/i, '') + '.svcsql' }) : undefined;
-  const target = await vscode.window.showSaveDialog({
-    title: 'Export notebook as .svcsql',
-    filters: { 'Service SQL': ['svcsql'] },
-    ...(suggested ? { defaultUri: suggested } : {}),
-  });
+  const target =
+    to instanceof vscode.Uri
+      ? to
+      : await vscode.window.showSaveDialog({
+          title: 'Export notebook as .svcsql',
+          filters: { 'Service SQL': ['svcsql'] },
+          ...(suggested ? { defaultUri: suggested } : {}),
+        });
   if (!target) return undefined;
   await vscode.workspace.fs.writeFile(target, new TextEncoder().encode(text));
-  await vscode.window.showTextDocument(target, { preview: false });
+  if (!(to instanceof vscode.Uri)) await vscode.window.showTextDocument(target, { preview: false });
   return target;
 }
 

@@ -11,6 +11,7 @@ import type { Runner } from '../runner';
 import { exportAsSvcsql, openAsNotebook } from './commands';
 import { SvcsqlNotebookController } from './controller';
 import { registerRendererMessaging } from './rendererMessaging';
+import { revealSource } from './revealSource';
 import { NOTEBOOK_TYPE, SvcsqlNotebookSerializer } from './serializer';
 
 export interface NotebookDeps {
@@ -28,6 +29,11 @@ export function registerNotebooks(d: NotebookDeps): vscode.Disposable[] {
     new SvcsqlNotebookController(d),
     registerRendererMessaging(d.log),
     vscode.commands.registerCommand('svcsql.notebook.openAsNotebook', (arg?: unknown) => openAsNotebook(d.statements, arg)),
-    vscode.commands.registerCommand('svcsql.notebook.exportAsSvcsql', (arg?: unknown) => exportAsSvcsql(arg)),
+    // From the Requests view: a run node, or a history id.
+    vscode.commands.registerCommand('svcsql.requests.revealSource', (arg?: unknown) => {
+      const id = typeof arg === 'string' ? arg : (arg as { type?: string; entry?: { id?: string } } | undefined)?.entry?.id;
+      return revealSource(id ? d.history.get(id) : undefined);
+    }),
+    vscode.commands.registerCommand('svcsql.notebook.exportAsSvcsql', (arg?: unknown, to?: unknown) => exportAsSvcsql(arg, to)),
   ];
 }

@@ -75,7 +75,7 @@ export async function runHostSuite(o: HostSuiteOptions): Promise<HostSuiteOutcom
   const openedAt = Date.now();
   let exitCode: HostSuiteOutcome['exitCode'];
   try {
-    await page.goto(payloadUrl(o), { timeout: 30_000 });
+    await page.goto(payloadUrl(o), { timeout: 120_000 }); // generous: a loaded machine takes minutes
     exitCode = await within(o.timeoutMs, 'the extension-host suite to exit', Promise.race([exit, closed]));
   } catch (e) {
     log.push(`[harness] ${e instanceof Error ? e.message : String(e)}`);

@@ -2,6 +2,7 @@
 import type { UiSuite } from './context';
 import { editorSuite } from './editor';
 import { explorerSuite } from './explorer';
+import { notebookSuite } from './notebook';
 import { resultsSuite } from './results';
 
-export const uiSuites: UiSuite[] = [editorSuite, resultsSuite, explorerSuite];
+export const uiSuites: UiSuite[] = [editorSuite, resultsSuite, explorerSuite, notebookSuite];

@@ -1,0 +1,214 @@
+// Service SQL notebooks through the UI: the demo runbook (examples/runbook.svcsqlnb) opens as a
+// notebook, "Notebook: Run All" runs it against the emulator, and the renderer's output (in the
+// notebook's webview frame, inside each output's shadow root) holds a header with SUCCESS and a
+// request id and, under SHOW CLUSTERS, the grid with the emulator's clusters, which filters and
+// sorts. Leaves test-results/e2e/notebook-light.png and notebook-dark.png.
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Frame, Locator, Page } from 'playwright-core';
+import { ServiceClient } from '../../../service/src/index';
+import { poll } from '../lib/wait';
+import { copyWorkspace } from '../lib/workspace';
+import type { UiContext, UiSuite } from './context';
+import { DEMO, fillConnection, LONG, openWorkbench, runCommand, SHORT } from './workbench';
+
+const SUITE = 'ui: notebook';
+
+export const notebookSuite: UiSuite = {
+  name: 'notebook',
+  async run(ctx: UiContext): Promise<void> {
+    const { tally } = ctx;
+    if (!ctx.emulator) {
+      tally.add({ suite: SUITE, title: 'notebook (no emulator: skipped)', ok: true, ms: 0, skipped: true });
+      return;
+    }
+    const emulatorUrl = ctx.emulator.url;
+    const settingsFile = join(ctx.server.dirs.userDataDir, 'User', 'settings.json');
+    const workspace = copyWorkspace('examples', join(ctx.runDir, 'ui-notebook-workspace'));
+    const context = await ctx.browser.newContext({ viewport: { width: 1400, height: 1000 } });
+    const page = await context.newPage();
+    const shot = (name: string) => page.screenshot({ path: join(ctx.resultsDir, name) }).catch(() => undefined);
+    const step = (title: string, fn: () => Promise<void>, shotName?: string): Promise<boolean> =>
+      tally.run(SUITE, title, async () => {
+        try {
+          await fn();
+        } finally {
+          if (shotName) await shot(shotName);
+        }
+      });
+    let frame: Frame | undefined;
+    const themeBefore = setting(settingsFile, 'workbench.colorTheme');
+    try {
+      const ready = await step('the demo runbook opens as a notebook and the connection is configured', async () => {
+        await openWorkbench(page, ctx.server.url, workspace);
+        // Opening the notebook activates the extension (its kernel and commands exist from then on).
+        await openNotebookFile(page, 'runbook.svcsqlnb');
+        await page.locator('.notebook-editor .code-cell-row').first().waitFor({ timeout: LONG });
+        await runCommand(page, 'Service SQL: Configure Connection');
+        // The first input box may take a while on a loaded machine (fillConnection waits 10 s per box).
+        await page.locator('.quick-input-widget .quick-input-title', { hasText: '(1/9)' }).waitFor({ timeout: LONG });
+        await fillConnection(page, 'e2e-notebook-ui', emulatorUrl);
+        await poll(LONG, 'the profile to be saved and active', () =>
+          /"svcsql\.activeProfile":\s*"e2e-notebook-ui"/.test(readIfThere(settingsFile)) ? true : undefined,
+        );
+      });
+      if (!ready) return;
+
+      const ran = await step(
+        'Run All renders every code cell’s run with SUCCESS and a request id',
+        async () => {
+          const codeCells = await page.locator('.notebook-editor .code-cell-row').count();
+          await runCommand(page, 'Notebook: Run All');
+          await answerKernelPicker(page);
+          frame = await outputFrame(page, LONG);
+          const f = frame;
+          await poll(LONG, `${codeCells} successful outputs`, async () => {
+            const n = await f.locator('.svcsql-output[data-state="success"]').count();
+            const bad = await f
+              .locator('.svcsql-output[data-state="failed"], .svcsql-output[data-state="error"], .svcsql-output[data-state="rejected"]')
+              .count();
+            if (bad) throw new Error(`a cell failed: ${await f.locator('.svcsql-output .error').allTextContents()}`);
+            return n >= codeCells ? true : undefined;
+          });
+          for (const id of await f.locator('.svcsql-output .run-request-id').allTextContents())
+            if (!/^[\w-]{8,}$/.test(id.trim())) throw new Error(`request id shown: "${id}"`);
+          const badges = await f.locator('.svcsql-output .badge').allTextContents();
+          if (badges.some((b) => b.trim() !== 'SUCCESS')) throw new Error(`badges: ${JSON.stringify(badges)}`);
+        },
+        'notebook-light.png',
+      );
+      if (!ran || !frame) return;
+      const f = frame;
+      const show = f.locator('.svcsql-output').filter({ has: f.locator('.title', { hasText: /^SHOW CLUSTERS$/ }) });
+
+      await step('the SHOW CLUSTERS output renders the grid with the emulator’s clusters (the runbook’s among them)', async () => {
+        await show.locator('.grid-body .grid-row').first().waitFor({ timeout: SHORT });
+        const expected = await emulatorClusters(emulatorUrl);
+        const shown = await columnValues(show, 'name');
+        if (JSON.stringify([...shown].sort()) !== JSON.stringify([...expected].sort()))
+          throw new Error(`rows ${JSON.stringify(shown)} ≠ the emulator's clusters ${JSON.stringify(expected)}`);
+        if (!shown.includes('runbook_cluster')) throw new Error(`runbook_cluster missing from ${JSON.stringify(shown)}`);
+        const count = await show.locator('.row-count').getAttribute('data-rows');
+        if (Number(count) !== expected.length) throw new Error(`row count says ${count}, expected ${expected.length}`);
+      });
+
+      await step('the grid in the cell filters and sorts like the results panel’s', async () => {
+        const all = (await columnValues(show, 'name')).length;
+        await show.locator('.table-filter').fill('runbook');
+        await show.locator('.row-count', { hasText: `1 of ${all} rows` }).waitFor({ timeout: SHORT });
+        const filtered = await columnValues(show, 'name');
+        if (JSON.stringify(filtered) !== JSON.stringify(['runbook_cluster'])) throw new Error(`filtered: ${JSON.stringify(filtered)}`);
+        await show.locator('.table-filter').fill('');
+        await show.locator('.row-count', { hasText: `${all} rows` }).waitFor({ timeout: SHORT });
+        await show.locator('.grid-sort', { hasText: /^name/ }).click();
+        await show.locator('.grid-header [role="columnheader"][aria-sort="ascending"]', { hasText: /^name/ }).waitFor({ timeout: SHORT });
+        const asc = await columnValues(show, 'name');
+        const sorted = [...asc].sort((a, b) => a.localeCompare(b, undefined, { numeric: true, sensitivity: 'base' }));
+        if (JSON.stringify(asc) !== JSON.stringify(sorted)) throw new Error(`ascending: ${JSON.stringify(asc)}`);
+      });
+
+      await step(
+        'in the dark theme the output follows the theme',
+        async () => {
+          const before = await show.locator('.grid-head').evaluate(backgroundOf);
+          updateSetting(settingsFile, 'workbench.colorTheme', 'Default Dark Modern');
+          await poll(SHORT, 'the output to take the dark colours', async () => {
+            const now = await show.locator('.grid-head').evaluate(backgroundOf);
+            return now !== before ? true : undefined;
+          });
+          await page.waitForTimeout(500);
+        },
+        'notebook-dark.png',
+      );
+    } finally {
+      updateSetting(settingsFile, 'workbench.colorTheme', themeBefore);
+      await context.close().catch(() => undefined);
+    }
+  },
+};
+
+/** Runs in the page: the element's computed background colour. */
+const backgroundOf = (e: unknown): string =>
+  (globalThis as unknown as { getComputedStyle(e: unknown): { backgroundColor: string } }).getComputedStyle(e).backgroundColor;
+
+const readIfThere = (file: string): string => (existsSync(file) ? readFileSync(file, 'utf8') : '');
+
+function setting(file: string, key: string): unknown {
+  try {
+    return (JSON.parse(readIfThere(file) || '{}') as Record<string, unknown>)[key];
+  } catch {
+    return undefined;
+  }
+}
+
+function updateSetting(file: string, key: string, value: unknown): void {
+  const all = JSON.parse(readIfThere(file) || '{}') as Record<string, unknown>;
+  if (value === undefined) delete all[key];
+  else all[key] = value;
+  writeFileSync(file, JSON.stringify(all, null, 2));
+}
+
+/** Quick Open on a notebook file: its notebook editor, not a text editor, becomes active. */
+async function openNotebookFile(page: Page, fileName: string): Promise<void> {
+  await page.keyboard.press('Control+P');
+  const input = page.locator('.quick-input-widget input');
+  await input.waitFor({ timeout: SHORT });
+  await input.fill(fileName);
+  await page.locator('.quick-input-widget .monaco-list-row', { hasText: fileName }).first().waitFor({ timeout: LONG });
+  await page.keyboard.press('Enter');
+  await page.locator('.tab.active', { hasText: fileName }).waitFor({ timeout: LONG });
+  await page.locator('.notebook-editor').first().waitFor({ timeout: LONG });
+}
+
+/** Run All may first ask for a kernel: pick Service SQL when it does. */
+async function answerKernelPicker(page: Page): Promise<void> {
+  const row = page.locator('.quick-input-widget .monaco-list-row', { hasText: 'Service SQL' }).first();
+  if (
+    await row.waitFor({ timeout: 3_000 }).then(
+      () => true,
+      () => false,
+    )
+  )
+    await row.click();
+}
+
+/** The notebook's output webview: the frame holding the renderer's outputs. */
+async function outputFrame(page: Page, ms: number): Promise<Frame> {
+  return poll(ms, 'the notebook output frame with a Service SQL output', async () => {
+    for (const f of page.frames())
+      if (
+        await f
+          .locator('.svcsql-output')
+          .count()
+          .catch(() => 0)
+      )
+        return f;
+    return undefined;
+  });
+}
+
+/** The texts of one column of a grid, in the order shown (all rows are in view here). */
+async function columnValues(scope: Locator, column: string): Promise<string[]> {
+  const headers = await scope.locator('.grid-header [role="columnheader"]').allTextContents();
+  const j = headers.findIndex((h) => h.trim() === column);
+  if (j < 0) throw new Error(`no column ${column} in ${JSON.stringify(headers)}`);
+  const rows = scope.locator('.grid-body .grid-row');
+  const out: { top: number; text: string }[] = [];
+  for (let i = 0; i < (await rows.count()); i++) {
+    const r = rows.nth(i);
+    out.push({
+      top: Number(await r.getAttribute('aria-rowindex')),
+      text: ((await r.locator(`[aria-colindex="${j}"]`).textContent()) ?? '').trim(),
+    });
+  }
+  return out.sort((a, b) => a.top - b.top).map((x) => x.text);
+}
+
+/** What the emulator answers to SHOW CLUSTERS now, asked directly (not through VS Code). */
+async function emulatorClusters(baseUrl: string): Promise<string[]> {
+  const r = await new ServiceClient({ baseUrl, ...DEMO }).run('SHOW CLUSTERS', { timeoutMs: 30_000 });
+  const list = (r.apiResponse as { showClustersApiResponse?: { clusters?: { name: string }[] } } | undefined)?.showClustersApiResponse
+    ?.clusters;
+  if (!list) throw new Error(`the emulator answered ${JSON.stringify(r)}`);
+  return list.map((c) => c.name);
+}
