@@ -66,7 +66,8 @@ async function dispatch(host: AgentHost, spec: ToolSpec, args: unknown, signal: 
   const waits = { signal, readWaitMs: host.readWaitMs ?? DEFAULT_READ_WAIT_MS, runWaitMs: host.runWaitMs ?? DEFAULT_RUN_WAIT_MS };
   switch (spec.name) {
     case 'lint': {
-      if ((input.text === undefined) === (input.uri === undefined)) return error('Invalid input for lint: give either text or uri (one of them).');
+      if ((input.text === undefined) === (input.uri === undefined))
+        return error('Invalid input for lint: give either text or uri (one of them).');
       if (input.text !== undefined) return ok(lintText(input.text));
       const file = await host.readFile(input.uri!);
       if ('problem' in file) return error(file.problem);

@@ -39,7 +39,8 @@ function withLists(spec: StatementSpec): { where: string; keys: readonly WithKey
   const out: { where: string; keys: readonly WithKeySpec[] }[] = [];
   const add = (w: WithSpec, where: string): void => {
     out.push({ where, keys: w.keys });
-    for (const [value, keys] of Object.entries(w.keysBy?.byValue ?? {})) out.push({ where: `${where}, with ${w.keysBy!.clause} = ${value}`, keys });
+    for (const [value, keys] of Object.entries(w.keysBy?.byValue ?? {}))
+      out.push({ where: `${where}, with ${w.keysBy!.clause} = ${value}`, keys });
   };
   if (spec.with) add(spec.with, head(spec));
   for (const c of spec.clauses) if (c.with) add(c.with, `${head(spec)} ${c.key}`);
@@ -67,8 +68,13 @@ export function explain(topic: string): Explained {
   if (prefixed) {
     const clause = clauseNamed(prefixed.spec, prefixed.rest);
     if (clause) return { ok: true, text: `### ${prefixed.rest} in ${head(prefixed.spec)}\n\n${clauseMarkdown(clause, prefixed.spec)}` };
-    const key = raw.slice(raw.length - prefixed.rest.length).replace(/^'|'$/g, '').toLowerCase();
-    const found = withLists(prefixed.spec).flatMap((l) => l.keys.filter((k) => k.key.toLowerCase() === key).map((k) => withKeyText(k, l.where)));
+    const key = raw
+      .slice(raw.length - prefixed.rest.length)
+      .replace(/^'|'$/g, '')
+      .toLowerCase();
+    const found = withLists(prefixed.spec).flatMap((l) =>
+      l.keys.filter((k) => k.key.toLowerCase() === key).map((k) => withKeyText(k, l.where)),
+    );
     if (found.length) return { ok: true, text: found.join('\n\n') };
     const clauses = prefixed.spec.clauses.map((c) => c.key);
     return {

@@ -17,7 +17,9 @@ export function checkInput(spec: ToolSpec, raw: unknown): InputCheck {
     const prop = Object.prototype.hasOwnProperty.call(schema.properties, key) ? schema.properties[key] : undefined;
     if (!prop) {
       const shown = key.length > 40 ? `${key.slice(0, 40)}…` : key;
-      return fail(`unknown argument ${JSON.stringify(shown)}; ${known.length ? `the arguments are ${known.join(', ')}` : 'it takes none'}.`);
+      return fail(
+        `unknown argument ${JSON.stringify(shown)}; ${known.length ? `the arguments are ${known.join(', ')}` : 'it takes none'}.`,
+      );
     }
     if (v === undefined || v === null) continue;
     if (typeof v !== 'string') return fail(`${key} must be a string, not ${Array.isArray(v) ? 'an array' : typeof v}.`);

@@ -33,7 +33,9 @@ export function lintText(text: string, file?: string): string {
       errors,
       warnings,
       diagnostics: listed,
-      ...(diagnostics.length > listed.length ? { note: `Only the first ${listed.length} of ${diagnostics.length} diagnostics are listed: lint a smaller part to see the rest.` } : {}),
+      ...(diagnostics.length > listed.length
+        ? { note: `Only the first ${listed.length} of ${diagnostics.length} diagnostics are listed: lint a smaller part to see the rest.` }
+        : {}),
     },
     null,
     2,

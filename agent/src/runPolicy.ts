@@ -28,7 +28,10 @@ export function parseAllowRun(value: string | boolean | undefined): { ok: true; 
   const unknown = asked.filter((k) => !known.has(k));
   if (unknown.length) {
     const verbs = [...known].filter((k) => !k.includes('-')).sort();
-    return { ok: false, message: `--allow-run: unknown statement kind ${unknown.join(', ')}. Kinds are first words (${verbs.join(', ')}) or statement ids (create-flow, …).` };
+    return {
+      ok: false,
+      message: `--allow-run: unknown statement kind ${unknown.join(', ')}. Kinds are first words (${verbs.join(', ')}) or statement ids (create-flow, …).`,
+    };
   }
   return { ok: true, policy: { run: 'kinds', kinds: new Set(asked) } };
 }
@@ -39,7 +42,7 @@ export function refusalOf(policy: RunPolicy, kind: string, title: string): strin
   if (policy.run === 'never')
     return (
       'run_statement is disabled: this MCP server was started without --allow-run, so it never changes the data platform. ' +
-      'To allow it, the user adds --allow-run (every statement) or --allow-run=show,describe (only those kinds) to the `svcsql mcp` command in the MCP client\'s configuration. ' +
+      "To allow it, the user adds --allow-run (every statement) or --allow-run=show,describe (only those kinds) to the `svcsql mcp` command in the MCP client's configuration. " +
       'lint, format, explain and the read-only service tools work without it.'
     );
   const verb = title.split(' ')[0]!.toLowerCase();

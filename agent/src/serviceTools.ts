@@ -46,8 +46,20 @@ export async function listObjects(access: ServiceAccess, kind: ObjectKind, o: Se
   const reading = namesInResponse(result.apiResponse);
   const base = { profile: access.profile, kind, statement, requestId: result.requestId };
   if (!reading.ok)
-    return JSON.stringify({ ...base, problem: `No names could be read from the answer (${reading.problem}); the answer follows.`, apiResponse: result.apiResponse }, null, 2);
-  return JSON.stringify({ ...base, count: reading.names.length, names: reading.names, ...(reading.skipped ? { skipped: reading.skipped } : {}) }, null, 2);
+    return JSON.stringify(
+      {
+        ...base,
+        problem: `No names could be read from the answer (${reading.problem}); the answer follows.`,
+        apiResponse: result.apiResponse,
+      },
+      null,
+      2,
+    );
+  return JSON.stringify(
+    { ...base, count: reading.names.length, names: reading.names, ...(reading.skipped ? { skipped: reading.skipped } : {}) },
+    null,
+    2,
+  );
 }
 
 /** How a name is written after DESCRIBE: bare when it is a plain name, else backticked. */
@@ -73,19 +85,33 @@ export function checkRunnable(text: string): RunCheck {
   const analysis = analyze(text);
   const statements = analysis.statements.filter((s) => s.sendText.trim() !== '');
   if (statements.length !== 1)
-    return { ok: false, message: `run_statement takes exactly one statement; the text holds ${statements.length}. Run them one at a time.` };
+    return {
+      ok: false,
+      message: `run_statement takes exactly one statement; the text holds ${statements.length}. Run them one at a time.`,
+    };
   const statement = statements[0]!;
   const errors = analysis.diagnostics.filter((d) => d.severity === 'error');
   if (errors.length) {
     const listed = errors.slice(0, 20).map((d) => `${d.range.start.line + 1}:${d.range.start.character + 1} ${d.code}: ${d.message}`);
-    return { ok: false, message: `Not run: the statement has ${errors.length} lint error(s). Fix them first (lint shows them all):\n${listed.join('\n')}` };
+    return {
+      ok: false,
+      message: `Not run: the statement has ${errors.length} lint error(s). Fix them first (lint shows them all):\n${listed.join('\n')}`,
+    };
   }
   return { ok: true, statement, shown: maskSecretValues(statement.sendText.trim()) };
 }
 
-export async function runStatement(access: ServiceAccess, statement: StatementInfo, o: ServiceToolOptions): Promise<{ text: string; isError: boolean }> {
+export async function runStatement(
+  access: ServiceAccess,
+  statement: StatementInfo,
+  o: ServiceToolOptions,
+): Promise<{ text: string; isError: boolean }> {
   const result = await access.client.run(statement.sendText, { signal: o.signal, timeoutMs: o.runWaitMs });
-  const body: Record<string, unknown> = { profile: access.profile, statement: `${statement.title}${statement.name ? ` ${statement.name}` : ''}`, ...outcome(result) };
+  const body: Record<string, unknown> = {
+    profile: access.profile,
+    statement: `${statement.title}${statement.name ? ` ${statement.name}` : ''}`,
+    ...outcome(result),
+  };
   if (result.apiResponse !== undefined) body.apiResponse = result.apiResponse;
   if (result.state === 'timed-out' && result.requestId)
     body.note = `Still running after ${Math.round(o.runWaitMs / 1000)} s: ask request_status with requestId ${result.requestId} later.`;
@@ -98,7 +124,8 @@ export async function requestStatus(access: ServiceAccess, requestId: string, o:
     const answer = await access.client.status(requestId, o.signal);
     return JSON.stringify({ profile: access.profile, requestId, apiStatus: answer.apiStatus, apiResponse: answer.apiResponse }, null, 2);
   } catch (err) {
-    if (err instanceof ServiceRequestError) throw new ToolError(`The status of ${requestId} could not be read: ${formatError(err.serviceError)}`);
+    if (err instanceof ServiceRequestError)
+      throw new ToolError(`The status of ${requestId} could not be read: ${formatError(err.serviceError)}`);
     throw err;
   }
 }

@@ -7,6 +7,7 @@ import { formatSarif } from './formats/sarif';
 import { formatText, summaryText } from './formats/text';
 import { formatCommand, type FormatFlags } from './format';
 import { lintExitCode, lintPaths } from './lint';
+import { addMcpCommand } from './mcpCommand';
 import { colorsFor, exitAfterFlush, redact, writeErr, writeOut } from './output';
 import { runCommand, type RunFlags } from './run';
 import { escapeControls } from '../../service/src/safeText';
@@ -149,6 +150,8 @@ ${EXIT_CODES_HELP}`,
     .action(async (requestId: string, opts: StatusFlags) => {
       process.exitCode = await statusCommand(requestId, { ...opts, color: program.opts().color !== false });
     });
+
+  addMcpCommand(program);
 
   return program;
 }

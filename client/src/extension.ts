@@ -3,6 +3,7 @@
 import * as vscode from 'vscode';
 import type { LanguageClient } from 'vscode-languageclient/node';
 import type { Connection } from '../../service/src/index';
+import { registerAgentTools } from './agentTools';
 import { RunCodeLensProvider } from './codeLens';
 import { registerExplorer } from './explorer/registerExplorer';
 import { configureConnection, CredentialStore, signOut, switchProfile } from './credentials';
@@ -130,6 +131,9 @@ export function activate(context: vscode.ExtensionContext): SvcSqlApi {
 
   // The Service Objects view (client/src/explorer/).
   context.subscriptions.push(...registerExplorer({ languageClient, ready, creds, runner, history, log, redactor, userAgent }));
+
+  // The agent tools as language model tools (client/src/agentTools.ts), where this VS Code has the API.
+  context.subscriptions.push(...registerAgentTools({ creds, redactor, userAgent, log }));
 
   const register = (id: string, fn: (...args: unknown[]) => unknown) => context.subscriptions.push(vscode.commands.registerCommand(id, fn));
   register('svcsql.runStatement', async (uri?: unknown, position?: unknown) => {
