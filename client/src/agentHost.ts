@@ -2,11 +2,13 @@
 // workspace's .svcsql files (an open editor's text wins over the disk), the active profile's
 // connection from SecretStorage, workspace trust, and the extension's redactor.
 import * as vscode from 'vscode';
-import type { AgentHost, WorkspaceText } from '../../agent/src/agentTools';
+import type { AgentHost, RunOutcome, Submitter, WorkspaceText } from '../../agent/src/agentTools';
 import { MAX_TEXT_CHARS } from '../../agent/src/toolSpecs';
 import { ServiceClient } from '../../service/src/index';
 import type { CredentialStore } from './credentials';
+import type { HistoryEntry, HistoryModel } from './history';
 import type { Redactor } from './redact';
+import type { Runner } from './runner';
 
 export const RESTRICTED_MODE =
   'Statements cannot be sent to the service in Restricted Mode: the user must trust this workspace first (Manage Workspace Trust).';
@@ -18,6 +20,53 @@ export interface AgentHostDeps {
   creds: CredentialStore;
   redactor: Redactor;
   userAgent: string;
+  runner: Runner;
+  history: HistoryModel;
+}
+
+function outcomeOf(e: HistoryEntry): RunOutcome {
+  return {
+    state: e.state,
+    ...(e.requestId ? { requestId: e.requestId } : {}),
+    ...(e.apiStatus !== undefined ? { apiStatus: e.apiStatus } : {}),
+    ...(e.apiResponse !== undefined ? { apiResponse: e.apiResponse } : {}),
+    ...(e.error ? { error: e.error } : {}),
+  };
+}
+
+/**
+ * run_statement through the extension's runner: the run is in the Requests view (and its results
+ * panel) like one started from a file. The tool answers after runWaitMs at the latest; the run goes on
+ * in the view, and the answer carries its request id.
+ */
+function runnerSubmitter(d: AgentHostDeps): Submitter {
+  return async (access, s, o) => {
+    const r = await d.creds.resolve(access.profile);
+    if (!r.ok) return { state: 'error', error: { kind: 'config', message: r.problems.join(' ') } };
+    const done = d.runner.runOne(
+      access.profile,
+      r.connection,
+      { text: s.text, title: s.title, displayText: s.shown, secretValues: s.secrets },
+      false,
+    );
+    // runOne adds its history entry before it first waits: the newest entry is this run.
+    const id = d.history.list()[0]?.id;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const waited = new Promise<undefined>((resolve) => {
+      timer = setTimeout(() => resolve(undefined), o.runWaitMs);
+      o.signal?.addEventListener('abort', () => resolve(undefined), { once: true });
+    });
+    try {
+      const entry = await Promise.race([done, waited]);
+      if (entry) return outcomeOf(entry);
+      const now = id ? d.history.get(id) : undefined;
+      return now
+        ? { ...outcomeOf(now), state: now.state === 'submitting' || now.state === 'pending' ? 'timed-out' : now.state }
+        : { state: 'timed-out' };
+    } finally {
+      clearTimeout(timer);
+    }
+  };
 }
 
 function label(uri: vscode.Uri): string {
@@ -95,6 +144,7 @@ export function vscodeAgentHost(d: AgentHostDeps): AgentHost {
       return { client: new ServiceClient(r.connection, { userAgent: d.userAgent }), profile };
     },
     runRefusal: () => (vscode.workspace.isTrusted ? undefined : RESTRICTED_MODE),
+    submit: runnerSubmitter(d),
     redact: (text) => d.redactor.text(text),
   };
 }

@@ -76,6 +76,15 @@ function fenced(text: string, language: string): string {
   return `${fence}${language}\n${text}\n${fence}`;
 }
 
+/**
+ * What VS Code shows before a tool runs (the tool's prepareInvocation), for the extension's tests:
+ * outside a chat request VS Code puts the confirmation in a modal dialog that a test cannot answer.
+ */
+export function prepareAgentTool(name: string, input: unknown, d: AgentToolsDeps): Promise<PreparedInvocation> {
+  const spec = TOOL_SPECS.find((t) => t.name === name);
+  return spec ? prepare(spec, input, d) : Promise.reject(new Error(`No agent tool ${name}`));
+}
+
 /** The message shown while a tool runs and, for run_statement, the confirmation the user must accept (never skipped here). */
 async function prepare(spec: ToolSpec, input: unknown, d: AgentToolsDeps): Promise<PreparedInvocation> {
   const profile = d.creds.activeProfile();

@@ -3,7 +3,7 @@
 import * as vscode from 'vscode';
 import type { LanguageClient } from 'vscode-languageclient/node';
 import type { Connection } from '../../service/src/index';
-import { registerAgentTools } from './agentTools';
+import { prepareAgentTool, registerAgentTools } from './agentTools';
 import { RunCodeLensProvider } from './codeLens';
 import { registerExplorer } from './explorer/registerExplorer';
 import { configureConnection, CredentialStore, signOut, switchProfile } from './credentials';
@@ -47,6 +47,8 @@ export interface SvcSqlApi {
   getConnection(profile?: string): Promise<Connection | undefined>;
   history: { list(): HistoryEntry[]; persisted(): unknown; restore(raw: unknown): Promise<void> };
   runStatementAt(uri: vscode.Uri, position: vscode.Position, options?: { ifErrors?: IfErrors }): Promise<HistoryEntry | undefined>;
+  /** Test hook (ExtensionMode.Test only): an agent tool's prepareInvocation (client/src/agentTools.ts). */
+  prepareAgentTool(name: string, input: unknown): Promise<unknown>;
 }
 
 let onDeactivate: (() => Promise<void>) | undefined;
@@ -133,7 +135,8 @@ export function activate(context: vscode.ExtensionContext): SvcSqlApi {
   context.subscriptions.push(...registerExplorer({ languageClient, ready, creds, runner, history, log, redactor, userAgent }));
 
   // The agent tools as language model tools (client/src/agentTools.ts), where this VS Code has the API.
-  context.subscriptions.push(...registerAgentTools({ creds, redactor, userAgent, log }));
+  const agentDeps = { creds, redactor, userAgent, log, runner, history };
+  context.subscriptions.push(...registerAgentTools(agentDeps));
 
   const register = (id: string, fn: (...args: unknown[]) => unknown) => context.subscriptions.push(vscode.commands.registerCommand(id, fn));
   register('svcsql.runStatement', async (uri?: unknown, position?: unknown) => {
@@ -261,6 +264,8 @@ export function activate(context: vscode.ExtensionContext): SvcSqlApi {
       });
       return runs[0];
     },
+    prepareAgentTool: (name, input) =>
+      testMode ? prepareAgentTool(name, input, agentDeps) : Promise.reject(new Error('prepareAgentTool is for the extension tests only')),
   };
 }
 
