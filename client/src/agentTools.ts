@@ -7,7 +7,7 @@ import { TOOL_SPECS, vscodeToolName, type ToolSpec } from '../../agent/src/toolS
 import { vscodeAgentHost, RESTRICTED_MODE, type AgentHostDeps } from './agentHost';
 import type { RedactingLog } from './log';
 
-/** The parts of the language model tools API used here (vscode.d.ts 1.95+). */
+/** The parts of the language model tools API used here (newer than @types/vscode 1.91). */
 interface ToolInvocation {
   input: unknown;
 }
@@ -36,7 +36,7 @@ export function registerAgentTools(d: AgentToolsDeps): vscode.Disposable[] {
   const Result = api.LanguageModelToolResult;
   const TextPart = api.LanguageModelTextPart;
   if (!register || !Result || !TextPart) {
-    d.log.info('Agent tools: this VS Code has no language model tools API (VS Code 1.95 or later has it); they are not registered.');
+    d.log.info('Agent tools: this VS Code has no language model tools API; they are not registered.');
     return [];
   }
   const host = vscodeAgentHost(d);
