@@ -32,7 +32,7 @@ export function addMcpCommand(program: Command): void {
     .option('--max-response-mb <mb>', 'stop reading an answer of the service larger than this (default: 16)')
     .addHelpText('after', MCP_HELP)
     .action(async (flags: McpFlags) => {
-      const { mcpCommand } = await import('./mcp');
+      const { mcpCommand } = await import('./chunks/mcp');
       process.exitCode = await mcpCommand(flags);
     });
 }
