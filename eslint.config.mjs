@@ -84,6 +84,7 @@ export default defineConfig(
       message: 'protocol/ imports only vscode-languageserver-protocol (docs/architecture.md).',
     },
   ]),
+  boundaries('agent', [vscodeApi('agent/'), lspPackages, projectFolders(['client', 'server', 'cli', 'emulator', 'protocol'], 'agent/')]),
   boundaries('client', [
     { regex: '(^|/)core/src(/|$)', message: 'The client reaches the core only through the language server (docs/architecture.md).' },
   ]),

@@ -108,6 +108,7 @@ const programs = [
   { in: 'cli/src/main.ts', out: 'cli/main', plugins: [cliChunks({ shared: [] })], minify: true },
   { in: 'cli/src/chunks/run.ts', out: 'cli/run', plugins: [cliChunks({ shared: cliShared })], minify: true },
   { in: 'cli/src/chunks/walk.ts', out: 'cli/walk', plugins: [cliChunks({ shared: cliShared })], minify: true },
+  { in: 'cli/src/chunks/mcp.ts', out: 'cli/mcp', plugins: [cliChunks({ shared: cliShared })], minify: true },
   { in: 'emulator/src/main.ts', out: 'emulator', banner: '#!/usr/bin/env node' },
   { in: 'bench/bench.ts', out: 'bench/bench' },
   { in: 'bench/startup.ts', out: 'bench/startup' },

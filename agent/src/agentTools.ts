@@ -7,10 +7,19 @@ import { bounded } from './bounded';
 import { explain, statementIndex } from './explain';
 import { checkInput } from './input';
 import { findDefinitions, formatSource, lintText, type WorkspaceText } from './languageTools';
-import { checkRunnable, describeObject, listObjects, requestStatus, runStatement, ToolError, type ServiceAccess } from './serviceTools';
+import {
+  checkRunnable,
+  describeObject,
+  listObjects,
+  requestStatus,
+  runStatement,
+  ToolError,
+  type ServiceAccess,
+  type Submitter,
+} from './serviceTools';
 import { toolSpec, type ToolSpec } from './toolSpecs';
 
-export type { ServiceAccess } from './serviceTools';
+export type { RunOutcome, Sendable, ServiceAccess, ServiceToolOptions, Submitter } from './serviceTools';
 export type { WorkspaceText } from './languageTools';
 
 export interface ToolOutput {
@@ -29,6 +38,8 @@ export interface AgentHost {
   runRefusal(kind: string, title: string): string | undefined;
   /** Every known secret (API key and secret, in all encodings) taken out of the text. */
   redact(text: string): string;
+  /** How run_statement sends (default: the service client, waiting at most runWaitMs). */
+  submit?: Submitter;
   readWaitMs?: number;
   runWaitMs?: number;
 }
@@ -88,7 +99,7 @@ async function dispatch(host: AgentHost, spec: ToolSpec, args: unknown, signal: 
       if (!runnable.ok) return error(runnable.message);
       const refusal = host.runRefusal(runnable.statement.kind, runnable.statement.title);
       if (refusal) return error(refusal);
-      return runStatement(await access(host), runnable.statement, waits);
+      return runStatement(await access(host), runnable, waits, host.submit);
     }
     case 'list_objects':
       return ok(await listObjects(await access(host), input.kind as ObjectKind, waits));

@@ -1,9 +1,9 @@
 // The tools that ask the service: list_objects, describe_object, run_statement, request_status.
 // They use the one service client (rate limit, retries, error decoding) and its answers are read
 // as the Service Objects view reads them (service/src/results/names.ts).
-import { analyze, maskSecretValues, type ObjectKind, type StatementInfo } from '../../core/src/index';
+import { analyze, maskSecretValues, secretValues, type ObjectKind, type StatementInfo } from '../../core/src/index';
 import { statementDescribing, statementListing } from '../../core/src/catalog/index';
-import { formatError, ServiceRequestError, type RunResult, type ServiceClient } from '../../service/src/index';
+import { formatError, Redactor, ServiceRequestError, type RunResult, type ServiceClient } from '../../service/src/index';
 import { namesInResponse } from '../../service/src/results/names';
 
 export interface ServiceAccess {
@@ -22,7 +22,28 @@ export interface ServiceToolOptions {
   runWaitMs: number;
 }
 
-function outcome(result: RunResult): Record<string, unknown> {
+/** What a run ended with (RunResult without its timings): also what a surface's own runner reports. */
+export type RunOutcome = Pick<RunResult, 'state' | 'requestId' | 'apiStatus' | 'apiResponse' | 'error'>;
+
+/** A statement ready to send: the text, its title, and how it may be shown (secret values masked). */
+export interface Sendable {
+  text: string;
+  title: string;
+  shown: string;
+  /** Secret WITH values of the statement: never in an answer, even when the service echoes them. */
+  secrets: string[];
+}
+
+/**
+ * How a surface sends run_statement's statement. VS Code passes its runner, so that the run is in the
+ * Requests view like any other; the default is the service client alone.
+ */
+export type Submitter = (access: ServiceAccess, statement: Sendable, o: ServiceToolOptions) => Promise<RunOutcome>;
+
+const clientSubmitter: Submitter = (access, statement, o) =>
+  access.client.run(statement.text, { signal: o.signal, timeoutMs: o.runWaitMs });
+
+function outcome(result: RunOutcome): Record<string, unknown> {
   return {
     state: result.state,
     ...(result.requestId ? { requestId: result.requestId } : {}),
@@ -32,7 +53,7 @@ function outcome(result: RunResult): Record<string, unknown> {
   };
 }
 
-function failed(result: RunResult): boolean {
+function failed(result: RunOutcome): boolean {
   return result.state !== 'success' && result.state !== 'partial';
 }
 
@@ -103,20 +124,21 @@ export function checkRunnable(text: string): RunCheck {
 
 export async function runStatement(
   access: ServiceAccess,
-  statement: StatementInfo,
+  check: { statement: StatementInfo; shown: string },
   o: ServiceToolOptions,
+  submit: Submitter = clientSubmitter,
 ): Promise<{ text: string; isError: boolean }> {
-  const result = await access.client.run(statement.sendText, { signal: o.signal, timeoutMs: o.runWaitMs });
-  const body: Record<string, unknown> = {
-    profile: access.profile,
-    statement: `${statement.title}${statement.name ? ` ${statement.name}` : ''}`,
-    ...outcome(result),
-  };
+  const { statement } = check;
+  const title = `${statement.title}${statement.name ? ` ${statement.name}` : ''}`;
+  const secrets = secretValues(statement.sendText).map((v) => v.value);
+  const result = await submit(access, { text: statement.sendText, title, shown: check.shown, secrets }, o);
+  const body: Record<string, unknown> = { profile: access.profile, statement: title, ...outcome(result) };
   if (result.apiResponse !== undefined) body.apiResponse = result.apiResponse;
-  if (result.state === 'timed-out' && result.requestId)
+  const pending =
+    (result.state === 'timed-out' || result.state === 'pending' || result.state === 'submitting') && result.requestId !== undefined;
+  if (pending)
     body.note = `Still running after ${Math.round(o.runWaitMs / 1000)} s: ask request_status with requestId ${result.requestId} later.`;
-  const pending = result.state === 'timed-out' && result.requestId !== undefined;
-  return { text: JSON.stringify(body, null, 2), isError: failed(result) && !pending };
+  return { text: new Redactor(secrets, '***').text(JSON.stringify(body, null, 2)), isError: failed(result) && !pending };
 }
 
 export async function requestStatus(access: ServiceAccess, requestId: string, o: ServiceToolOptions): Promise<string> {

@@ -39,6 +39,11 @@ export function verboseLine(flags: CommonFlags, text: string): void {
 }
 
 export function connect(flags: CommonFlags): ServiceClient {
+  return connectWithSource(flags).client;
+}
+
+/** The client, and where its connection came from (said by `svcsql mcp` in every answer that used it). */
+export function connectWithSource(flags: CommonFlags): { client: ServiceClient; source: string } {
   const { connection, source, notes } = resolveConnection(flags);
   for (const n of notes) writeErr(`svcsql: ${n}\n`);
   verboseLine(flags, `credentials from ${source}`);
@@ -51,10 +56,11 @@ export function connect(flags: CommonFlags): ServiceClient {
   // Unusable credentials are bad configuration (exit 2), found before anything is sent.
   const problem = connectionProblem(connection);
   if (problem) throw new CliError(`${problem} (${source})`, EXIT.usage);
-  return new ServiceClient(connection, {
+  const client = new ServiceClient(connection, {
     userAgent: `svcsql-cli/${VERSION} node/${process.versions.node}`,
     maxResponseBytes: maxResponseBytes(flags),
   });
+  return { client, source };
 }
 
 /** What an event looks like on the progress line. */

@@ -5,6 +5,7 @@ import { summaryText } from './formats/text';
 import type { FormatFlags } from './format';
 import { lintExitCode, lintStream } from './lint';
 import { lintSink } from './lintSinks';
+import { addMcpCommand } from './mcpCommand';
 import * as output from './output';
 import { colorsFor, exitAfterFlush, redact, writeErr, writeOut, writeOutInTurn } from './output';
 import type { RunFlags } from './run';
@@ -153,6 +154,8 @@ ${EXIT_CODES_HELP}`,
       const { statusCommand } = await import('./chunks/run');
       process.exitCode = await statusCommand(requestId, { ...opts, color: program.opts().color !== false });
     });
+
+  addMcpCommand(program);
 
   return program;
 }

@@ -3,6 +3,7 @@
 import * as vscode from 'vscode';
 import type { LanguageClient } from 'vscode-languageclient/node';
 import type { Connection } from '../../service/src/index';
+import { prepareAgentTool, registerAgentTools } from './agentTools';
 import { RunCodeLensProvider } from './codeLens';
 import { registerExplorer } from './explorer/registerExplorer';
 import { registerNotebooks } from './notebook/registerNotebooks';
@@ -50,6 +51,8 @@ export interface SvcSqlApi {
   history: { list(): HistoryEntry[]; persisted(): unknown; restore(raw: unknown): Promise<void> };
   runStatementAt(uri: vscode.Uri, position: vscode.Position, options?: { ifErrors?: IfErrors }): Promise<HistoryEntry | undefined>;
   activationMs: number;
+  /** Test hook (ExtensionMode.Test only): an agent tool's prepareInvocation (client/src/agentTools.ts). */
+  prepareAgentTool(name: string, input: unknown): Promise<unknown>;
 }
 
 let onDeactivate: (() => Promise<void>) | undefined;
@@ -137,6 +140,10 @@ export function activate(context: vscode.ExtensionContext): SvcSqlApi {
 
   // The Service Objects view (client/src/explorer/).
   context.subscriptions.push(...registerExplorer({ languageClient, ready, creds, runner, history, log, redactor, userAgent }));
+
+  // The agent tools as language model tools (client/src/agentTools.ts), where this VS Code has the API.
+  const agentDeps = { creds, redactor, userAgent, log, runner, history };
+  context.subscriptions.push(...registerAgentTools(agentDeps));
 
   const register = (id: string, fn: (...args: unknown[]) => unknown) => context.subscriptions.push(vscode.commands.registerCommand(id, fn));
   register('svcsql.runStatement', async (uri?: unknown, position?: unknown) => {
@@ -265,6 +272,8 @@ export function activate(context: vscode.ExtensionContext): SvcSqlApi {
       return runs[0];
     },
     activationMs: 0,
+    prepareAgentTool: (name, input) =>
+      testMode ? prepareAgentTool(name, input, agentDeps) : Promise.reject(new Error('prepareAgentTool is for the extension tests only')),
   };
   api.activationMs = performance.now() - activateStarted;
   log.info(`Activated in ${api.activationMs.toFixed(1)} ms.`);

@@ -1,0 +1,111 @@
+// The agent tools as VS Code language model tools, in the real VS Code: registered (vscode.lm.tools),
+// invoked the way agent mode invokes them (vscode.lm.invokeTool, no chat request), against the run's
+// emulator for list_objects; run_statement's confirmation names the statement and the profile.
+import * as assert from 'node:assert/strict';
+import * as vscode from 'vscode';
+import { emulatorSuite, extensionApi } from '../host/helpers';
+
+const PROFILE = 'e2e-agent';
+const NAMES = [
+  'lint',
+  'format',
+  'explain',
+  'list_statements',
+  'find_definitions',
+  'list_objects',
+  'describe_object',
+  'run_statement',
+  'request_status',
+];
+
+/** The parts of the language model tools API used here (newer than @types/vscode 1.91). */
+interface ToolInfo {
+  name: string;
+  description: string;
+  inputSchema?: { properties?: Record<string, unknown> };
+}
+interface ToolResult {
+  content: { value?: unknown }[];
+}
+interface Lm {
+  tools?: readonly ToolInfo[];
+  invokeTool?(
+    name: string,
+    options: { input: object; toolInvocationToken: undefined },
+    token?: vscode.CancellationToken,
+  ): Thenable<ToolResult>;
+}
+const lm = (vscode as unknown as { lm?: Lm }).lm;
+
+async function invoke(tool: string, input: object): Promise<string> {
+  const result = await lm!.invokeTool!(`svcsql_${tool}`, { input, toolInvocationToken: undefined });
+  return result.content.map((p) => (typeof p.value === 'string' ? p.value : '')).join('');
+}
+
+describe('Agent tools (language model tools)', function () {
+  this.timeout(60_000);
+  emulatorSuite('explorer.svcsql', PROFILE);
+
+  before(function () {
+    // Found in code-server 4.139.1: both exist. Without them the tools are not registered (logged).
+    if (typeof lm?.invokeTool !== 'function' || !Array.isArray(lm.tools)) this.skip();
+  });
+
+  it('vscode.lm.tools lists the nine tools with their descriptions and schemas', async () => {
+    const ours = lm!.tools!.filter((t) => t.name.startsWith('svcsql_'));
+    assert.deepEqual(ours.map((t) => t.name).sort(), NAMES.map((n) => `svcsql_${n}`).sort());
+    const run = ours.find((t) => t.name === 'svcsql_run_statement')!;
+    assert.match(run.description, /CHANGES the user's data platform/);
+    assert.deepEqual(Object.keys(run.inputSchema?.properties ?? {}), ['text']);
+  });
+
+  it('lint returns the editor\u2019s diagnostic for the held error', async () => {
+    const text = "CREATE CLUSTER c2 TYPE = 'SPARK' MAX_OCU = '3' MIN_OCU = 1;";
+    const doc = JSON.parse(await invoke('lint', { text })) as { errors: number; diagnostics: { code: string; column: number }[] };
+    assert.equal(doc.errors, 1);
+    assert.equal(doc.diagnostics[0]!.code, 'quoted-integer');
+    assert.equal(doc.diagnostics[0]!.column, text.indexOf("'3'") + 1);
+  });
+
+  it('lint of a workspace file by its relative path', async () => {
+    const doc = JSON.parse(await invoke('lint', { uri: 'explorer.svcsql' })) as { file: string; summary: string };
+    assert.equal(doc.file, 'explorer.svcsql');
+    assert.ok(doc.summary.length > 0);
+  });
+
+  it('explain returns CREATE FLOW\u2019s clauses', async () => {
+    const text = await invoke('explain', { topic: 'CREATE FLOW' });
+    for (const clause of ['SOURCE', 'LAKE', 'DATABASE', 'TABLE_NAME', 'WRITE_MODE'])
+      assert.match(text, new RegExp(`\\| \`${clause}\` \\|`));
+  });
+
+  it('list_objects lists the emulator\u2019s clusters for the active profile', async () => {
+    const doc = JSON.parse(await invoke('list_objects', { kind: 'cluster' })) as { profile: string; names: string[] };
+    assert.equal(doc.profile, PROFILE);
+    assert.ok(doc.names.includes('etl') && doc.names.includes('adhoc'), doc.names.join(','));
+  });
+
+  it('bad input is a tool error that says what is wrong', async () => {
+    await assert.rejects(
+      Promise.resolve(lm!.invokeTool!('svcsql_list_objects', { input: { kind: 'widgets' }, toolInvocationToken: undefined })),
+      /kind must be one of/,
+    );
+  });
+
+  it('run_statement asks for confirmation naming the statement, the profile and what it changes', async () => {
+    const api = await extensionApi<{
+      prepareAgentTool(name: string, input: unknown): Promise<{ confirmationMessages?: { title: string; message: vscode.MarkdownString } }>;
+    }>();
+    const prepared = await api.prepareAgentTool('run_statement', {
+      text: "CREATE CLUSTER agent_e2e TYPE = 'SPARK' MAX_OCU = 2 MIN_OCU = 1",
+    });
+    assert.ok(prepared.confirmationMessages, 'a confirmation is always asked');
+    assert.equal(prepared.confirmationMessages.title, 'Run CREATE CLUSTER agent_e2e on the service?');
+    const message = prepared.confirmationMessages.message.value;
+    assert.match(message, new RegExp(`with profile \\*\\*${PROFILE}\\*\\*`));
+    assert.match(message, /CREATE CLUSTER agent_e2e TYPE = 'SPARK'/);
+    assert.match(message, /can change your data platform/);
+    const blocked = await api.prepareAgentTool('run_statement', { text: "CREATE CLUSTER c TYPE = 'SPARK' MAX_OCU = '3' MIN_OCU = 1" });
+    assert.match(blocked.confirmationMessages!.message.value, /It will not be sent: It has 1 lint error/);
+  });
+});
