@@ -2,7 +2,7 @@
 // directory (run the linter from the repository root), resolved through %SRCROOT%.
 import { pathToFileURL } from 'node:url';
 import type { Log, ReportingDescriptor, Result } from 'sarif';
-import type { CoreDiagnostic } from '../../../core/src/index';
+import { diagnosticHelpUri, type CoreDiagnostic } from '../../../core/src/index';
 import type { LintReport } from '../lint';
 import { safeJson } from '../../../service/src/safeText';
 import { oneBased } from './positions';
@@ -29,7 +29,8 @@ export function formatSarif(report: LintReport, tool: ToolInfo, cwd = process.cw
       if (index === undefined) {
         index = rules.length;
         ruleIndex.set(d.code, index);
-        rules.push({ id: d.code, name: d.code, helpUri: tool.informationUri });
+        // Each rule links to its entry in docs/diagnostics.md (a code outside the registry to the home page).
+        rules.push({ id: d.code, name: d.code, helpUri: diagnosticHelpUri(d.code, tool.informationUri) ?? tool.informationUri });
       }
       const p = oneBased(d.range);
       results.push({
