@@ -19,15 +19,28 @@ export class LspClient {
     this.child.stderr.on('data', (d: Buffer) => (this.stderr += d.toString()));
   }
 
+  /** Chunks not yet joined: a large answer arrives in many, and joining on every chunk was quadratic. */
+  private chunks: Buffer[] = [];
+  private chunked = 0;
+  /** Bytes the message being received needs in all (header and body), once its header is read. */
+  private needed = 0;
+
   private receive(data: Buffer): void {
-    this.buffer = Buffer.concat([this.buffer, data]);
+    this.chunks.push(data);
+    this.chunked += data.length;
+    if (this.buffer.length + this.chunked < this.needed) return;
+    this.buffer = Buffer.concat([this.buffer, ...this.chunks]);
+    this.chunks = [];
+    this.chunked = 0;
     for (;;) {
       const headerEnd = this.buffer.indexOf('\r\n\r\n');
       if (headerEnd < 0) return;
       const length = Number(/Content-Length: *(\d+)/i.exec(this.buffer.subarray(0, headerEnd).toString())?.[1]);
-      if (this.buffer.length < headerEnd + 4 + length) return;
+      this.needed = headerEnd + 4 + length;
+      if (this.buffer.length < this.needed) return;
       const body = JSON.parse(this.buffer.subarray(headerEnd + 4, headerEnd + 4 + length).toString('utf8')) as Json;
       this.buffer = this.buffer.subarray(headerEnd + 4 + length);
+      this.needed = 0;
       this.dispatch(body);
     }
   }

@@ -3,8 +3,9 @@
 // from parent folders up to the git root). Each real file is read once, whatever links lead to it.
 import { realpath, stat } from 'node:fs/promises';
 import { isAbsolute, relative, resolve, sep } from 'node:path';
-import { globby, isDynamicPattern } from 'globby';
-import { walkFolder } from './walkFolder';
+
+/** Globby and the folder walker, loaded only for a folder or a pattern (a bundle of its own). */
+const walker = () => import('./chunks/walk');
 
 export interface FileSet {
   /** Absolute paths, de-duplicated, sorted by display path. */
@@ -39,13 +40,15 @@ export async function collectFiles(args: string[], cwd = process.cwd()): Promise
     const abs = resolve(cwd, arg);
     const info = await stat(abs).catch(() => undefined);
     if (info?.isDirectory()) {
+      const { walkFolder } = await walker();
       const walked = await walkFolder(abs, WALK_IGNORE, (p) => (relative(cwd, p) === '' ? '.' : displayPath(p, cwd)));
       notes.push(...walked.notes);
       if (!walked.files.length) notes.push(`No .svcsql files in ${displayPath(abs, cwd) || '.'}.`);
       for (const f of walked.files) await add(f);
     } else if (info) {
       await add(abs); // named explicitly: linted even if ignored or not *.svcsql
-    } else if (isDynamicPattern(arg)) {
+    } else if ((await walker()).isDynamicPattern(arg)) {
+      const { globby } = await walker();
       // Links are not followed: a link to a parent folder would make the pattern endless.
       const matched = await globby(arg, {
         cwd,

@@ -5,13 +5,21 @@ import { formatGithub } from './formats/github';
 import { formatJson } from './formats/json';
 import { formatSarif } from './formats/sarif';
 import { formatText, summaryText } from './formats/text';
-import { formatCommand, type FormatFlags } from './format';
+import type { FormatFlags } from './format';
 import { lintExitCode, lintPaths } from './lint';
+import * as output from './output';
 import { colorsFor, exitAfterFlush, redact, writeErr, writeOut } from './output';
-import { runCommand, type RunFlags } from './run';
+import type { RunFlags } from './run';
 import { escapeControls } from '../../service/src/safeText';
-import { statusCommand, type StatusFlags } from './status';
+import type { StatusFlags } from './status';
+import * as exitCodes from './exitCodes';
 import { INFORMATION_URI, VERSION } from './version';
+
+/**
+ * The modules of this bundle that the lazily loaded ones (cli/src/chunks/) use as they are, not as
+ * copies: the redactor's secrets and CliError's identity must be one (cli/src/launch/launch.ts).
+ */
+export const sharedModules = { output, exitCodes };
 
 const EXIT_CODES_HELP = `
 Exit codes:
@@ -111,6 +119,7 @@ ${EXIT_CODES_HELP}`,
       `\nStatements with syntax errors are left as written. Exit codes: 0 done (or nothing to change),\n1 --check found files to reformat, 2 bad usage or an unreadable file.`,
     )
     .action(async (paths: string[], opts: FormatFlags) => {
+      const { formatCommand } = await import('./format');
       process.exitCode = await formatCommand(paths, opts);
     });
 
@@ -135,6 +144,7 @@ ${CREDENTIALS_HELP}
 ${EXIT_CODES_HELP}`,
     )
     .action(async (file: string, opts: RunFlags) => {
+      const { runCommand } = await import('./chunks/run');
       process.exitCode = await runCommand(file, { ...opts, color: program.opts().color !== false });
     });
 
@@ -147,6 +157,7 @@ ${EXIT_CODES_HELP}`,
   )
     .addHelpText('after', `${CREDENTIALS_HELP}\n${EXIT_CODES_HELP}`)
     .action(async (requestId: string, opts: StatusFlags) => {
+      const { statusCommand } = await import('./chunks/run');
       process.exitCode = await statusCommand(requestId, { ...opts, color: program.opts().color !== false });
     });
 

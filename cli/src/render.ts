@@ -1,5 +1,5 @@
 // How a run outcome looks: a text block for people (stdout) and a JSON entry for machines.
-import { formatError, type RunResult, type ServiceError } from '../../service/src/index';
+import { formatError, serviceErrorRange, type RunResult, type ServiceError } from '../../service/src/index';
 import type { StatementInfo } from '../../core/src/index';
 import type { Colors } from './output';
 import { escapeControls as esc, jsonText } from '../../service/src/safeText';
@@ -33,12 +33,10 @@ export interface Entry {
   durationMs?: number;
 }
 
-/** A service parse error (line L 1-based, column C 0-based, within the sent text) as a 1-based file position. */
+/** A service parse error as a 1-based file position (UTF-16 columns, as lint prints): the extension's answer too. */
 export function filePosition(s: StatementInfo, err: ServiceError): { line: number; column: number } | undefined {
-  if (err.line === undefined || err.column === undefined) return undefined;
-  const line0 = s.range.start.line + err.line - 1;
-  const col0 = err.column + (err.line === 1 ? s.range.start.character : 0);
-  return { line: line0 + 1, column: col0 + 1 };
+  const range = serviceErrorRange(err, { start: s.range.start, text: s.sendText });
+  return range && { line: range.start.line + 1, column: range.start.character + 1 };
 }
 
 export function statementFields(s: StatementInfo): Pick<Entry, 'statement' | 'line' | 'title' | 'name'> {

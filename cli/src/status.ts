@@ -3,7 +3,7 @@ import {
   DEFAULT_TIMEOUT_MS,
   formatError,
   ServiceRequestError,
-  terminalStateOf,
+  stateFromApiStatus,
   validateRequestId,
   type RunResult,
 } from '../../service/src/index';
@@ -60,7 +60,7 @@ export async function statusCommand(requestId: string, flags: StatusFlags): Prom
     const deadline = AbortSignal.timeout(limit ?? DEFAULT_TIMEOUT_MS);
     try {
       const answer = await client.status(requestId, deadline);
-      const state = terminalStateOf(answer.apiStatus) ?? 'pending';
+      const state = stateFromApiStatus(answer.apiStatus);
       entry = { requestId, state, apiStatus: answer.apiStatus, apiResponse: answer.apiResponse, durationMs: Date.now() - startedAt };
     } catch (err) {
       const e = err instanceof ServiceRequestError ? err.serviceError : undefined;

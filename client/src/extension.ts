@@ -5,6 +5,7 @@ import type { LanguageClient } from 'vscode-languageclient/node';
 import type { Connection } from '../../service/src/index';
 import { RunCodeLensProvider } from './codeLens';
 import { registerExplorer } from './explorer/registerExplorer';
+import { registerNotebooks } from './notebook/registerNotebooks';
 import { configureConnection, CredentialStore, signOut, switchProfile } from './credentials';
 import { prettyJson } from './format';
 import { DEFAULT_MAX, HISTORY_KEY, type HistoryEntry, HistoryModel, isRunning, type LoadResult } from './history';
@@ -127,6 +128,9 @@ export function activate(context: vscode.ExtensionContext): SvcSqlApi {
     );
   };
   const interactive = { ifErrors: 'ask' as const, interactive: true };
+
+  // Service SQL notebooks (client/src/notebook/): cells run through the same Runner.
+  context.subscriptions.push(...registerNotebooks({ runner, history, statements, creds, redactor, log }));
 
   // The Service Objects view (client/src/explorer/).
   context.subscriptions.push(...registerExplorer({ languageClient, ready, creds, runner, history, log, redactor, userAgent }));

@@ -1,30 +1,10 @@
 // Text and icons for runs: output-channel lines, tree labels, status bar text (no vscode).
-import type { RunEvent, RunState } from '../../service/src/index';
+import { formatDuration, formatTime, shortApiStatus, type RunEvent, type RunState } from '../../service/src/index';
 import type { HistoryEntry } from './history';
 import { firstWords } from './statementPick';
 
-const API_PREFIX = 'API_OPERATION_STATUS_';
-
-/** The service's apiStatus as a RunState; an unknown value is treated as still pending. */
-export function stateFromApiStatus(apiStatus: string | undefined): RunState {
-  switch ((apiStatus ?? '').replace(API_PREFIX, '')) {
-    case 'SUCCESS':
-      return 'success';
-    case 'SUCCESS_PARTIAL':
-      return 'partial';
-    case 'FAILED':
-      return 'failed';
-    case 'INVALID':
-      return 'invalid';
-    default:
-      return 'pending';
-  }
-}
-
-/** The apiStatus without its long common prefix, as shown to people. */
-export function shortApiStatus(apiStatus: string | undefined): string | undefined {
-  return apiStatus?.startsWith(API_PREFIX) ? apiStatus.slice(API_PREFIX.length) : apiStatus;
-}
+// One mapping of the service's status and one set of time helpers, shared with the CLI and the results page.
+export { formatDuration, formatTime, shortApiStatus, stateFromApiStatus } from '../../service/src/index';
 
 /** ThemeIcon id and theme color for a state (consumed by the tree). */
 export function stateIcon(state: RunState): { id: string; color?: string } {
@@ -46,21 +26,6 @@ export function stateIcon(state: RunState): { id: string; color?: string } {
     case 'error':
       return { id: 'error', color: 'testing.iconFailed' };
   }
-}
-
-export function formatDuration(ms: number): string {
-  if (!Number.isFinite(ms) || ms < 0) return '';
-  if (ms < 1000) return `${Math.round(ms)} ms`;
-  if (ms < 60_000) return `${(ms / 1000).toFixed(1)} s`;
-  const m = Math.floor(ms / 60_000);
-  const s = Math.floor((ms % 60_000) / 1000);
-  return `${m} min ${String(s).padStart(2, '0')} s`;
-}
-
-export function formatTime(at: number): string {
-  const d = new Date(at);
-  const p = (n: number, w = 2) => String(n).padStart(w, '0');
-  return `${p(d.getHours())}:${p(d.getMinutes())}:${p(d.getSeconds())}.${p(d.getMilliseconds(), 3)}`;
 }
 
 /** Duration of a run: to its end, or to `now` while it runs. */

@@ -3,6 +3,7 @@ import * as vscode from 'vscode';
 import { LanguageClient, type LanguageClientOptions, type ServerOptions, TransportKind } from 'vscode-languageclient/node';
 import { StatementsRequest } from '../../protocol/src/lspExtensions';
 import type { RequestType } from 'vscode-languageserver-protocol';
+import type { Span } from './history';
 import type { ServerStatement } from './statementPick';
 import { WORKSPACE_SETTING_SECTIONS, workspaceSettings } from './workspaceSettings';
 
@@ -19,6 +20,9 @@ export function createLanguageClient(context: vscode.ExtensionContext): Language
     documentSelector: [
       { language: 'svcsql', scheme: 'file' },
       { language: 'svcsql', scheme: 'untitled' },
+      // Notebook cells: each cell is a document of its own to the server, and open documents join
+      // the workspace index, so a name created in one cell is known in the others.
+      { language: 'svcsql', scheme: 'vscode-notebook-cell' },
     ],
     // The workspace index's settings; the server registers its own file watchers.
     initializationOptions: { workspace: workspaceSettings() },
@@ -37,10 +41,13 @@ export class StatementSource {
     private readonly ready: Promise<void>,
   ) {}
 
-  /** Statement boundaries of a document, from `svcsql/statements`. The document must be open. */
-  async statements(uri: vscode.Uri): Promise<ServerStatement[]> {
+  /**
+   * Statement boundaries of a document, from `svcsql/statements`. The document must be open. With
+   * `lines`, only the statements those lines meet (all a selection there can run).
+   */
+  async statements(uri: vscode.Uri, lines?: Span): Promise<ServerStatement[]> {
     await this.ready;
-    const res = await sendTyped(this.client, StatementsRequest, { uri: uri.toString() });
+    const res = await sendTyped(this.client, StatementsRequest, { uri: uri.toString(), ...(lines ? { range: lines } : {}) });
     if (typeof res?.unavailable === 'string') throw new StatementsUnavailableError(res.unavailable);
     return Array.isArray(res?.statements) ? res.statements : [];
   }

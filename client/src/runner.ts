@@ -137,7 +137,7 @@ export class Runner implements vscode.Disposable {
   }
 
   /** Running is disabled in Restricted Mode: a workspace could otherwise make us send its text. */
-  private ensureTrusted(interactive: boolean): boolean {
+  ensureTrusted(interactive: boolean): boolean {
     if (vscode.workspace.isTrusted) return true;
     const msg = 'Service SQL: running statements is disabled in Restricted Mode. Trust this workspace to run.';
     this.d.log.warn(msg);
@@ -192,10 +192,10 @@ export class Runner implements vscode.Disposable {
   }
 
   /** Statements of a document from the language server (opening the document if needed). */
-  private async statementsOf(uri: vscode.Uri): Promise<ServerStatement[] | undefined> {
+  private async statementsOf(uri: vscode.Uri, lines?: Span): Promise<ServerStatement[] | undefined> {
     await vscode.workspace.openTextDocument(uri);
     try {
-      return await this.d.statements.statements(uri);
+      return await this.d.statements.statements(uri, lines);
     } catch (err) {
       if (err instanceof StatementsUnavailableError) {
         this.d.log.warn(err.message);
@@ -215,7 +215,7 @@ export class Runner implements vscode.Disposable {
   /** Run Statement: the statements a selection overlaps, or the one at the cursor. */
   async runAt(uri: vscode.Uri, selection: Span, opts: RunOptions): Promise<HistoryEntry[]> {
     if (!this.ensureTrusted(opts.interactive)) return [];
-    const all = await this.statementsOf(uri);
+    const all = await this.statementsOf(uri, selection);
     if (!all) return [];
     const picked = pickStatements(all, selection);
     if (!picked.length) {
@@ -512,7 +512,7 @@ export class Runner implements vscode.Disposable {
 }
 
 /** What of a server statement a run needs. */
-function sendable(s: ServerStatement): Sendable {
+export function sendable(s: ServerStatement): Sendable {
   return {
     text: s.text,
     title: s.title,

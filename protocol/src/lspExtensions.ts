@@ -5,6 +5,11 @@ import { NotificationType, RequestType, RequestType0, type Range } from 'vscode-
 /** `svcsql/statements`: each statement's range and the exact text to send to the service. */
 export interface StatementsParams {
   uri: string;
+  /**
+   * Only the statements whose lines meet this range's lines (Run Statement at a cursor or a
+   * selection asks for these, not for every statement of a large file).
+   */
+  range?: Range;
 }
 
 export interface StatementEntry {

@@ -11,7 +11,6 @@ import {
   hover,
   SvcSqlDocument,
 } from '../../core/src/index';
-import { statementEntry } from './statementEntry';
 import { isLarge, LargeDocument } from './largeDocument';
 import { fromDiagnostic, toCodeAction, toCompletionItem, toDiagnostic, toFoldingRange, toHover, toSymbol } from './lsp/convert';
 import { Debouncer } from './lsp/debouncer';
@@ -26,6 +25,7 @@ import {
 } from '../../protocol/src/lspExtensions';
 import { objectKinds } from './lsp/objectKinds';
 import { ServiceNames } from './lsp/serviceNames';
+import { statementsAnswer } from './lsp/statementsAnswer';
 import { connect } from './lsp/stdioConnection';
 import { settingsFromConfiguration, settingsFromOptions } from './workspace/settings';
 import { registerWorkspaceFeatures, workspaceHover } from './workspace/workspaceFeatures';
@@ -241,10 +241,7 @@ connection.onRequest(
     const large = documents.get(params.uri)?.large;
     if (large) return { statements: [], unavailable: large.unavailable() };
     const doc = docOf(params.uri);
-    if (!doc) return null;
-    return {
-      statements: doc.statements().map((located) => statementEntry(doc.statementInfo(located))),
-    };
+    return doc ? statementsAnswer(doc, params) : null;
   }),
 );
 

@@ -8,6 +8,7 @@ import { buildHeaders } from './headers';
 import { httpCall, ResponseTooLargeError, TransportError, type HttpAnswer } from './http';
 import type { Redactor } from './redact';
 import { acquireSlot } from './rateLimiter';
+import { terminalStateOf } from './runStatus';
 import {
   DEFAULT_MAX_RESPONSE_BYTES,
   DEFAULT_POLL,
@@ -19,24 +20,9 @@ import {
   type RunEvent,
   type RunOptions,
   type RunResult,
-  type RunState,
   type ServiceError,
   type StatusAnswer,
 } from './types';
-
-const STATUS_PREFIX = 'API_OPERATION_STATUS_';
-const TERMINAL_STATUS: Record<string, RunState> = {
-  SUCCESS: 'success',
-  SUCCESS_PARTIAL: 'partial',
-  FAILED: 'failed',
-  INVALID: 'invalid',
-};
-
-/** The run state an apiStatus ends in, or undefined while pending or unknown. */
-export function terminalStateOf(apiStatus: string): RunState | undefined {
-  const bare = apiStatus.trim().toUpperCase().replace(STATUS_PREFIX, '');
-  return TERMINAL_STATUS[bare];
-}
 
 const DEFAULT_RETRY: RetryOptions = { retries: 5, minTimeoutMs: 500, maxTimeoutMs: 8000 };
 /** Submits refused before any byte was sent (ECONNREFUSED/ENOTFOUND) are tried this many more times. */

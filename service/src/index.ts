@@ -1,5 +1,15 @@
 // Public API of the service client (docs/architecture.md, "Service client"). No vscode import.
-export { ServiceClient, terminalStateOf } from './client';
+export { ServiceClient } from './client';
+export { API_STATUS_PREFIX, shortApiStatus, stateFromApiStatus, terminalStateOf } from './runStatus';
+export { formatDuration, formatTime } from './timeText';
+export {
+  codePointToUtf16,
+  serviceColumnOf,
+  serviceErrorRange,
+  utf16ToCodePoint,
+  type TextPosition,
+  type TextRange,
+} from './parseErrorPosition';
 export { formatError, ServiceRequestError } from './errors';
 export { parseRetryAfter } from './retryAfter';
 export { decodeGrpcMessage, parseSyntaxMessage, type SyntaxDetail } from './grpcMessage';

@@ -7,9 +7,10 @@ import type { HistoryEntry, HistoryModel } from '../history';
 import type { RedactingLog } from '../log';
 import type { Redactor } from '../redact';
 import { RunNavigation } from './navigation';
-import { type FromPage, parseFromPage, safeFileName, type ToPage } from './protocol';
+import { type FromPage, parseFromPage, type ToPage } from './protocol';
 import { resultsHtml } from './resultsHtml';
 import { runViewOf } from './runView';
+import { copyResultsText, saveResultsText } from './saveResults';
 
 export const RESULTS_VIEW_TYPE = 'svcsql.results';
 
@@ -143,11 +144,9 @@ export class ResultsPanel implements vscode.Disposable {
         if (this.nav.go(m.to === 'back' ? -1 : 1)) this.post(true);
         return;
       case 'copy':
-        await vscode.env.clipboard.writeText(m.text);
-        vscode.window.setStatusBarMessage(`$(copy) Copied ${m.what}`, 3000);
-        return;
+        return copyResultsText(m.text, m.what);
       case 'save':
-        return this.save(m.format, m.text, m.name);
+        return saveResultsText(m.format, m.text, m.name, this.log);
       case 'openJson': {
         const e = this.current();
         if (!e) return;
@@ -161,26 +160,6 @@ export class ResultsPanel implements vscode.Disposable {
       case 'rendered':
         for (const f of this.waiting.get(m.runId) ?? []) f({ runId: m.runId, rows: m.rows, ms: m.ms });
         return;
-    }
-  }
-
-  private async save(format: 'csv' | 'json', text: string, name: string): Promise<void> {
-    const folder = vscode.workspace.workspaceFolders?.[0]?.uri;
-    const fileName = safeFileName(name, format);
-    const target = await vscode.window.showSaveDialog({
-      title: `Save results as ${format.toUpperCase()}`,
-      saveLabel: 'Save',
-      filters: format === 'csv' ? { CSV: ['csv'] } : { JSON: ['json'] },
-      ...(folder ? { defaultUri: vscode.Uri.joinPath(folder, fileName) } : {}),
-    });
-    if (!target) return;
-    try {
-      await vscode.workspace.fs.writeFile(target, Buffer.from(text, 'utf8'));
-      vscode.window.setStatusBarMessage(`$(save) Saved ${vscode.workspace.asRelativePath(target)}`, 4000);
-    } catch (err) {
-      const msg = err instanceof Error ? err.message : String(err);
-      this.log.error(`Could not save results to ${target.toString()}: ${msg}`);
-      void vscode.window.showErrorMessage(`Service SQL: could not save the results: ${msg}`);
     }
   }
 }

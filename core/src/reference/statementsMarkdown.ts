@@ -90,7 +90,7 @@ function cell(text: string): string {
   return text.replace(/\|/g, '\\|').replace(/\s*\n\s*/g, ' ');
 }
 
-function statementSection(spec: StatementSpec, label: (kind: ObjectKind) => string): string[] {
+export function statementSection(spec: StatementSpec, label: (kind: ObjectKind) => string): string[] {
   const out = [`### ${title(spec)}`, '', spec.summary, '', `Certainty: \`${spec.certainty}\` — ${certaintyInWords(spec.certainty)}`];
   if (spec.doc) out.push('', spec.doc);
   if (spec.heads.length > 1)

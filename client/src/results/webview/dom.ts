@@ -40,6 +40,6 @@ export function button(
   return b;
 }
 
-export function clear(el: Element): void {
+export function clear(el: Node): void {
   while (el.firstChild) el.firstChild.remove();
 }

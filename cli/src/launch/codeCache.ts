@@ -1,0 +1,104 @@
+// Loads a CommonJS bundle of the CLI through V8's code cache: the bytecode V8 compiled for it in an
+// earlier run is kept in the user's cache folder and handed back, so that a run does not parse and
+// compile the bundle again. A cache entry is named after the bundle's content hash (computed at build
+// time, out/cli/manifest.json), Node's version and the architecture; V8 checks it once more and
+// rejects data from another V8 or another source, in which case the bundle is compiled as usual and
+// the entry rewritten. Any failure to read or write the cache only costs the time it was to save.
+import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { homedir } from 'node:os';
+import { basename, dirname, join } from 'node:path';
+import { Script } from 'node:vm';
+
+/** Where the cache lives: SVCSQL_CACHE_DIR, else the platform's per-user cache folder; `undefined`: no cache. */
+export function codeCacheDir(env: NodeJS.ProcessEnv = process.env, platform: string = process.platform): string | undefined {
+  if (env.SVCSQL_CODE_CACHE === '0') return undefined;
+  if (env.SVCSQL_CACHE_DIR) return join(env.SVCSQL_CACHE_DIR, 'code-cache');
+  let base: string;
+  if (platform === 'win32') base = env.LOCALAPPDATA ?? join(homedir(), 'AppData', 'Local');
+  else if (platform === 'darwin') base = join(homedir(), 'Library', 'Caches');
+  else base = env.XDG_CACHE_HOME || join(homedir(), '.cache');
+  return join(base, 'svcsql', 'code-cache');
+}
+
+/** How one bundle was loaded, for tests and `SVCSQL_CODE_CACHE_TRACE`. */
+export interface LoadedBundle {
+  file: string;
+  /** 'hit': V8 took the cached code; 'miss': none yet (written at exit); 'rejected': V8 refused it; 'off': no cache. */
+  cache: 'hit' | 'miss' | 'rejected' | 'off';
+}
+
+type RequireFn = (id: string) => unknown;
+
+/** Compiles and runs CommonJS bundles, using and filling one code cache folder. */
+export class BundleLoader {
+  readonly loaded: LoadedBundle[] = [];
+  private readonly hashes: Record<string, string>;
+  private readonly toWrite: { name: string; path: string; script: Script }[] = [];
+
+  constructor(
+    private readonly bundleDir: string,
+    private readonly cacheDir: string | undefined,
+  ) {
+    let hashes: Record<string, string> = {};
+    try {
+      hashes = JSON.parse(readFileSync(join(bundleDir, 'manifest.json'), 'utf8')) as Record<string, string>;
+    } catch {
+      // No manifest (a hand-made build): run without cache.
+    }
+    this.hashes = hashes;
+    process.once('exit', () => {
+      if (cacheDir) this.writeCache();
+      if (process.env.SVCSQL_CODE_CACHE_TRACE) process.stderr.write(`svcsql: bundles ${JSON.stringify(this.loaded)}\n`);
+    });
+  }
+
+  /** Runs `<bundleDir>/<name>.js` as a CommonJS module whose `require` is `requireFn`; returns its exports. */
+  load(name: string, requireFn: RequireFn): unknown {
+    const file = join(this.bundleDir, `${name}.js`);
+    const source = readFileSync(file, 'utf8');
+    const hash = this.hashes[name];
+    const cachePath = this.cacheDir && hash ? join(this.cacheDir, `${name}-${hash}-${process.version}-${process.arch}.bin`) : undefined;
+    let cachedData: Buffer | undefined;
+    if (cachePath) {
+      try {
+        cachedData = readFileSync(cachePath);
+      } catch {
+        cachedData = undefined;
+      }
+    }
+    // The wrapper Node's own CommonJS loader uses; on one line, so that line numbers stay the bundle's.
+    const script = new Script(`(function (exports, require, module, __filename, __dirname) { ${source}\n})`, {
+      filename: file,
+      cachedData,
+    });
+    const cache: LoadedBundle['cache'] = !cachePath ? 'off' : !cachedData ? 'miss' : script.cachedDataRejected ? 'rejected' : 'hit';
+    this.loaded.push({ file, cache });
+    if (cachePath && cache !== 'hit') this.toWrite.push({ name, path: cachePath, script });
+    const module = { exports: {} as unknown };
+    const wrapper = script.runInThisContext() as (e: unknown, r: RequireFn, m: unknown, f: string, d: string) => void;
+    wrapper.call(module.exports, module.exports, requireFn, module, file, dirname(file));
+    return module.exports;
+  }
+
+  /**
+   * At exit, so that the functions this run compiled are in the cache too. Written to a temporary
+   * name and renamed: two processes starting at once never read half a file.
+   */
+  private writeCache(): void {
+    for (const { name, path, script } of this.toWrite) {
+      try {
+        mkdirSync(dirname(path), { recursive: true });
+        const temp = `${path}.${process.pid}.tmp`;
+        writeFileSync(temp, script.createCachedData());
+        renameSync(temp, path);
+        // Entries of this bundle's earlier builds (or another Node) are dropped: one per bundle.
+        for (const old of readdirSync(dirname(path))) {
+          if (old.startsWith(`${name}-`) && old.endsWith('.bin') && old !== basename(path))
+            rmSync(join(dirname(path), old), { force: true });
+        }
+      } catch {
+        // A read-only or full disk: the next run compiles again.
+      }
+    }
+  }
+}

@@ -1,0 +1,28 @@
+// The `svcsql` executable (out/cli.js): a few lines that load the CLI's bundles through the code
+// cache (codeCache.ts). out/cli/main.js holds commander, lint and format; the parts a command may
+// not need are bundles of their own, loaded on first use (scripts/bundle.mjs, cli/src/chunks/):
+// `svcsql-chunk:NAME` is out/cli/NAME.js, and `svcsql-shared:NAME` a module of main.js that those
+// bundles share with it (the redacting output, the exit codes) rather than holding a copy.
+import { join } from 'node:path';
+import { BundleLoader, codeCacheDir } from './codeCache';
+
+const loader = new BundleLoader(join(__dirname, 'cli'), codeCacheDir());
+const loaded = new Map<string, unknown>();
+
+function load(name: string): unknown {
+  if (!loaded.has(name)) loaded.set(name, loader.load(name, requireFn));
+  return loaded.get(name);
+}
+
+function requireFn(id: string): unknown {
+  if (id.startsWith('svcsql-chunk:')) return load(id.slice('svcsql-chunk:'.length));
+  if (id.startsWith('svcsql-shared:')) {
+    const shared = (load('main') as { sharedModules: Record<string, unknown> }).sharedModules;
+    return shared[id.slice('svcsql-shared:'.length)];
+  }
+  // Node's own modules (the bundles hold everything else).
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  return require(id);
+}
+
+load('main');

@@ -1,0 +1,33 @@
+// Service SQL notebooks (.svcsqlnb): the serializer, the kernel, the renderer's messages and the
+// commands to open a .svcsql file as a notebook and export a notebook as .svcsql. extension.ts
+// calls this once.
+import * as vscode from 'vscode';
+import type { CredentialStore } from '../credentials';
+import type { HistoryModel } from '../history';
+import type { StatementSource } from '../languageClient';
+import type { RedactingLog } from '../log';
+import type { Redactor } from '../redact';
+import type { Runner } from '../runner';
+import { exportAsSvcsql, openAsNotebook } from './commands';
+import { SvcsqlNotebookController } from './controller';
+import { registerRendererMessaging } from './rendererMessaging';
+import { NOTEBOOK_TYPE, SvcsqlNotebookSerializer } from './serializer';
+
+export interface NotebookDeps {
+  runner: Runner;
+  history: HistoryModel;
+  statements: StatementSource;
+  creds: CredentialStore;
+  redactor: Redactor;
+  log: RedactingLog;
+}
+
+export function registerNotebooks(d: NotebookDeps): vscode.Disposable[] {
+  return [
+    vscode.workspace.registerNotebookSerializer(NOTEBOOK_TYPE, new SvcsqlNotebookSerializer()),
+    new SvcsqlNotebookController(d),
+    registerRendererMessaging(d.log),
+    vscode.commands.registerCommand('svcsql.notebook.openAsNotebook', (arg?: unknown) => openAsNotebook(d.statements, arg)),
+    vscode.commands.registerCommand('svcsql.notebook.exportAsSvcsql', (arg?: unknown) => exportAsSvcsql(arg)),
+  ];
+}
