@@ -22,7 +22,9 @@ const built = await esbuild.build({
   logLevel: 'warning',
 });
 const code = built.outputFiles[0].text;
-const { statementsMarkdown, catalog, objectKinds, diagnosticsMarkdown, diagnosticCodes } = await import(`data:text/javascript;base64,${Buffer.from(code).toString('base64')}`);
+const { statementsMarkdown, catalog, objectKinds, diagnosticsMarkdown, diagnosticCodes } = await import(
+  `data:text/javascript;base64,${Buffer.from(code).toString('base64')}`
+);
 const out = join(root, 'docs', 'statements.md');
 writeFileSync(out, statementsMarkdown(catalog, objectKinds));
 console.log(`docs: wrote docs/statements.md (${catalog.statements.length} statements)`);

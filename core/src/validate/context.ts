@@ -19,7 +19,14 @@ export interface KnownContext extends RuleContext {
 }
 
 /** Every rule reports through here, so its code must be one of the registry (core/src/diagnostics/codes.ts). */
-export function report(ctx: RuleContext, span: Span, severity: Severity, code: DiagnosticCode, message: string, data?: DiagnosticData): void {
+export function report(
+  ctx: RuleContext,
+  span: Span,
+  severity: Severity,
+  code: DiagnosticCode,
+  message: string,
+  data?: DiagnosticData,
+): void {
   ctx.out.push(data ? { span, severity, code, message, data } : { span, severity, code, message });
 }
 
