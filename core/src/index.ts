@@ -32,3 +32,5 @@ export {
   type FormatEdit,
   type FormatOptions,
 } from './format/index';
+export { diagnosticCodes, diagnosticCodeSpec, diagnosticHelpUri, DIAGNOSTICS_DOC } from './diagnostics/codes';
+export type { DiagnosticCode, DiagnosticCodeSpec } from './diagnostics/codes';

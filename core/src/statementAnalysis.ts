@@ -10,6 +10,7 @@ import { parseStatement } from './syntax/parseStatement';
 import { syntaxFix } from './syntaxFixes';
 import type { Span, StatementDiagnostic } from './types';
 import { validateStatement } from './validate/index';
+import { withBareRunId } from './validate/runIds';
 
 /** The catalog's heads, built once: every analysis shares them. */
 export const heads = new CatalogHeads(catalog);
@@ -86,8 +87,9 @@ export function analyzeStatement(tokens: readonly Token[], base: number, text: s
   const resolved = resolveStatement(parsed, heads);
   // A statement of nothing but stray characters or an open comment has only its syntax issues.
   const checks = parsed.elements.length > 0 ? validateStatement(resolved, text) : [];
-  const diagnostics = parsed.issues.length > 0 ? [...parsed.issues.map(syntaxDiagnostic), ...checks] : checks;
+  let diagnostics = parsed.issues.length > 0 ? [...parsed.issues.map(syntaxDiagnostic), ...checks] : checks;
   if (diagnostics.length > 1) diagnostics.sort((a, b) => a.span.start - b.span.start || a.span.end - b.span.end);
+  if (resolved.spec?.name?.backticked) diagnostics = withBareRunId(resolved, text, diagnostics);
   // The head as written: a statement written CREATE STREAM CAPTURE is not CREATE FLOW to its author.
   const title = resolved.spec
     ? writtenHead(resolved.spec, resolved.head)

@@ -98,7 +98,7 @@ test('--format sarif: valid SARIF 2.1.0 with rules = our codes and 1-based regio
   const log = JSON.parse(r.stdout) as {
     version: string;
     runs: {
-      tool: { driver: { name: string; version: string; informationUri: string; rules: { id: string }[] } };
+      tool: { driver: { name: string; version: string; informationUri: string; rules: { id: string; helpUri?: string }[] } };
       results: {
         ruleId: string;
         level: string;
@@ -114,6 +114,9 @@ test('--format sarif: valid SARIF 2.1.0 with rules = our codes and 1-based regio
   assert.match(run.tool.driver.informationUri, /^https?:\/\//);
   const ids = run.tool.driver.rules.map((x) => x.id);
   assert.ok(ids.includes('quoted-integer'), ids.join());
+  // Each rule links to its own entry of docs/diagnostics.md.
+  for (const rule of run.tool.driver.rules)
+    assert.equal(rule.helpUri, `${run.tool.driver.informationUri}/blob/main/docs/diagnostics.md#${rule.id}`, rule.id);
   for (const res of run.results) assert.ok(ids.includes(res.ruleId), res.ruleId);
   const q = run.results.find((x) => x.ruleId === 'quoted-integer')!;
   assert.equal(q.level, 'error');

@@ -103,7 +103,7 @@ test('missing clauses of a one-line statement go before the first later clause',
 
 test('reorder clauses into the fixed order, keeping each clause text and the layout', () => {
   const text =
-    "CREATE FLOW f\n  LAKE = 'l' -- the lake\n  SOURCE = 's'\n  WITH 'kafka.topic.name' = 'x'\n  WRITE_MODE = 'MUTABLE'\n  DATABASE = 'd' TABLE_NAME = 't'\n  CLUSTER = 'c'";
+    "CREATE FLOW f\n  LAKE = 'l' -- the lake\n  SOURCE = 's'\n  WITH 'kafka.topic.name' = 'x'\n  WRITE_MODE = 'IMMUTABLE'\n  DATABASE = 'd' TABLE_NAME = 't'\n  CLUSTER = 'c'";
   const { text: fixed, action } = fixOnce(text, 'clause-order');
   assert.equal(
     action.diagnostics.length,
@@ -112,7 +112,7 @@ test('reorder clauses into the fixed order, keeping each clause text and the lay
   );
   assert.equal(
     fixed,
-    "CREATE FLOW f\n  SOURCE = 's' -- the lake\n  LAKE = 'l'\n  DATABASE = 'd'\n  TABLE_NAME = 't'\n  WRITE_MODE = 'MUTABLE' CLUSTER = 'c'\n  WITH 'kafka.topic.name' = 'x'",
+    "CREATE FLOW f\n  SOURCE = 's' -- the lake\n  LAKE = 'l'\n  DATABASE = 'd'\n  TABLE_NAME = 't'\n  WRITE_MODE = 'IMMUTABLE' CLUSTER = 'c'\n  WITH 'kafka.topic.name' = 'x'",
   );
   assert.deepEqual(analyze(fixed).diagnostics.map(key), []);
 });
@@ -175,12 +175,12 @@ test('WITH values: the did-you-mean replaces the value (quoted), the missing key
 
 test('reordering leaves TABLE_TYPE (whose place is not documented) where it stands', () => {
   const { text } = fixOnce(
-    "CREATE FLOW f LAKE = 'l' SOURCE = 's' TABLE_TYPE = 'COPY_ON_WRITE' DATABASE = 'd' TABLE_NAME = 't' WRITE_MODE = 'MUTABLE' CLUSTER = 'c'",
+    "CREATE FLOW f LAKE = 'l' SOURCE = 's' TABLE_TYPE = 'COPY_ON_WRITE' DATABASE = 'd' TABLE_NAME = 't' WRITE_MODE = 'IMMUTABLE' CLUSTER = 'c'",
     'clause-order',
   );
   assert.equal(
     text,
-    "CREATE FLOW f SOURCE = 's' LAKE = 'l' TABLE_TYPE = 'COPY_ON_WRITE' DATABASE = 'd' TABLE_NAME = 't' WRITE_MODE = 'MUTABLE' CLUSTER = 'c'",
+    "CREATE FLOW f SOURCE = 's' LAKE = 'l' TABLE_TYPE = 'COPY_ON_WRITE' DATABASE = 'd' TABLE_NAME = 't' WRITE_MODE = 'IMMUTABLE' CLUSTER = 'c'",
   );
   assert.deepEqual(analyze(text).diagnostics.map(key), []);
 });

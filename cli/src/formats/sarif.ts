@@ -2,7 +2,7 @@
 // directory (run the linter from the repository root), resolved through %SRCROOT%.
 import { pathToFileURL } from 'node:url';
 import type { Log, ReportingDescriptor, Result } from 'sarif';
-import type { CoreDiagnostic } from '../../../core/src/index';
+import { diagnosticHelpUri, type CoreDiagnostic } from '../../../core/src/index';
 import type { LintReport } from '../lint';
 import { safeJson } from '../../../service/src/safeText';
 import { oneBased } from './positions';
@@ -30,7 +30,8 @@ export class SarifRules {
     if (index === undefined) {
       index = this.rules.length;
       this.index.set(code, index);
-      this.rules.push({ id: code, name: code, helpUri: this.informationUri });
+      // Each rule links to its entry in docs/diagnostics.md (a code outside the registry to the home page).
+      this.rules.push({ id: code, name: code, helpUri: diagnosticHelpUri(code, this.informationUri) ?? this.informationUri });
     }
     return index;
   }

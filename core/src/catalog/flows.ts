@@ -1,6 +1,51 @@
 // Flows (older name: stream captures). CREATE and ALTER are stated by the reference [ref];
 // DELETE / DESCRIBE / SHOW are known by name only.
-import type { ClauseSpec, EnumValue, StatementSpec, ValueShape, WithKeySpec } from './types';
+import type { ClauseCondition, ClauseSpec, EnumValue, SourceRef, StatementSpec, ValueShape, WithKeySpec } from './types';
+
+// The vendor pages the flow rules rest on (docs.onehouse.ai).
+const flowConfigsPage = { page: 'Flow Configurations page', url: 'docs.onehouse.ai/product/ingest-data/flows/flow-configs' };
+const alterFlowPage = { page: 'ALTER FLOW reference', url: 'docs.onehouse.ai/api/sql-command-reference/alter-capture-stream' };
+const createFlowPage = {
+  page: 'CREATE STREAM CAPTURE reference',
+  url: 'docs.onehouse.ai/docs/api/sql-command-reference/create-stream-capture',
+};
+const terraformFlowPage = { page: "Terraform provider's onehouse_flow page", url: 'docs.onehouse.ai/terraform-provider/resources/flow' };
+
+const appendOnly = (says: string, page: Omit<SourceRef, 'says'> = flowConfigsPage): ClauseCondition => ({
+  clause: 'WRITE_MODE',
+  values: ['IMMUTABLE'],
+  what: 'append-only (IMMUTABLE) flows',
+  source: { ...page, says },
+});
+const mutableOnly = (says: string): ClauseCondition => ({
+  clause: 'WRITE_MODE',
+  values: ['MUTABLE'],
+  what: 'MUTABLE flows',
+  source: { ...flowConfigsPage, says },
+});
+
+const performanceProfileRule = appendOnly('PERFORMANCE_PROFILE: … Only available for Flows in Append-only write mode.', alterFlowPage);
+/** The flow-configs page: "Sorting Key Fields … Append-only write mode only"; the Terraform provider's example sorts a MUTABLE flow. */
+const sortingKeyRule: ClauseCondition = {
+  ...appendOnly('Sorting Key Fields … Append-only write mode only'),
+  disputedBy: {
+    ...terraformFlowPage,
+    says: 'its example "Flow with partitioning, transformations, and validations" sets sorting_key_fields on a MUTABLE flow',
+  },
+};
+const precombineRule = mutableOnly('Precombine Key Fields … Mutable write mode only');
+/** The flow-configs page needs record keys for MUTABLE flows; the Terraform provider's Kafka example has none. */
+const recordKeyRule: ClauseCondition = {
+  ...mutableOnly('Record Key Fields … required for Mutable write mode'),
+  disputedBy: {
+    ...terraformFlowPage,
+    says: 'its example "Kafka flow with schema registry" is a MUTABLE flow without record_key_fields',
+  },
+};
+const clauseOrderSource: SourceRef = {
+  ...createFlowPage,
+  says: 'The order of fields must be maintained as specified in the syntax above.',
+};
 
 const performanceProfiles: EnumValue[] = [
   { value: 'BALANCED', doc: 'Balance between write and read speed.' },
@@ -15,11 +60,12 @@ const validations: EnumValue[] = [
 
 const dateFormat: ValueShape = { kind: 'string', examples: ['yyyy-mm-dd', 'yyyy/mm/dd', 'yyyymmdd'] };
 
-const performanceProfile = (note?: string): ClauseSpec => ({
+const performanceProfile = (onlyWhen?: ClauseCondition): ClauseSpec => ({
   key: 'PERFORMANCE_PROFILE',
   value: { kind: 'enum', values: performanceProfiles, quoting: 'quoted' },
   doc: 'Trade-off between write and read speed.',
-  ...(note ? { note } : {}),
+  note: 'only for append-only (IMMUTABLE) flows',
+  ...(onlyWhen ? { onlyWhen } : {}),
 });
 const minSync: ClauseSpec = {
   key: 'MIN_SYNC_FREQUENCY_MINS',
@@ -43,9 +89,33 @@ const quarantine: ClauseSpec = {
   doc: "Whether records that fail validation are kept in a quarantine table ('true' or 'false').",
 };
 
-const createWithKeys: WithKeySpec[] = [
-  { key: 'kafka.topic.name', doc: 'The Kafka topic the flow reads.' },
-  { key: 'kafka.topic.type', doc: 'The kind of topic.', values: [{ value: 'event' }] },
+/**
+ * The WITH keys the vendor documents for a flow's source, on any page: CREATE FLOW and ALTER FLOW SET
+ * SOURCE take the same union (a key one page shows is not unknown on the other).
+ */
+const flowSourceWithKeys: WithKeySpec[] = [
+  {
+    key: 'kafka.topic.name',
+    doc: 'The Kafka topic the flow reads.',
+    source: { ...createFlowPage, says: "WITH 'kafka.topic.name' = …" },
+  },
+  {
+    key: 'kafka.topic.type',
+    doc: 'The kind of topic.',
+    values: [{ value: 'event' }],
+    source: { ...createFlowPage, says: "'kafka.topic.type' = 'event'" },
+  },
+  {
+    key: 'kafka.startingOffsets',
+    doc: 'Where to start reading the topic.',
+    values: [{ value: 'earliest' }, { value: 'latest' }],
+    source: { ...alterFlowPage, says: "'kafka.startingOffsets' = 'latest' (the Alter Source example)" },
+  },
+  {
+    key: 'kafka.topic.schema.name',
+    doc: 'Name of the schema of the topic.',
+    source: { ...alterFlowPage, says: "'kafka.topic.schema.name' = 'kafka-topic-name-value' (the Alter Source example)" },
+  },
 ];
 
 const createFlow: StatementSpec = {
@@ -61,6 +131,15 @@ const createFlow: StatementSpec = {
   certainty: 'ref',
   name: { label: 'flow name', required: true, creates: 'flow' },
   fixedOrder: true,
+  sources: [
+    clauseOrderSource,
+    performanceProfileRule.source,
+    precombineRule.source,
+    sortingKeyRule.source,
+    sortingKeyRule.disputedBy!,
+    recordKeyRule.source,
+    recordKeyRule.disputedBy!,
+  ],
   clauses: [
     { key: 'SOURCE', value: { kind: 'string' }, required: true, refersTo: 'source', doc: 'Name of the source to read from.' },
     { key: 'LAKE', value: { kind: 'string' }, required: true, refersTo: 'lake', doc: 'Lake that holds the target table.' },
@@ -87,11 +166,20 @@ const createFlow: StatementSpec = {
       doc: 'Cluster that runs the flow.',
       note: "required by the newer reference, but the reference's own example omits it",
     },
-    performanceProfile(),
+    performanceProfile({
+      ...performanceProfileRule,
+      source: { ...flowConfigsPage, says: 'Performance Profile … Append-only write mode only' },
+    }),
     { key: 'SOURCE_DATA_SCHEMA', value: { kind: 'string' }, doc: 'Schema of the source records.' },
     { key: 'CATALOGS', value: { kind: 'stringList' }, refersTo: 'catalog', doc: 'Catalogs the table is synced to.' },
     transformations,
-    { key: 'RECORD_KEY_FIELDS', value: { kind: 'stringList' }, doc: 'Fields that identify a record.' },
+    {
+      key: 'RECORD_KEY_FIELDS',
+      value: { kind: 'stringList' },
+      requiredWhen: recordKeyRule,
+      doc: 'Fields that identify a record.',
+      note: 'needed by MUTABLE flows (the flow-configs page; a Terraform example omits it)',
+    },
     {
       key: 'PARTITION_KEY_FIELDS',
       value: {
@@ -121,8 +209,20 @@ const createFlow: StatementSpec = {
       },
       doc: 'Partition groups: (field = ... partition_type = ... input_format = ... output_format = ..., ...).',
     },
-    { key: 'PRECOMBINE_KEY_FIELD', value: { kind: 'string' }, doc: 'Field that picks the newest of records with the same key.' },
-    { key: 'SORTING_KEY_FIELDS', value: { kind: 'stringList' }, doc: 'Fields the table data is sorted by.' },
+    {
+      key: 'PRECOMBINE_KEY_FIELD',
+      value: { kind: 'string' },
+      onlyWhen: precombineRule,
+      doc: 'Field that picks the newest of records with the same key.',
+      note: 'only for MUTABLE flows',
+    },
+    {
+      key: 'SORTING_KEY_FIELDS',
+      value: { kind: 'stringList' },
+      onlyWhen: sortingKeyRule,
+      doc: 'Fields the table data is sorted by.',
+      note: 'for append-only (IMMUTABLE) flows by the flow-configs page; a Terraform example uses it with MUTABLE',
+    },
     minSync,
     quarantine,
     validationsClause,
@@ -143,7 +243,10 @@ const createFlow: StatementSpec = {
       note: "the table type exists in the vendor's CLI and Terraform provider; its SQL clause name and position are not documented",
     },
   ],
-  with: { keys: createWithKeys, doc: 'Source settings, e.g. the Kafka topic.' },
+  with: {
+    keys: flowSourceWithKeys,
+    doc: 'Source settings, e.g. the Kafka topic (the keys the vendor documents for CREATE and ALTER FLOW).',
+  },
   example: `CREATE FLOW orders_flow
   SOURCE = 'kafka_source'
   LAKE = 'main_lake'
@@ -173,6 +276,7 @@ const alterFlow: StatementSpec = {
   certainty: 'ref',
   name: { label: 'flow name', required: true, refersTo: 'flow' },
   set: 'oneAction',
+  sources: [{ ...alterFlowPage, says: 'You must use exactly one of the optional parameters in the query.' }, performanceProfileRule.source],
   clauses: [
     {
       key: 'STATE',
@@ -192,17 +296,10 @@ const alterFlow: StatementSpec = {
       value: { kind: 'string' },
       refersTo: 'source',
       doc: 'Switch the flow to another source.',
-      with: {
-        keys: [
-          { key: 'kafka.topic.name', doc: 'The Kafka topic to read.' },
-          { key: 'kafka.startingOffsets', doc: 'Where to start reading the topic.', values: [{ value: 'earliest' }, { value: 'latest' }] },
-          { key: 'kafka.topic.schema.name', doc: 'Name of the schema of the topic.' },
-        ],
-        doc: 'Settings of the new source.',
-      },
+      with: { keys: flowSourceWithKeys, doc: 'Settings of the new source (the same keys as CREATE FLOW).' },
     },
     { key: 'CLUSTER', value: { kind: 'string' }, refersTo: 'cluster', doc: 'Move the flow to another cluster.' },
-    performanceProfile('only for IMMUTABLE flows'),
+    performanceProfile(),
     minSync,
     transformations,
     validationsClause,

@@ -15,3 +15,11 @@ export function guessedStatement(
 ): StatementSpec {
   return { id, heads: [head], summary, doc: `${summary} ${guess}`, certainty: 'name', clauses: [], openEnded: true, example, ...extra };
 }
+
+/**
+ * The statements marked as known by their arguments only (StatementSpec.argumentsOnly): lakes,
+ * databases, sources, catalogs and table services, whose settings the vendor documents outside SQL.
+ */
+export function argumentsOnly(specs: StatementSpec[]): StatementSpec[] {
+  return specs.map((spec) => ({ ...spec, argumentsOnly: true }));
+}

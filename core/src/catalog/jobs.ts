@@ -1,5 +1,12 @@
 // Jobs and job runs: syntax from published client code [code].
-import type { ClauseSpec, StatementSpec } from './types';
+import type { ClauseSpec, SourceRef, StatementSpec } from './types';
+
+/** The Airflow provider builds CANCEL JOB_RUN with the run id in backticks, and says so. */
+const runIdSource: SourceRef = {
+  page: 'Airflow provider (OnehouseCancelJobRunOperator)',
+  url: 'github.com/onehouseinc/airflow-providers-onehouse (airflow_providers_onehouse/operators)',
+  says: ':param job_run_id: ID of the Job run to cancel (should be surrounded by backticks).',
+};
 
 const cluster: ClauseSpec = { key: 'CLUSTER', value: { kind: 'string' }, refersTo: 'cluster', doc: 'Cluster that runs the job.' };
 const parameters: ClauseSpec = {
@@ -86,7 +93,7 @@ export const jobStatements: StatementSpec[] = [
     summary: 'Show the status of a job run.',
     doc: 'The run id is written in backticks. The response carries `describeJobRunApiResponse.sparkJobRun.status`.',
     certainty: 'code',
-    name: { label: 'run id', required: true, backticked: true },
+    name: { label: 'run id', required: true, backticked: true, backtickedSource: runIdSource },
     clauses: [jobName],
     example: "DESCRIBE JOB_RUN `run-0123` JOB_NAME = 'nightly_report'",
   },
@@ -96,7 +103,7 @@ export const jobStatements: StatementSpec[] = [
     summary: 'Cancel a running job run.',
     doc: 'The run id is written in backticks.',
     certainty: 'code',
-    name: { label: 'run id', required: true, backticked: true },
+    name: { label: 'run id', required: true, backticked: true, backtickedSource: runIdSource },
     clauses: [jobName],
     example: "CANCEL JOB_RUN `run-0123` JOB_NAME = 'nightly_report'",
   },

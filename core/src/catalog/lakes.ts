@@ -2,7 +2,7 @@
 // A lake has a type (MANAGED or OBSERVED), a bucket path ending with '/', and a default services
 // cluster; how statements spell these is not documented, so the clauses below are guesses and the
 // bucket path rule also holds for any value that looks like one.
-import { GUESSED, guessedStatement } from './guessed';
+import { argumentsOnly, GUESSED, guessedStatement } from './guessed';
 import type { ClauseSpec, PathRule, StatementSpec, WithSpec } from './types';
 
 const lakeOf: ClauseSpec = {
@@ -55,29 +55,40 @@ export const lakeStatements: StatementSpec[] = [
     clauses: [],
     example: 'SHOW LAKES',
   },
-  guessedStatement('create-lake', ['CREATE', 'LAKE'], 'Create a lake.', 'CREATE LAKE main_lake', {
-    doc: `Create a lake. ${GUESSED} ${lakeDoc}`,
-    name: { label: 'lake name', required: true, creates: 'lake' },
-    clauses: lakeClauses,
-    bucketPaths: bucketPath,
-    with: lakeWith,
-  }),
-  guessedStatement('alter-lake', ['ALTER', 'LAKE'], 'Change a lake.', 'ALTER LAKE main_lake', {
-    doc: `Change a lake. ${GUESSED} ${lakeDoc}`,
-    name: { label: 'lake name', required: true, refersTo: 'lake' },
-    bucketPaths: bucketPath,
-    with: lakeWith,
-  }),
-  guessedStatement('delete-lake', ['DELETE', 'LAKE'], 'Delete a lake.', 'DELETE LAKE main_lake', {
-    name: { label: 'lake name', required: true, refersTo: 'lake' },
-  }),
-  guessedStatement('create-database', ['CREATE', 'DATABASE'], 'Create a database in a lake.', "CREATE DATABASE sales LAKE = 'main_lake'", {
-    name: { label: 'database name', required: true, creates: 'database' },
-    clauses: [lakeOf],
-  }),
-  guessedStatement('delete-database', ['DELETE', 'DATABASE'], 'Delete a database.', "DELETE DATABASE sales LAKE = 'main_lake'", {
-    name: { label: 'database name', required: true, refersTo: 'database' },
-    clauses: [lakeOf],
-  }),
-  guessedStatement('show-databases', ['SHOW', 'DATABASES'], 'List databases.', 'SHOW DATABASES', { lists: 'database', clauses: [lakeOf] }),
+  ...argumentsOnly([
+    guessedStatement('create-lake', ['CREATE', 'LAKE'], 'Create a lake.', 'CREATE LAKE main_lake', {
+      doc: `Create a lake. ${GUESSED} ${lakeDoc}`,
+      name: { label: 'lake name', required: true, creates: 'lake' },
+      clauses: lakeClauses,
+      bucketPaths: bucketPath,
+      with: lakeWith,
+    }),
+    guessedStatement('alter-lake', ['ALTER', 'LAKE'], 'Change a lake.', 'ALTER LAKE main_lake', {
+      doc: `Change a lake. ${GUESSED} ${lakeDoc}`,
+      name: { label: 'lake name', required: true, refersTo: 'lake' },
+      bucketPaths: bucketPath,
+      with: lakeWith,
+    }),
+    guessedStatement('delete-lake', ['DELETE', 'LAKE'], 'Delete a lake.', 'DELETE LAKE main_lake', {
+      name: { label: 'lake name', required: true, refersTo: 'lake' },
+    }),
+    guessedStatement(
+      'create-database',
+      ['CREATE', 'DATABASE'],
+      'Create a database in a lake.',
+      "CREATE DATABASE sales LAKE = 'main_lake'",
+      {
+        name: { label: 'database name', required: true, creates: 'database' },
+        clauses: [lakeOf],
+      },
+    ),
+    guessedStatement('delete-database', ['DELETE', 'DATABASE'], 'Delete a database.', "DELETE DATABASE sales LAKE = 'main_lake'", {
+      name: { label: 'database name', required: true, refersTo: 'database' },
+      clauses: [lakeOf],
+    }),
+    guessedStatement('show-databases', ['SHOW', 'DATABASES'], 'List databases.', 'SHOW DATABASES', {
+      lists: 'database',
+      clauses: [lakeOf],
+    }),
+  ]),
 ];

@@ -1,8 +1,8 @@
 // Sources and catalogs: known by name only [name].
-import { guessedStatement } from './guessed';
+import { argumentsOnly, guessedStatement } from './guessed';
 import type { StatementSpec } from './types';
 
-export const sourceStatements: StatementSpec[] = [
+export const sourceStatements: StatementSpec[] = argumentsOnly([
   guessedStatement(
     'create-source',
     ['CREATE', 'SOURCE'],
@@ -25,4 +25,4 @@ export const sourceStatements: StatementSpec[] = [
     name: { label: 'catalog name', required: true, refersTo: 'catalog' },
   }),
   guessedStatement('show-catalogs', ['SHOW', 'CATALOGS'], 'List the catalogs of the project.', 'SHOW CATALOGS', { lists: 'catalog' }),
-];
+]);

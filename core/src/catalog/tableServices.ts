@@ -1,6 +1,6 @@
 // Table services (clustering, compaction, cleaning, catalog sync, ...). Only the statement names
 // are documented [name]; the one example alters a service of a table, head guessed.
-import { guessedStatement } from './guessed';
+import { argumentsOnly, guessedStatement } from './guessed';
 import type { ClauseSpec, EnumValue, NameSpec, StatementSpec } from './types';
 
 const guess = 'Syntax guessed from the statement\u2019s name only; the service decides what it accepts.';
@@ -29,7 +29,7 @@ const serviceName: NameSpec = { label: 'table service name', required: false, re
 const newServiceName: NameSpec = { label: 'table service name', required: false, creates: 'table-service' };
 const tableName = { label: 'table name', required: false };
 
-export const tableServiceStatements: StatementSpec[] = [
+export const tableServiceStatements: StatementSpec[] = argumentsOnly([
   {
     id: 'alter-service-in-table',
     heads: [['ALTER', 'SERVICE', 'IN', 'TABLE']],
@@ -154,4 +154,4 @@ export const tableServiceStatements: StatementSpec[] = [
       ],
     },
   ),
-];
+]);

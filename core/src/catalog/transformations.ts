@@ -87,6 +87,13 @@ export const transformationStatements: StatementSpec[] = [
     doc: 'Creates a named transformation of one TYPE; its settings are WITH pairs whose keys depend on the type. Flows list transformations in TRANSFORMATIONS.',
     certainty: 'ref',
     name: { label: 'transformation name', required: true, creates: 'transformation' },
+    sources: [
+      {
+        page: 'CREATE TRANSFORMATION reference',
+        url: 'docs.onehouse.ai/api/sql-command-reference/create-transformation',
+        says: "CREATE TRANSFORMATION `<name>` TYPE = {'CONVERT_CDC'| … } WITH 'key1' = 'value1', 'key2' = 'value2' .... (TYPE first, the WITH pairs last)",
+      },
+    ],
     clauses: [
       {
         key: 'TYPE',

@@ -75,6 +75,8 @@ export interface WithKeySpec {
    * output, logs and history; only the text sent to the service carries it.
    */
   secret?: boolean;
+  /** Where the key is documented (the page whose example uses it). */
+  source?: SourceRef;
 }
 
 /** The WITH pairs a statement (or one of its clauses) accepts. */
@@ -92,6 +94,38 @@ export interface WithSpec {
   /** True when the full key list is known, so an unknown key earns an information diagnostic. */
   closed?: boolean;
   doc?: string;
+}
+
+/**
+ * Where a rule of the catalog comes from: the vendor page and the sentence it rests on, so that a
+ * message, hover and docs/statements.md can name them.
+ */
+export interface SourceRef {
+  /** The page's title, for messages: 'Flow Configurations'. */
+  page: string;
+  /** Where it is, for docs/statements.md: 'docs.onehouse.ai/product/ingest-data/flows/flow-configs'. */
+  url: string;
+  /** The sentence (or table cell) the rule rests on, quoted from the page ('…' marks what is left out). */
+  says: string;
+}
+
+/**
+ * A clause that depends on the value of another clause of the same statement: PERFORMANCE_PROFILE
+ * only with WRITE_MODE 'IMMUTABLE', RECORD_KEY_FIELDS needed with WRITE_MODE 'MUTABLE'.
+ */
+export interface ClauseCondition {
+  /** The other clause: 'WRITE_MODE'. */
+  clause: string;
+  /** Its values (upper case, unquoted) for which the clause applies or is needed. */
+  values: string[];
+  /** Words for messages: "append-only (IMMUTABLE) flows". */
+  what: string;
+  source: SourceRef;
+  /**
+   * Another vendor source that breaks the rule in its own example (the sources disagree): the rule
+   * is then a warning that names `source.page`, never an error.
+   */
+  disputedBy?: SourceRef;
 }
 
 export interface ClauseSpec {
@@ -121,6 +155,10 @@ export interface ClauseSpec {
   anyPosition?: boolean;
   /** The value (a string, a name, or each string of a list) names an object of this kind. */
   refersTo?: ObjectKind;
+  /** The clause applies only when another clause has one of the given values (an error, or a warning when disputed). */
+  onlyWhen?: ClauseCondition;
+  /** The clause is needed when another clause has one of the given values (a warning when disputed). */
+  requiredWhen?: ClauseCondition;
 }
 
 /**
@@ -149,6 +187,8 @@ export interface NameSpec {
   required: boolean;
   /** True when the service expects the name in backticks (job run ids). */
   backticked?: boolean;
+  /** Where the backticks rule comes from. */
+  backtickedSource?: SourceRef;
   /** True when the name may be dotted (lake.db.table). */
   dotted?: boolean;
   /** The statement makes an object of this kind with this name (CREATE CLUSTER name). */
@@ -181,12 +221,20 @@ export interface StatementSpec {
   clauses: ClauseSpec[];
   /** True when the reference fixes the clause order (the order of `clauses`). */
   fixedOrder?: boolean;
-  /** WITH pairs at the end of the statement. */
+  /** WITH pairs at the end of the statement (after every clause, whether or not their order is fixed). */
   with?: WithSpec;
+  /** The vendor pages and sentences the statement's syntax and rules rest on. */
+  sources?: SourceRef[];
   /** An example statement, valid by this catalog; the fixture corpus checks every one. */
   example: string;
   /** The statement lists the objects of this kind (SHOW CLUSTERS). */
   lists?: ObjectKind;
+  /**
+   * The vendor's documents name this statement's arguments (the Terraform provider, the CLI: a lake's
+   * type and bucket path, a table service's settings) but no source gives its SQL layout: what the
+   * editor finds in it is information at most, never a warning or an error, until a source does.
+   */
+  argumentsOnly?: boolean;
   /** For statements whose clause layout is partly unknown ("IMPORT POLICIES … CHANGES_PATH"): extra words are tolerated. */
   openEnded?: boolean;
   /**

@@ -3,10 +3,12 @@
 import type {
   Catalog,
   Certainty,
+  ClauseCondition,
   ClauseSpec,
   EnumValue,
   ObjectKind,
   ObjectKindSpec,
+  SourceRef,
   StatementSpec,
   WithKeySpec,
   WithSpec,
@@ -102,6 +104,11 @@ export function statementSection(spec: StatementSpec, label: (kind: ObjectKind) 
   out.push('', '```text', ...syntaxLines(spec), '```');
   if (spec.clauses.length > 0) out.push('', ...clausesTable(spec, label));
   if (spec.openEnded) out.push('', 'Its full clause layout is not known: other words after it are tolerated.');
+  if (spec.argumentsOnly)
+    out.push(
+      '',
+      'The vendor documents its arguments but no source gives its SQL layout: what the editor finds in it is information, never a warning or an error.',
+    );
   if (spec.bucketPaths)
     out.push(
       '',
@@ -110,6 +117,8 @@ export function statementSection(spec: StatementSpec, label: (kind: ObjectKind) 
   for (const clause of spec.clauses) out.push(...valueLists(clause));
   for (const clause of spec.clauses) if (clause.with) out.push('', ...withSection(clause.with, `WITH keys of ${clause.key}`));
   if (spec.with) out.push('', ...withSection(spec.with, 'WITH keys'));
+  const sources = sourcesOf(spec);
+  if (sources.length) out.push('', 'Sources:', '', ...sources.map((s) => `- ${sourceInWords(s)}`));
   out.push('', 'Example:', '', '```svcsql', spec.example, '```');
   return out;
 }
@@ -155,11 +164,16 @@ function clausesTable(spec: StatementSpec, label: (kind: ObjectKind) => string):
     if (c.default !== undefined) about.push(`Default: \`${c.default}\`.`);
     if (c.anyPosition) about.push('Its place among the clauses is not documented and not checked.');
     if (c.refersTo) about.push(`Names a ${label(c.refersTo)}.`);
+    if (c.onlyWhen) about.push(conditionInWords('Only', c.onlyWhen));
+    if (c.requiredWhen) about.push(conditionInWords('Needed', c.requiredWhen));
     if (c.certainty && c.certainty !== spec.certainty) about.push(`\`${c.certainty}\`: ${certaintyInWords(c.certainty)}`);
     return `| \`${cell(c.key)}\` | ${cell(shapeInWords(c.value))} | ${requirementInWords(c.required)} | ${cell(about.join(' '))} |`;
   });
+  const withLast = spec.with ? ' WITH comes after them.' : '';
   const order =
-    spec.set === 'oneAction' ? 'Exactly one of these SET actions.' : spec.fixedOrder ? 'Clauses in this order.' : 'Clauses in any order.';
+    spec.set === 'oneAction'
+      ? 'Exactly one of these SET actions.'
+      : `${spec.fixedOrder ? 'Clauses in this order.' : 'Clauses in any order.'}${withLast}`;
   return [order, '', '| clause | value | required | about |', '|---|---|---|---|', ...rows];
 }
 
@@ -209,6 +223,35 @@ function withSection(spec: WithSpec, heading: string): string[] {
     }
   }
   return out;
+}
+
+/** "Only with WRITE_MODE = 'IMMUTABLE' (an error; a warning when another source disagrees)." */
+function conditionInWords(what: 'Only' | 'Needed', c: ClauseCondition): string {
+  const values = c.values.map((v) => `'${v}'`).join(' or ');
+  const how = c.disputedBy ? 'a warning: another vendor source disagrees' : 'checked';
+  return `${what} with ${c.clause} = ${values} (${how}; see Sources).`;
+}
+
+/** Every source the statement's rules rest on, once each: the statement's, its clauses' conditions, its WITH keys', its name's. */
+function sourcesOf(spec: StatementSpec): SourceRef[] {
+  const all: SourceRef[] = [...(spec.sources ?? [])];
+  if (spec.name?.backtickedSource) all.push(spec.name.backtickedSource);
+  for (const c of spec.clauses) {
+    for (const cond of [c.onlyWhen, c.requiredWhen]) if (cond) all.push(cond.source, ...(cond.disputedBy ? [cond.disputedBy] : []));
+    for (const k of c.with?.keys ?? []) if (k.source) all.push(k.source);
+  }
+  for (const k of spec.with?.keys ?? []) if (k.source) all.push(k.source);
+  const seen = new Set<string>();
+  return all.filter((s) => {
+    const id = `${s.url}\n${s.says}`;
+    if (seen.has(id)) return false;
+    seen.add(id);
+    return true;
+  });
+}
+
+function sourceInWords(s: SourceRef): string {
+  return `${s.page} (${s.url}): “${s.says}”`;
 }
 
 function withKeysTable(keys: readonly WithKeySpec[]): string[] {

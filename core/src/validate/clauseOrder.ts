@@ -1,6 +1,8 @@
-// Clauses out of the reference's fixed order (CREATE FLOW), with the rewrite that puts them back.
-// A clause whose place is not documented (anyPosition: TABLE_TYPE) may stand anywhere and stays put.
-import type { ClauseSpec } from '../catalog/types';
+// Clauses out of order, with the rewrite that puts them back. One rule for every statement: its WITH
+// pairs come last (every syntax the vendor documents ends with WITH), and where the reference fixes
+// the clause order (CREATE FLOW) the clauses follow it too. A clause whose place is not documented
+// (anyPosition: TABLE_TYPE) may stand anywhere and stays put.
+import type { ClauseSpec, StatementSpec } from '../catalog/types';
 import type { Span } from '../types';
 import { report, type KnownContext } from './context';
 import { clauseExtent } from './layout';
@@ -14,13 +16,19 @@ interface Item {
   spec?: ClauseSpec;
 }
 
+/** A clause's place: its index in the catalog where the order is fixed, else 0 (any order, before WITH). */
+function orderOf(spec: StatementSpec, clause: ClauseSpec): number {
+  return spec.fixedOrder ? spec.clauses.indexOf(clause) : 0;
+}
+
 export function checkClauseOrder(ctx: KnownContext): void {
   const { spec, resolved, text } = ctx;
-  if (!spec.fixedOrder || inOrder(ctx)) return;
+  if (!spec.fixedOrder && !(spec.with && resolved.with.length > 0)) return;
+  if (inOrder(ctx)) return;
   const items: Item[] = [
     ...resolved.clauses
       .filter((c) => c.spec && !c.spec.anyPosition)
-      .map((c) => ({ span: clauseExtent(c), order: spec.clauses.indexOf(c.spec!), key: c.spec!.key, spec: c.spec })),
+      .map((c) => ({ span: clauseExtent(c), order: orderOf(spec, c.spec!), key: c.spec!.key, spec: c.spec })),
     ...resolved.with.map((w) => ({ span: w.span, order: spec.clauses.length, key: 'WITH' })),
   ].sort((a, b) => a.span.start - b.span.start);
 
@@ -39,18 +47,22 @@ export function checkClauseOrder(ctx: KnownContext): void {
     .join(', ');
   for (const { item, after } of found) {
     const guessed = item.spec?.certainty === 'name' ? item.spec : after.spec?.certainty === 'name' ? after.spec : undefined;
-    const severity = guessed ? 'warning' : severityFor(spec.certainty);
+    // A statement known by its name only: its layout is a guess, so its order is information at most.
+    const severity = spec.openEnded ? 'information' : guessed ? 'warning' : severityFor(spec.certainty);
     const where = after.key === 'WITH' ? 'before WITH (WITH comes last)' : `before ${after.key}`;
     const note = guessed ? ` (the position of ${guessed.key} is a guess; the service may accept it)` : guessNote(ctx);
+    const why = spec.fixedOrder
+      ? `${headOf(ctx)} takes its clauses in the reference's order (${order})`
+      : `the WITH pairs of ${headOf(ctx)} come after its clauses`;
     report(
       ctx,
       resolved.clauses.find((c) => clauseExtent(c).start === item.span.start)?.keySpan ?? item.span,
       severity,
       'clause-order',
-      `${item.key} should come ${where}: ${headOf(ctx)} takes its clauses in the reference's order (${order})${note}.`,
+      `${item.key} should come ${where}: ${why}${note}.`,
       {
         edits,
-        fixTitle: 'Put the clauses in the reference\u2019s order',
+        fixTitle: spec.fixedOrder ? 'Put the clauses in the reference\u2019s order' : 'Move WITH to the end',
       },
     );
   }
@@ -75,7 +87,7 @@ function inOrder(ctx: KnownContext): boolean {
     if (!clause && !withNode) return true;
     let order: number;
     if (clause && (!withNode || clause.span.start < withNode.span.start)) {
-      order = spec.clauses.indexOf(clause.spec!);
+      order = orderOf(spec, clause.spec!);
       c++;
     } else {
       order = spec.clauses.length;

@@ -124,11 +124,14 @@ function allRequiredPresent(specs: readonly ClauseSpec[], clauses: readonly Reso
 }
 
 /** Where a missing clause goes: after its predecessor in the catalog's order, before its successor, or after what is there. */
-function insertionFor(ctx: KnownContext, clause: ClauseSpec, separator: string): { offset: number; text: string } {
+export function insertionFor(ctx: KnownContext, clause: ClauseSpec, separator: string): { offset: number; text: string } {
   const { spec, resolved } = ctx;
   const needsSet = spec.set === 'each' || (spec.set === 'once' && resolved.sets.length === 0);
   const clauseText = `${needsSet ? 'SET ' : ''}${placeholderClause(clause)}`;
-  const known = resolved.clauses.filter((c) => c.spec);
+  // Never after the statement's WITH pairs, which come last (clauses written after them are out of order).
+  const withStart = resolved.with[0]?.span.start ?? Infinity;
+  const beforeWith = resolved.clauses.filter((c) => c.span.start < withStart);
+  const known = beforeWith.filter((c) => c.spec);
   if (spec.fixedOrder) {
     const index = spec.clauses.indexOf(clause);
     const order = (c: ResolvedClause) => spec.clauses.indexOf(c.spec!);
@@ -137,7 +140,7 @@ function insertionFor(ctx: KnownContext, clause: ClauseSpec, separator: string):
     const after = known.filter((c) => order(c) > index).sort((a, b) => a.span.start - b.span.start)[0];
     if (after) return { offset: after.span.start, text: `${clauseText}${separator}` };
   }
-  const last = resolved.clauses[resolved.clauses.length - 1];
+  const last = beforeWith[beforeWith.length - 1];
   if (last) return { offset: clauseExtent(last).end, text: `${separator}${clauseText}` };
   const lastSet = resolved.sets[resolved.sets.length - 1];
   if (lastSet && !needsSet) return { offset: lastSet.span.end, text: ` ${placeholderClause(clause)}` };

@@ -1,5 +1,6 @@
 // What every rule gets: the resolved statement, its text, and a place to put diagnostics.
 import type { StatementSpec } from '../catalog/types';
+import type { DiagnosticCode } from '../diagnostics/codes';
 import type { ResolvedStatement } from '../model/resolved';
 import type { DiagnosticData, Severity, Span, StatementDiagnostic } from '../types';
 
@@ -17,7 +18,15 @@ export interface KnownContext extends RuleContext {
   head: string;
 }
 
-export function report(ctx: RuleContext, span: Span, severity: Severity, code: string, message: string, data?: DiagnosticData): void {
+/** Every rule reports through here, so its code must be one of the registry (core/src/diagnostics/codes.ts). */
+export function report(
+  ctx: RuleContext,
+  span: Span,
+  severity: Severity,
+  code: DiagnosticCode,
+  message: string,
+  data?: DiagnosticData,
+): void {
   ctx.out.push(data ? { span, severity, code, message, data } : { span, severity, code, message });
 }
 

@@ -1,8 +1,9 @@
 // Catalog checks of one statement. Each rule lives in its own module; severity follows how sure
 // the catalog is of what it checks (see severity.ts).
 import type { ResolvedStatement } from '../model/resolved';
-import type { StatementDiagnostic } from '../types';
+import type { Severity, StatementDiagnostic } from '../types';
 import { checkClauseOrder } from './clauseOrder';
+import { checkClauseConditions } from './conditions';
 import { checkDuplicateClauses, checkMissingClauses, checkUnknownClauses } from './clauses';
 import type { KnownContext, RuleContext } from './context';
 import { checkPaths } from './paths';
@@ -20,6 +21,7 @@ const rules: ((ctx: KnownContext) => void)[] = [
   checkDuplicateClauses,
   checkMissingClauses,
   checkClauseOrder,
+  checkClauseConditions,
   checkClauseValues,
   checkWith,
   checkPaths,
@@ -35,5 +37,16 @@ export function validateStatement(resolved: ResolvedStatement, text: string): St
   }
   const known: KnownContext = { resolved, text, out: ctx.out, spec: resolved.spec, head: writtenHead(resolved.spec, resolved.head) };
   for (const rule of rules) rule(known);
+  if (resolved.spec.argumentsOnly) for (const d of known.out) if (!DIALECT_WIDE.has(d.code)) d.severity = atMostInformation(d.severity);
   return known.out;
+}
+
+/**
+ * Rules that hold for every statement of the dialect, whatever its layout: statements separated
+ * (stray-words says one starts inside another), WITH keys quoted (the reference's grammar).
+ */
+const DIALECT_WIDE: ReadonlySet<string> = new Set(['stray-words', 'unquoted-with-key']);
+
+function atMostInformation(severity: Severity): Severity {
+  return severity === 'error' || severity === 'warning' ? 'information' : severity;
 }

@@ -3,6 +3,7 @@
 import { matchEnumValue } from '../catalog/index';
 import type { EnumValue, ValueShape } from '../catalog/types';
 import type { ScalarNode, ValueNode } from '../syntax/elements';
+import type { DiagnosticCode } from '../diagnostics/codes';
 import type { DiagnosticData, Severity } from '../types';
 import { didYouMean } from './didYouMean';
 import { expectedInWords, joinOr, quote } from '../describe';
@@ -66,7 +67,7 @@ function fix(replacement: string): DiagnosticData {
 
 export function checkValue(ctx: KnownContext, owner: ValueOwner, value: ValueNode, shape: ValueShape): void {
   const severity = severityFor(owner.certainty);
-  const wrongShape = (code: string, data?: DiagnosticData, extra = '') =>
+  const wrongShape = (code: DiagnosticCode, data?: DiagnosticData, extra = '') =>
     report(
       ctx,
       value.span,
@@ -114,7 +115,7 @@ export function checkValue(ctx: KnownContext, owner: ValueOwner, value: ValueNod
   }
 }
 
-type WrongShape = (code: string, data?: DiagnosticData, extra?: string) => void;
+type WrongShape = (code: DiagnosticCode, data?: DiagnosticData, extra?: string) => void;
 
 function checkInteger(
   ctx: KnownContext,

@@ -23,6 +23,8 @@ import type {
   CoreSymbol,
   Severity,
 } from '../../../core/src/index';
+import { diagnosticHelpUri } from '../../../core/src/index';
+import { repository } from '../../../package.json';
 
 // Core results are shaped like LSP's; these functions only translate enums and names.
 
@@ -40,8 +42,31 @@ const SEVERITY_BACK: Record<number, Severity> = {
   [DiagnosticSeverity.Hint]: 'hint',
 };
 
+/** The repository's home, for links to docs/diagnostics.md. */
+const HOME = repository.url.replace(/\.git$/, '');
+const codeLinks = new Map<string, { href: string } | undefined>();
+
+/** The link to the code's entry in docs/diagnostics.md (the editor shows the code as a link in hover and Problems). */
+function codeDescription(code: string): { href: string } | undefined {
+  if (!codeLinks.has(code)) {
+    const href = diagnosticHelpUri(code, HOME);
+    codeLinks.set(code, href ? { href } : undefined);
+  }
+  return codeLinks.get(code);
+}
+
 export function toDiagnostic(d: CoreDiagnostic): Diagnostic {
-  return { range: d.range, severity: SEVERITY[d.severity], code: d.code, source: d.source, message: d.message, data: d.data };
+  const link = codeDescription(d.code);
+  const out: Diagnostic = {
+    range: d.range,
+    severity: SEVERITY[d.severity],
+    code: d.code,
+    source: d.source,
+    message: d.message,
+    data: d.data,
+  };
+  if (link) out.codeDescription = link;
+  return out;
 }
 
 /** A diagnostic as the client sends it back in a code action request. */
