@@ -25,7 +25,9 @@ export const notebookSuite: UiSuite = {
     const emulatorUrl = ctx.emulator.url;
     const settingsFile = join(ctx.server.dirs.userDataDir, 'User', 'settings.json');
     const workspace = copyWorkspace('examples', join(ctx.runDir, 'ui-notebook-workspace'));
-    const context = await ctx.browser.newContext({ viewport: { width: 1400, height: 1000 } });
+    // Tall enough for every cell of the runbook and its output: the notebook renders outputs only for
+    // the cells in view, and the steps below count one output per code cell.
+    const context = await ctx.browser.newContext({ viewport: { width: 1400, height: 2600 } });
     const page = await context.newPage();
     const shot = (name: string) => page.screenshot({ path: join(ctx.resultsDir, name) }).catch(() => undefined);
     const step = (title: string, fn: () => Promise<void>, shotName?: string): Promise<boolean> =>
