@@ -87,7 +87,9 @@ export function browserOptions(p, { production }) {
     minify: true,
     sourcemap: !production,
     entryPoints: { [p.out]: at(p.in) },
-    outdir: at('out'),
+    // Relative to the working directory, as bundle.mjs's own programs: the .vsix stage (test/e2e/lib/vsix.ts)
+    // links scripts/ from the repository and must get its bundles in its own out/.
+    outdir: 'out',
     external: p.external ?? [],
     inject: (p.inject ?? []).map(at),
     // Some dependencies test `process.env.NODE_ENV`.
