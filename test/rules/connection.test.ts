@@ -3,13 +3,11 @@
 // settings plus its secrets, buildConnection) and the manifest's svcsql.headerPrefix pattern must
 // accept and refuse the same values; what the extension accepts, a run must not refuse.
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { test } from 'node:test';
 import { resolveConnection } from '../../cli/src/credentials';
 import { buildConnection, validateHeaderPrefix, validateIdentifier, type ProfileSettings } from '../../client/src/profiles';
 import { connectionProblem, DEFAULT_HEADER_PREFIX, effectiveHeaderPrefix, HEADER_PREFIX_PATTERN } from '../../service/src/index';
-import { ROOT } from '../cli/helpers';
+import { manifestSettings } from '../harness/manifest';
 
 const profile: ProfileSettings = {
   baseUrl: 'https://api.example.com',
@@ -90,10 +88,7 @@ test('connection values: the CLI and the extension accept and refuse the same on
 });
 
 test("svcsql.headerPrefix: the manifest's pattern is the validator's, and agrees on every row", () => {
-  const manifest = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as {
-    contributes: { configuration: { properties: Record<string, { pattern?: string; default?: string }> } };
-  };
-  const setting = manifest.contributes.configuration.properties['svcsql.headerPrefix']!;
+  const setting = manifestSettings()['svcsql.headerPrefix']!;
   assert.equal(setting.pattern, HEADER_PREFIX_PATTERN);
   assert.equal(setting.default, DEFAULT_HEADER_PREFIX);
   const pattern = new RegExp(setting.pattern!);

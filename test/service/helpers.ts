@@ -4,7 +4,7 @@ import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import { join } from 'node:path';
 import { startEmulator, type RunningEmulator } from '../../emulator/src/emulator';
 import type { EmulatorOptions } from '../../emulator/src/options';
-import { ServiceClient, type Connection, type RunEvent, type RunOptions } from '../../service/src/index';
+import { ServiceClient, SlidingWindowLimiter, type Connection, type RunEvent, type RunOptions } from '../../service/src/index';
 
 export const FAST_POLL = { initialMs: 40, factor: 1.5, maxMs: 200 };
 export const FAST_RETRY = { retries: 4, minTimeoutMs: 20, maxTimeoutMs: 100 };
@@ -24,13 +24,24 @@ export function connectionFor(emu: RunningEmulator, overrides: Partial<Connectio
   };
 }
 
+/**
+ * The request rate of the emulators withEmulator starts, and of the clients clientFor makes: the
+ * tests that are not about the 10 requests/s limit (test/service/ratelimit.test.ts is) do not wait
+ * on it. Each client gets a limiter of its own at that rate, not the one the process shares.
+ */
+export const TEST_RATE = { limit: 200, windowMs: 1000 } as const;
+
 export function clientFor(emu: RunningEmulator, overrides: Partial<Connection> = {}): ServiceClient {
-  return new ServiceClient(connectionFor(emu, overrides), { userAgent: 'svcsql-tests', retry: FAST_RETRY });
+  return new ServiceClient(connectionFor(emu, overrides), {
+    userAgent: 'svcsql-tests',
+    retry: FAST_RETRY,
+    limiter: new SlidingWindowLimiter(TEST_RATE.limit, TEST_RATE.windowMs),
+  });
 }
 
-/** Starts an emulator for one test and closes it afterwards. */
+/** Starts an emulator for one test (at TEST_RATE unless options say otherwise) and closes it afterwards. */
 export async function withEmulator<T>(options: EmulatorOptions, body: (emu: RunningEmulator) => Promise<T>): Promise<T> {
-  const emu = await startEmulator({ pendingMs: 60, ...options });
+  const emu = await startEmulator({ pendingMs: 60, rateLimit: TEST_RATE, ...options });
   try {
     return await body(emu);
   } finally {
