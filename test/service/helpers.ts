@@ -1,10 +1,18 @@
 // Shared set-up for the service client tests: an in-process emulator on 127.0.0.1:0 and a
 // client connected to it with fast poll and retry settings.
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
+import type { TestContext } from 'node:test';
 import { join } from 'node:path';
 import { startEmulator, type RunningEmulator } from '../../emulator/src/emulator';
 import type { EmulatorOptions } from '../../emulator/src/options';
-import { ServiceClient, SlidingWindowLimiter, type Connection, type RunEvent, type RunOptions } from '../../service/src/index';
+import {
+  ServiceClient,
+  SlidingWindowLimiter,
+  type Connection,
+  type RequestLimiter,
+  type RunEvent,
+  type RunOptions,
+} from '../../service/src/index';
 
 export const FAST_POLL = { initialMs: 40, factor: 1.5, maxMs: 200 };
 export const FAST_RETRY = { retries: 4, minTimeoutMs: 20, maxTimeoutMs: 100 };
@@ -47,6 +55,42 @@ export async function withEmulator<T>(options: EmulatorOptions, body: (emu: Runn
   } finally {
     await emu.close();
   }
+}
+
+/** A limiter that grants every slot at once and counts them: one per request the client sends. */
+export function countingLimiter(): RequestLimiter & { count: number } {
+  const limiter = {
+    count: 0,
+    acquire: () => {
+      limiter.count++;
+      return Promise.resolve();
+    },
+  };
+  return limiter;
+}
+
+/**
+ * Fake timers for the client's waits (poll intervals, retry pauses, the run's timeout): node:test's
+ * mock timers replace setTimeout while HTTP stays real. Settles p by moving fake time on in small
+ * steps, letting real I/O happen between them.
+ */
+export async function settleWithFakeTime<T>(t: TestContext, p: Promise<T>, stepMs = 10): Promise<T> {
+  let settled = false;
+  const done = p.finally(() => (settled = true));
+  while (!settled) {
+    t.mock.timers.tick(stepMs);
+    await new Promise((r) => setImmediate(r));
+  }
+  return done;
+}
+
+/**
+ * Fires every fake timer still pending, then lets what they started run as far as asking for a
+ * request slot: "nothing follows" is then a fact about the limiter's count, not a guess after a sleep.
+ */
+export async function fireRemainingTimers(t: TestContext): Promise<void> {
+  t.mock.timers.runAll();
+  for (let i = 0; i < 5; i++) await new Promise((r) => setImmediate(r));
 }
 
 /** Run options that collect events (and still call extra.onEvent). */
