@@ -97,8 +97,11 @@ export class LspClient {
     return client;
   }
 
-  /** Resolves with the next diagnostics for uri at or after version. */
-  nextDiagnostics(uri: string, version?: number, timeoutMs = 10_000): Promise<PublishDiagnosticsParams> {
+  /**
+   * Resolves with the next diagnostics for uri at or after version. The timeout only says how long
+   * to wait before calling it a failure: generous, for a machine other work keeps busy.
+   */
+  nextDiagnostics(uri: string, version?: number, timeoutMs = 30_000): Promise<PublishDiagnosticsParams> {
     return new Promise((resolve, reject) => {
       const timer = setTimeout(
         () => reject(new Error(`no diagnostics for ${uri} within ${timeoutMs} ms; stderr: ${this.stderr}`)),

@@ -42,7 +42,7 @@ function progressEnded(c: LspClient, after = 0): boolean {
     .some((n) => n.method === '$/progress' && (n.params as { value: { kind: string } }).value.kind === 'end');
 }
 
-async function until<T>(what: string, probe: () => Promise<T | undefined> | T | undefined, ms = 15_000): Promise<T> {
+async function until<T>(what: string, probe: () => Promise<T | undefined> | T | undefined, ms = 30_000): Promise<T> {
   const deadline = Date.now() + ms;
   for (;;) {
     const v = await probe();
@@ -339,7 +339,7 @@ test('svcsql.diagnostics.unresolvedReferences is read per workspace folder', asy
     for (;;) {
       const got = unresolved((await next).diagnostics);
       if (got === expected) return;
-      next = client.nextDiagnostics(uri, undefined, 5_000).catch((err: Error) => {
+      next = client.nextDiagnostics(uri).catch((err: Error) => {
         throw new Error(`${why}: ${got} unresolved references, expected ${expected} (${err.message})`);
       });
     }
