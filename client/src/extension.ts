@@ -8,7 +8,7 @@ import { RunCodeLensProvider } from './codeLens';
 import { registerExplorer } from './explorer/registerExplorer';
 import { registerNotebooks } from './notebook/registerNotebooks';
 import { configureConnection, CredentialStore, signOut, switchProfile } from './credentials';
-import { prettyJson } from './format';
+import { prettyJson } from './runText';
 import { DEFAULT_MAX, HISTORY_KEY, type HistoryEntry, HistoryModel, isRunning, type LoadResult } from './history';
 import { createLanguageClient, StatementSource } from './languageClient';
 import { RedactingLog } from './log';

@@ -14,7 +14,7 @@ import {
   stateFromApiStatus,
   statusBarText,
   submissionText,
-} from './format';
+} from './runText';
 import { type HistoryEntry, type HistoryModel, isRunning, newRunId, type Span, withEvent } from './history';
 import { type StatementSource, StatementsUnavailableError } from './languageClient';
 import type { RedactingLog } from './log';
