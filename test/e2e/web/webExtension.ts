@@ -8,8 +8,9 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium } from 'playwright-core';
+import type { BrowserContext } from 'playwright-core';
 import { startEmulator } from '../../../emulator/src/emulator';
+import { launchWithProfile } from '../lib/browser';
 import { cacheDir, repoRoot } from '../lib/paths';
 import { freePort } from '../lib/ports';
 import type { Tally } from '../lib/results';
@@ -74,7 +75,7 @@ export async function webExtensionSuite(tally: Tally, chromiumPath: string, resu
     }
   });
   let server: { dispose(): void } | undefined;
-  let context: Awaited<ReturnType<typeof chromium.launchPersistentContext>> | undefined;
+  let context: BrowserContext | undefined;
   try {
     for (const f of ['mistakes.svcsql', 'format-messy.svcsql', 'format-messy.expected.svcsql', 'project'])
       cpSync(join(repoRoot, 'test/e2e/fixtures', f), join(workspace, f), { recursive: true });
@@ -100,24 +101,7 @@ export async function webExtensionSuite(tally: Tally, chromiumPath: string, resu
       port,
       hideServerLog: true,
     });
-    // Without this preference chromium refuses the webview service worker as a third-party cookie.
-    const profile = join(runDir, 'profile');
-    mkdirSync(join(profile, 'Default'), { recursive: true });
-    writeFileSync(join(profile, 'Default', 'Preferences'), JSON.stringify({ profile: { cookie_controls_mode: 0 } }));
-    context = await chromium.launchPersistentContext(profile, {
-      executablePath: chromiumPath,
-      headless: true,
-      viewport: { width: 1280, height: 800 },
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-        '--disable-quic',
-      ],
-    });
+    context = await launchWithProfile(chromiumPath, join(runDir, 'profile'), { width: 1280, height: 800 });
     const page = context.pages()[0] ?? (await context.newPage());
     const log: string[] = [];
     let exitCode: number | undefined;
