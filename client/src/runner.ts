@@ -22,6 +22,7 @@ import type { Redactor } from './redact';
 import type { ServiceDiagnostics, TrackedStatement } from './serviceDiagnosticCollection';
 import { mapServiceError } from './serviceDiagnostics';
 import { rerunSource } from './rerunSource';
+import { serviceAccessible } from './serviceAccess';
 import { firstWords, pickStatements, type ServerStatement } from './statementPick';
 
 export const RUNNING_CONTEXT = 'svcsql.running';
@@ -146,7 +147,8 @@ export class Runner implements vscode.Disposable {
   ): Promise<{ profile: string; connection: Connection } | undefined> {
     const name = profile ?? this.d.creds.activeProfile();
     const r = await this.d.creds.resolve(name);
-    if (r.ok) return { profile: name, connection: r.connection };
+    // In the browser a service may refuse cross-origin calls: then nothing runs, and the user is told why.
+    if (r.ok) return (await serviceAccessible(r.connection, interactive)) ? { profile: name, connection: r.connection } : undefined;
     this.d.log.warn(`No usable connection for profile "${name}": ${r.problems.join(' ')}`);
     const offer = vscode.window.showInformationMessage(
       `Service SQL: no connection is configured for profile "${name}" (${r.problems[0] ?? 'incomplete'}). Configure it now?`,
@@ -160,7 +162,9 @@ export class Runner implements vscode.Disposable {
     const configured = await configureConnection(this.d.creds, name);
     if (!configured) return undefined;
     const again = await this.d.creds.resolve(configured);
-    return again.ok ? { profile: configured, connection: again.connection } : undefined;
+    return again.ok && (await serviceAccessible(again.connection, interactive))
+      ? { profile: configured, connection: again.connection }
+      : undefined;
   }
 
   private async confirmErrors(stmts: ServerStatement[], mode: IfErrors): Promise<boolean> {
