@@ -62,8 +62,16 @@ function resultServer(onResult: (r: Posted) => Promise<unknown> | void): Promise
 }
 
 export interface WebFigures {
+  /** activate()'s own duration (the extension's `activationMs`). */
   activatedMs?: number;
+  /** 1 when the extension was already active when the suite started (test-web activates it at start-up). */
+  wasActive?: number;
+  /** From the suite's start (= activation when it was not active yet) to the language client running. */
+  serverReadyMs?: number;
+  /** From the suite's start to the first diagnostics of the first file it opens. */
   firstDiagnosticsMs?: number;
+  /** From opening that file to its first diagnostics. */
+  openToDiagnosticsMs?: number;
 }
 
 export async function webExtensionSuite(tally: Tally, chromiumPath: string, resultsDir: string, timeoutMs: number): Promise<WebFigures> {
