@@ -5,33 +5,15 @@
 import { join } from 'node:path';
 import type { BenchRow } from './benchRow';
 import { buildCorpus, rng } from './corpus';
-import { LspClient } from './lspClient';
+import { caretPositions, completionTimes, openAndType } from './lspSession';
 import { median, now, peakMBOf, pct, STATEMENT_SIZES } from './stats';
 import { SvcSqlDocument } from '../core/src/index';
 import { LARGE_FILE_CHARS } from '../server/src/largeDocument';
 
+/** workspaceBench.ts reads the server flags from here. */
+export { SERVER_EXEC_ARGV } from './lspSession';
+
 const serverPath = join(__dirname, '..', 'server.js');
-/** The extension starts the server with these flags (client/src/languageClient.ts). */
-export const SERVER_EXEC_ARGV = ['--max-semi-space-size=32'];
-
-/** A position around the middle of the text, on a random line, column within the line. */
-function middlePosition(doc: SvcSqlDocument, r: () => number) {
-  const lines = doc.lines;
-  const line = Math.floor(lines.lineCount / 2 + (r() - 0.5) * 200);
-  const length = lines.offsetAt({ line, character: 1e9 }) - lines.lineStarts[line]!;
-  return { line, character: Math.floor(r() * (length + 1)) };
-}
-
-/** Caret positions inside statements (and just after them), anywhere in the file. */
-function caretPositions(doc: SvcSqlDocument, count: number, r: () => number) {
-  const statements = doc.statements();
-  const out = [];
-  for (let i = 0; i < count; i++) {
-    const s = statements[Math.floor(r() * statements.length)]!;
-    out.push(doc.lines.positionAt(s.start + Math.floor(r() * (s.end - s.start + 1))));
-  }
-  return out;
-}
 
 /** The largest corpus of whole statements within `chars` UTF-16 units. */
 function corpusOfSize(chars: number): string {
@@ -57,36 +39,9 @@ interface One {
 }
 
 async function measureOne(text: string, withStatements: boolean): Promise<One> {
-  const c = new LspClient(serverPath, SERVER_EXEC_ARGV);
+  const { client: c, uri, open, keystroke, mirror } = await openAndType(serverPath, text, 60, 600_000);
   try {
-    await c.initialize({ diagnosticsDelayMs: 0 });
-    const uri = 'file:///bench.svcsql';
-    let version = 1;
-    const opened = c.diagnosticsFor(uri, undefined, 600_000);
-    const t0 = now();
-    c.notify('textDocument/didOpen', { textDocument: { uri, languageId: 'svcsql', version, text } });
-    await opened;
-    const open = now() - t0;
-    const mirror = new SvcSqlDocument(text);
-    const r = rng(43);
-    const keystroke: number[] = [];
-    for (let i = 0; i < 60; i++) {
-      const at = middlePosition(mirror, r);
-      const change = { range: { start: at, end: at }, text: 'x' };
-      mirror.update([change]);
-      version++;
-      const got = c.diagnosticsFor(uri, version, 120_000);
-      const t = now();
-      c.notify('textDocument/didChange', { textDocument: { uri, version }, contentChanges: [change] });
-      await got;
-      keystroke.push(now() - t);
-    }
-    const completion: number[] = [];
-    for (const position of caretPositions(mirror, 60, rng(8))) {
-      const t = now();
-      await c.request('textDocument/completion', { textDocument: { uri }, position });
-      completion.push(now() - t);
-    }
+    const completion = await completionTimes(c, uri, mirror, 60, 8);
     const statements: number[] = [];
     const atCursor: number[] = [];
     let statementCount = 0;
