@@ -85,8 +85,8 @@ export class StatementEntries {
     let analysis = reuse.get(slice) ?? (this.recycled.size > 0 ? this.recycled.get(slice) : undefined);
     if (!analysis) {
       analysis = analyzeStatement(chunk.tokens, chunk.start, flatCopy(slice));
-      // Keyed by the slice (its hash is known already); the map lives only for this analysis.
-      reuse.set(slice, analysis);
+      // Keyed by the analysis's own copy of the text: the slice (a view into the whole text) dies young.
+      reuse.set(analysis.text, analysis);
     }
     // Every field from the start: entries of one shape keep the loops over all of them monomorphic.
     return { start: chunk.start, end: chunk.end, analysis, contained: isContained(chunk), diagnostics: undefined, range: undefined };
