@@ -17,6 +17,7 @@ import { fromDiagnostic, toCodeAction, toCompletionItem, toDiagnostic, toFolding
 import { Debouncer } from './lsp/debouncer';
 import { capDiagnostics } from './lsp/diagnosticCap';
 import { KnownNames } from './lsp/knownNames';
+import { LEADING_ABOVE, LEADING_CHARS } from './lsp/leadingPublish';
 import { formattingCapabilities, registerFormatting } from './lsp/formatting';
 import {
   ObjectKindsRequest,
@@ -163,10 +164,6 @@ function schedulePublish(uri: string, immediately = false): void {
     debouncer.schedule(uri, run);
   }
 }
-
-/** A file opened with more characters than this gets the diagnostics of its first LEADING_CHARS first. */
-const LEADING_ABOVE = 256 * 1024;
-const LEADING_CHARS = 32 * 1024;
 
 connection.onDidOpenTextDocument(
   guarded('didOpen', undefined, (params) => {
