@@ -139,7 +139,7 @@ async function configureDemo(page: Page, emulatorUrl: string, settingsFile: stri
 }
 
 /** The frame of the results page: VS Code nests each webview in two iframes; find the inner one. */
-async function resultsFrame(page: Page, ms: number): Promise<Frame> {
+export async function resultsFrame(page: Page, ms: number): Promise<Frame> {
   const deadline = Date.now() + ms;
   while (Date.now() < deadline) {
     for (const f of page.frames()) {
@@ -157,7 +157,7 @@ async function resultsFrame(page: Page, ms: number): Promise<Frame> {
 }
 
 /** The texts of one column, in the order the table shows them (all rows are in view here). */
-async function columnValues(f: Frame, column: string): Promise<string[]> {
+export async function columnValues(f: Frame, column: string): Promise<string[]> {
   const headers = await f.locator('.grid-header [role="columnheader"]').allTextContents();
   const j = headers.findIndex((h) => h.trim() === column);
   if (j < 0) throw new Error(`no column ${column} in ${JSON.stringify(headers)}`);
