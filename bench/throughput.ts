@@ -4,21 +4,15 @@
 // `npm run bench` prints these rows in its table; `node out/bench/throughput.js` prints them alone.
 import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
-import { SvcSqlDocument, analyze } from '../core/src/index';
+import { analyze } from '../core/src/index';
 import type { BenchRow } from './benchRow';
-import { buildCorpus, rng } from './corpus';
-import { LspClient } from './lspClient';
+import { buildCorpus } from './corpus';
+import { completionTimes, openAndType } from './lspSession';
+import { now, pct } from './stats';
 
 const SIZES: Record<string, number> = { '1k': 1000, '10k': 10000, '100k': 100000 };
-/** The extension starts the server with these flags (client/src/languageClient.ts). */
-const SERVER_EXEC_ARGV = ['--max-semi-space-size=32'];
 const CHILD = 'SVCSQL_BENCH_THROUGHPUT_CHILD';
 
-const now = () => performance.now();
-function pct(xs: readonly number[], p: number): number {
-  const s = [...xs].sort((a, b) => a - b);
-  return s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))]!;
-}
 const round = (x: number) => (x < 10 ? Math.round(x * 100) / 100 : Math.round(x));
 const mbps = (bytes: number, ms: number) => (bytes / 1e6 / (ms / 1000)).toFixed(1);
 
@@ -47,14 +41,6 @@ function warmAnalysis(text: string, reps: number): number {
   return pct(times, 50);
 }
 
-/** A caret somewhere around the middle of the file, on a random line. */
-function middlePosition(doc: SvcSqlDocument, r: () => number) {
-  const lines = doc.lines;
-  const line = Math.floor(lines.lineCount / 2 + (r() - 0.5) * 200);
-  const length = lines.offsetAt({ line, character: 1e9 }) - lines.lineStarts[line]!;
-  return { line, character: Math.floor(r() * (length + 1)) };
-}
-
 interface ServerFigures {
   open: number;
   keystroke: number[];
@@ -62,40 +48,9 @@ interface ServerFigures {
 }
 
 async function serverFigures(serverPath: string, text: string, edits: number): Promise<ServerFigures> {
-  const c = new LspClient(serverPath, SERVER_EXEC_ARGV);
+  const { client: c, uri, open, keystroke, mirror } = await openAndType(serverPath, text, edits, 300000);
   try {
-    await c.initialize({ diagnosticsDelayMs: 0 });
-    const uri = 'file:///throughput.svcsql';
-    let version = 1;
-    const opened = c.diagnosticsFor(uri, undefined, 300000);
-    const t0 = now();
-    c.notify('textDocument/didOpen', { textDocument: { uri, languageId: 'svcsql', version, text } });
-    await opened;
-    const open = now() - t0;
-    const mirror = new SvcSqlDocument(text);
-    const r = rng(43);
-    const keystroke: number[] = [];
-    for (let i = 0; i < edits; i++) {
-      const at = middlePosition(mirror, r);
-      const change = { range: { start: at, end: at }, text: 'x' };
-      mirror.update([change]);
-      version++;
-      const got = c.diagnosticsFor(uri, version);
-      const t = now();
-      c.notify('textDocument/didChange', { textDocument: { uri, version }, contentChanges: [change] });
-      await got;
-      keystroke.push(now() - t);
-    }
-    const statements = mirror.statements();
-    const rc = rng(8);
-    const completion: number[] = [];
-    for (let i = 0; i < edits; i++) {
-      const s = statements[Math.floor(rc() * statements.length)]!;
-      const position = mirror.lines.positionAt(s.start + Math.floor(rc() * (s.end - s.start + 1)));
-      const t = now();
-      await c.request('textDocument/completion', { textDocument: { uri }, position });
-      completion.push(now() - t);
-    }
+    const completion = await completionTimes(c, uri, mirror, edits, 8);
     return { open, keystroke, completion };
   } finally {
     await c.close();

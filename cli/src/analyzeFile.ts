@@ -1,6 +1,6 @@
 // A file's analysis piece by piece (segments.ts): each piece is analysed alone and handed over with
 // file positions, then dropped, so memory holds one piece's analysis plus what the caller keeps.
-import { analyze, type CoreDiagnostic, type Range, type StatementInfo } from '../../core/src/index';
+import { SvcSqlDocument, type CoreDiagnostic, type Range, type StatementInfo } from '../../core/src/index';
 import { readSegments, SEGMENT_LIMITS, type SegmentLimits } from './segments';
 
 function shifted(range: Range, lines: number): Range {
@@ -29,12 +29,19 @@ export async function analyzeFile(
 ): Promise<void> {
   let index = 0;
   for await (const segment of readSegments(file, limits)) {
-    const a = analyze(segment.text);
-    const statements = a.statements.map((s) => ({ ...s, index: index + s.index, range: shifted(s.range, segment.line) }));
-    index += a.statements.length;
+    const doc = new SvcSqlDocument(segment.text);
+    const first = index;
+    index += doc.statements().length;
+    // Statements on demand: lint reads only the diagnostics, and a StatementInfo (with its range)
+    // for every statement was a tenth of its analysis.
+    let statements: StatementInfo[] | undefined;
     await each({
-      statements,
-      diagnostics: a.diagnostics.map((d) => (segment.line ? { ...d, range: shifted(d.range, segment.line) } : d)),
+      get statements() {
+        return (statements ??= doc
+          .analysis()
+          .statements.map((s) => ({ ...s, index: first + s.index, range: shifted(s.range, segment.line) })));
+      },
+      diagnostics: doc.diagnostics().map((d) => (segment.line ? { ...d, range: shifted(d.range, segment.line) } : d)),
       text: segment.text,
       line: segment.line,
     });

@@ -170,6 +170,24 @@ export function canonicalHead(spec: StatementSpec): string {
  */
 export function writtenHead(spec: StatementSpec, words: readonly WordNode[]): string {
   if (spec.heads.length === 1) return canonicalHead(spec);
-  const written = words.map((w) => w.upper).join(' ');
-  return spec.heads.some((h) => h.join(' ') === written) ? written : canonicalHead(spec);
+  // Compared word by word: joining every head of the spec for every statement showed in profiles.
+  for (const h of spec.heads) {
+    if (h.length !== words.length) continue;
+    let same = true;
+    for (let i = 0; i < h.length && same; i++) same = h[i] === words[i]!.upper;
+    if (same) return headText(h);
+  }
+  return canonicalHead(spec);
+}
+
+const headTexts = new WeakMap<readonly string[], string>();
+
+/** A head's words joined by spaces, once per head. */
+function headText(head: readonly string[]): string {
+  let text = headTexts.get(head);
+  if (text === undefined) {
+    text = head.join(' ');
+    headTexts.set(head, text);
+  }
+  return text;
 }

@@ -56,6 +56,11 @@ export function resolvedOf(analysis: StatementAnalysis): ResolvedStatement {
 }
 
 const NO_COMMENTS: readonly Span[] = [];
+/**
+ * The diagnostics of a statement without any (most of a file): one shared, frozen array rather
+ * than one per statement, which the young-generation GC copied and promoted with every analysis.
+ */
+const NO_DIAGNOSTICS: StatementDiagnostic[] = [];
 
 function symbolSpanOf(resolved: ResolvedStatement, text: string, title: string): Span {
   const first = resolved.head[0]?.span.start ?? 0;
@@ -86,14 +91,14 @@ export function analyzeStatement(tokens: readonly Token[], base: number, text: s
   const parsed = parseStatement(tokens, base);
   const resolved = resolveStatement(parsed, heads);
   // A statement of nothing but stray characters or an open comment has only its syntax issues.
-  const checks = parsed.elements.length > 0 ? validateStatement(resolved, text) : [];
+  // The head as written: a statement written CREATE STREAM CAPTURE is not CREATE FLOW to its author.
+  const head = resolved.spec ? writtenHead(resolved.spec, resolved.head) : undefined;
+  const checks = parsed.elements.length > 0 ? validateStatement(resolved, text, head) : NO_DIAGNOSTICS;
   let diagnostics = parsed.issues.length > 0 ? [...parsed.issues.map(syntaxDiagnostic), ...checks] : checks;
   if (diagnostics.length > 1) diagnostics.sort((a, b) => a.span.start - b.span.start || a.span.end - b.span.end);
   if (resolved.spec?.name?.backticked) diagnostics = withBareRunId(resolved, text, diagnostics);
-  // The head as written: a statement written CREATE STREAM CAPTURE is not CREATE FLOW to its author.
-  const title = resolved.spec
-    ? writtenHead(resolved.spec, resolved.head)
-    : resolved.head.map((w) => w.upper).join(' ') || text.trim().split(/\s+/)[0] || '';
+  if (diagnostics.length === 0) diagnostics = NO_DIAGNOSTICS;
+  const title = head ?? (resolved.head.map((w) => w.upper).join(' ') || text.trim().split(/\s+/)[0] || '');
   return {
     text,
     diagnostics,

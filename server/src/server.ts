@@ -9,6 +9,7 @@ import {
   documentSymbols,
   foldingRanges,
   hover,
+  leadingDiagnostics,
   SvcSqlDocument,
 } from '../../core/src/index';
 import { isLarge, LargeDocument } from './largeDocument';
@@ -16,6 +17,7 @@ import { fromDiagnostic, toCodeAction, toCompletionItem, toDiagnostic, toFolding
 import { Debouncer } from './lsp/debouncer';
 import { capDiagnostics } from './lsp/diagnosticCap';
 import { KnownNames } from './lsp/knownNames';
+import { LEADING_ABOVE, LEADING_CHARS } from './lsp/leadingPublish';
 import { formattingCapabilities, registerFormatting } from './lsp/formatting';
 import {
   ObjectKindsRequest,
@@ -168,9 +170,17 @@ function schedulePublish(uri: string, immediately = false): void {
 connection.onDidOpenTextDocument(
   guarded('didOpen', undefined, (params) => {
     const { uri, text, version } = params.textDocument;
-    documents.set(uri, openDocument(uri, text, version));
+    const open = openDocument(uri, text, version);
+    documents.set(uri, open);
     workspace.opened(uri);
-    schedulePublish(uri, true);
+    const leading = open.large || text.length < LEADING_ABOVE ? undefined : leadingDiagnostics(text, LEADING_CHARS);
+    if (!leading) return schedulePublish(uri, true);
+    // A large file: the diagnostics of its first statements go out first, the whole file's once it
+    // is analysed (on the next turn, after the writer has sent the first).
+    void connection.sendDiagnostics({ uri, version, diagnostics: capDiagnostics(leading).map(lspDiagnostic) });
+    setImmediate(() => {
+      if (documents.get(uri) === open) schedulePublish(uri, true);
+    });
   }),
 );
 

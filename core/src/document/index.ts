@@ -2,3 +2,4 @@
 // positions and diagnostics cached per statement (positionCache.ts).
 export { SvcSqlDocument, analyze, type Analysis, type LocatedStatement, type StatementInfo } from './svcSqlDocument';
 export { fullAnalysis } from './reanalysis';
+export { leadingDiagnostics } from './leadingDiagnostics';

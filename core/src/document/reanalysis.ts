@@ -20,7 +20,9 @@ function lexerAt(text: TextSource, start: number): Scanner {
 
 function isContained(chunk: Chunk): boolean {
   let words = 0;
-  for (const t of chunk.tokens) {
+  const tokens = chunk.tokens;
+  for (let i = 0; i < tokens.length; i++) {
+    const t = tokens[i]!;
     if (isHidden(t)) continue;
     if (t.type !== T.IDENTIFIER || ++words >= 6) return true;
   }
@@ -81,12 +83,13 @@ export class StatementEntries {
   }
 
   private entryOf(text: TextSource, chunk: Chunk, reuse: Map<string, StatementAnalysis>): Entry {
-    const slice = text.slice(chunk.start, chunk.end);
-    let analysis = reuse.get(slice) ?? (this.recycled.size > 0 ? this.recycled.get(slice) : undefined);
+    // A flat copy (see flatCopy), hashed once for both maps and kept as the analysis's text.
+    const own = flatCopy(text.slice(chunk.start, chunk.end));
+    let analysis = reuse.get(own) ?? (this.recycled.size > 0 ? this.recycled.get(own) : undefined);
     if (!analysis) {
-      analysis = analyzeStatement(chunk.tokens, chunk.start, flatCopy(slice));
-      // Keyed by the slice (its hash is known already); the map lives only for this analysis.
-      reuse.set(slice, analysis);
+      analysis = analyzeStatement(chunk.tokens, chunk.start, own);
+      // The map lives only for this analysis (or this edit's window).
+      reuse.set(own, analysis);
     }
     // Every field from the start: entries of one shape keep the loops over all of them monomorphic.
     return { start: chunk.start, end: chunk.end, analysis, contained: isContained(chunk), diagnostics: undefined, range: undefined };

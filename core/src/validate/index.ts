@@ -28,14 +28,23 @@ const rules: ((ctx: KnownContext) => void)[] = [
   checkStray,
 ];
 
-/** Catalog checks of one resolved statement. Spans are relative to the statement's start. */
-export function validateStatement(resolved: ResolvedStatement, text: string): StatementDiagnostic[] {
+/**
+ * Catalog checks of one resolved statement. Spans are relative to the statement's start.
+ * `head`: writtenHead(resolved.spec, resolved.head), when the caller has it already.
+ */
+export function validateStatement(resolved: ResolvedStatement, text: string, head?: string): StatementDiagnostic[] {
   const ctx: RuleContext = { resolved, text, out: [] };
   if (!resolved.spec) {
     checkUnknownStatement(ctx);
     return ctx.out;
   }
-  const known: KnownContext = { resolved, text, out: ctx.out, spec: resolved.spec, head: writtenHead(resolved.spec, resolved.head) };
+  const known: KnownContext = {
+    resolved,
+    text,
+    out: ctx.out,
+    spec: resolved.spec,
+    head: head ?? writtenHead(resolved.spec, resolved.head),
+  };
   for (const rule of rules) rule(known);
   if (resolved.spec.argumentsOnly) for (const d of known.out) if (!DIALECT_WIDE.has(d.code)) d.severity = atMostInformation(d.severity);
   return known.out;

@@ -1,0 +1,93 @@
+// What the LSP benchmark modules share (bench/lspBench.ts, bench/throughput.ts): the built server
+// started as the extension starts it, one document opened (open → first diagnostics) and typed
+// into around its middle (keystroke → diagnostics), with a core document mirroring the edits.
+import { SvcSqlDocument } from '../core/src/index';
+import { rng } from './corpus';
+import { LspClient } from './lspClient';
+import { now } from './stats';
+import { LEADING_ABOVE } from '../server/src/lsp/leadingPublish';
+
+/** The extension starts the server with these flags (client/src/languageClient.ts). */
+export const SERVER_EXEC_ARGV = ['--max-semi-space-size=32'];
+
+/** A position around the middle of the text, on a random line, column within the line. */
+export function middlePosition(doc: SvcSqlDocument, r: () => number) {
+  const lines = doc.lines;
+  const line = Math.floor(lines.lineCount / 2 + (r() - 0.5) * 200);
+  const length = lines.offsetAt({ line, character: 1e9 }) - lines.lineStarts[line]!;
+  return { line, character: Math.floor(r() * (length + 1)) };
+}
+
+/** Caret positions inside statements (and just after them), anywhere in the file. */
+export function caretPositions(doc: SvcSqlDocument, count: number, r: () => number) {
+  const statements = doc.statements();
+  const out = [];
+  for (let i = 0; i < count; i++) {
+    const s = statements[Math.floor(r() * statements.length)]!;
+    out.push(doc.lines.positionAt(s.start + Math.floor(r() * (s.end - s.start + 1))));
+  }
+  return out;
+}
+
+/** ms of `count` completion requests at caret positions drawn with `seed`. */
+export async function completionTimes(client: LspClient, uri: string, doc: SvcSqlDocument, count: number, seed: number): Promise<number[]> {
+  const times: number[] = [];
+  for (const position of caretPositions(doc, count, rng(seed))) {
+    const t = now();
+    await client.request('textDocument/completion', { textDocument: { uri }, position });
+    times.push(now() - t);
+  }
+  return times;
+}
+
+export interface OpenedSession {
+  client: LspClient;
+  uri: string;
+  /** ms from didOpen sent to its first publishDiagnostics (a large file's first statements, see leadingPublish.ts). */
+  open: number;
+  /** ms from didOpen sent to the publish of the whole file's diagnostics (the first one for a file that is not large). */
+  whole: number;
+  /** ms from each didChange (one character typed) to its publishDiagnostics. */
+  keystroke: number[];
+  /** The document as the server holds it after the edits. */
+  mirror: SvcSqlDocument;
+}
+
+/**
+ * Starts the server (diagnostics without delay), opens `text` and types `edits` characters into
+ * it. The caller measures more on `client` and closes it.
+ */
+export async function openAndType(serverPath: string, text: string, edits: number, timeoutMs: number): Promise<OpenedSession> {
+  const client = new LspClient(serverPath, SERVER_EXEC_ARGV);
+  try {
+    await client.initialize({ diagnosticsDelayMs: 0 });
+    const uri = 'file:///bench.svcsql';
+    let version = 1;
+    // Both publishes of a large file awaited from the start: they may arrive in one read.
+    const stamp = (p: Promise<unknown>) => p.then(() => now());
+    const opened = stamp(client.diagnosticsFor(uri, undefined, timeoutMs));
+    const completed = text.length > LEADING_ABOVE ? stamp(client.diagnosticsFor(uri, version, timeoutMs)) : opened;
+    const t0 = now();
+    client.notify('textDocument/didOpen', { textDocument: { uri, languageId: 'svcsql', version, text } });
+    const open = (await opened) - t0;
+    const whole = (await completed) - t0;
+    const mirror = new SvcSqlDocument(text);
+    const r = rng(43);
+    const keystroke: number[] = [];
+    for (let i = 0; i < edits; i++) {
+      const at = middlePosition(mirror, r);
+      const change = { range: { start: at, end: at }, text: 'x' };
+      mirror.update([change]);
+      version++;
+      const got = client.diagnosticsFor(uri, version, timeoutMs);
+      const t = now();
+      client.notify('textDocument/didChange', { textDocument: { uri, version }, contentChanges: [change] });
+      await got;
+      keystroke.push(now() - t);
+    }
+    return { client, uri, open, whole, keystroke, mirror };
+  } catch (e) {
+    await client.close();
+    throw e;
+  }
+}
