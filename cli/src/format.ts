@@ -5,7 +5,7 @@ import { SvcSqlDocument, formatSegments, type FormatOptions } from '../../core/s
 import { EXIT, CliError } from './exitCodes';
 import { collectFiles, displayPath } from './files';
 import { checkFile } from './formatCheck';
-import { ChangeLines, unformattedGithub, unformattedText, type Unformatted } from './formats/unformatted';
+import { ChangeLines, GithubAnnotations, unformattedGithub, unformattedText, type Unformatted } from './formats/unformatted';
 import { writeErr, writeOut, writeOutInTurn } from './output';
 import { FileTooLargeError } from './segments';
 
@@ -59,15 +59,25 @@ export async function formatCommand(paths: string[], flags: FormatFlags): Promis
   if (flags.check) {
     // Piece by piece, each file's result written as soon as it is known: memory holds one piece.
     for (const file of set.files) {
+      const path = displayPath(file);
+      const github = flags.format === 'github' ? new GithubAnnotations(path, true) : undefined;
       try {
-        const changes = await checkFile(file, options, flags.format === 'github');
-        if (!changes.length) continue;
-        const entry = { path: displayPath(file), changes };
-        changed.push({ path: entry.path, changes: [] });
-        await writeOutInTurn(flags.format === 'github' ? unformattedGithub([entry], true) : unformattedText([entry]));
+        const count = await checkFile(
+          file,
+          options,
+          github &&
+            (async (changes) => {
+              let text = '';
+              for (const c of changes) text += github.add(c);
+              if (text) await writeOutInTurn(text);
+            }),
+        );
+        if (!count) continue;
+        changed.push({ path, changes: [] });
+        await writeOutInTurn(github ? github.end() : unformattedText([{ path, changes: [] }]));
       } catch (err) {
         const why = err instanceof FileTooLargeError ? err.message : `cannot read (${(err as NodeJS.ErrnoException).code ?? 'error'})`;
-        problems.push(`${displayPath(file)}: ${why}.`);
+        problems.push(`${path}: ${why}.`);
       }
     }
     return summarize(set, problems, changed, true);

@@ -19,22 +19,31 @@ async function hasCrlf(file: string): Promise<boolean> {
 }
 
 /**
- * The changed lines of a file (none: it is formatted). `all` false stops at the first change (a
- * list of paths needs no more).
+ * Checks a file and returns how many changed regions it has (0: it is formatted). `each` is handed
+ * them piece by piece, in file order; without it, the check stops at the first change (a list of
+ * paths needs no more).
  */
 export async function checkFile(
   file: string,
   options: Partial<FormatOptions>,
-  all: boolean,
+  each?: (changes: ChangedLines[]) => void | Promise<void>,
   limits: SegmentLimits = SEGMENT_LIMITS,
-): Promise<ChangedLines[]> {
+): Promise<number> {
   const stream = new FormatStream((await hasCrlf(file)) ? '\r\n' : '\n', options);
   const lines = new ChangeLines();
+  let count = 0;
+  const handOver = async () => {
+    if (!lines.changes.length) return;
+    count += lines.changes.length;
+    await each?.(lines.changes.splice(0));
+  };
   for await (const segment of readSegments(file, limits)) {
     for (const edit of stream.push(segment.text)) lines.segment(edit.oldText, edit.newText);
-    if (!all && lines.changes.length) return lines.changes;
+    await handOver();
+    if (!each && count) return count;
   }
   const last = stream.end();
   lines.segment(last.oldText, last.newText);
-  return lines.changes;
+  await handOver();
+  return count;
 }

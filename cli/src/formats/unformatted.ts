@@ -51,23 +51,51 @@ export class ChangeLines {
   }
 }
 
-/** `check`: the run fails on these (errors); otherwise they were reformatted (notices). */
-export function unformattedGithub(files: readonly Unformatted[], check: boolean): string {
-  const out: string[] = [];
-  const command = check ? 'error' : 'notice';
-  const message = check ? 'Not formatted as svcsql format would write it (run svcsql format).' : 'Reformatted by svcsql format.';
-  for (const f of files) {
-    // Changes that share lines make one annotation.
-    const ranges: ChangedLines[] = [];
-    for (const { line, endLine } of f.changes) {
-      const previous = ranges[ranges.length - 1];
-      if (previous && line <= previous.endLine) previous.endLine = Math.max(previous.endLine, endLine);
-      else ranges.push({ line, endLine });
+/**
+ * One file's GitHub annotations, written as its changes come (`svcsql format --check` of a file
+ * with a million changes holds none of them): changes that share lines make one annotation.
+ * `check`: the run fails on these (errors); otherwise they were reformatted (notices).
+ */
+export class GithubAnnotations {
+  private pending: ChangedLines | undefined;
+  constructor(
+    private readonly path: string,
+    private readonly check: boolean,
+  ) {}
+
+  /** The annotations this change completes ('' or lines ending in a line break). */
+  add({ line, endLine }: ChangedLines): string {
+    const previous = this.pending;
+    if (previous && line <= previous.endLine) {
+      previous.endLine = Math.max(previous.endLine, endLine);
+      return '';
     }
-    for (const { line, endLine } of ranges) {
-      const props = [`file=${escapeProperty(f.path)}`, `line=${line}`, `endLine=${endLine}`, `title=${escapeProperty('svcsql format')}`];
-      out.push(`::${command} ${props.join(',')}::${escapeData(message)}`);
-    }
+    this.pending = { line, endLine };
+    return previous ? this.annotation(previous) : '';
   }
-  return out.length ? out.join('\n') + '\n' : '';
+
+  /** The last annotation. */
+  end(): string {
+    const last = this.pending;
+    this.pending = undefined;
+    return last ? this.annotation(last) : '';
+  }
+
+  private annotation({ line, endLine }: ChangedLines): string {
+    const command = this.check ? 'error' : 'notice';
+    const message = this.check ? 'Not formatted as svcsql format would write it (run svcsql format).' : 'Reformatted by svcsql format.';
+    const props = [`file=${escapeProperty(this.path)}`, `line=${line}`, `endLine=${endLine}`, `title=${escapeProperty('svcsql format')}`];
+    return `::${command} ${props.join(',')}::${escapeData(message)}\n`;
+  }
+}
+
+/** Every file's annotations (see GithubAnnotations). */
+export function unformattedGithub(files: readonly Unformatted[], check: boolean): string {
+  let out = '';
+  for (const f of files) {
+    const annotations = new GithubAnnotations(f.path, check);
+    for (const c of f.changes) out += annotations.add(c);
+    out += annotations.end();
+  }
+  return out;
 }
