@@ -9,7 +9,7 @@
 //   document: 100,000 statements were 25 MB of JSON as entries, about 2 MB as spans.
 import type { LocatedStatement, Range, StatementAnalysis, SvcSqlDocument } from '../../../core/src/index';
 import type { StatementEntry, StatementsParams, StatementsResult } from '../../../protocol/src/lspExtensions';
-import { StatementSpansWriter } from '../../../protocol/src/statementSpans';
+import { SPAN_HAS_ERRORS, SPAN_NOTHING_TO_SEND, StatementSpansWriter, type StatementSpans } from '../../../protocol/src/statementSpans';
 import { statementEntry } from '../statementEntry';
 
 type Placeless = Omit<StatementEntry, 'range'>;
@@ -55,18 +55,35 @@ function touching(doc: SvcSqlDocument, all: readonly LocatedStatement[], range: 
 /** Anything but white space: the text to send is not blank. */
 const NOT_BLANK = /\S/;
 
+/**
+ * The compact form of `listed` (in document order). Positions come from one forward walk over the
+ * line starts (statement offsets only grow), not a search and a Range object per statement.
+ */
+function spansOf(doc: SvcSqlDocument, listed: readonly LocatedStatement[]): StatementSpans {
+  const writer = new StatementSpansWriter();
+  if (!listed.length) return writer.result();
+  const starts = doc.lines.lineStarts;
+  let line = doc.lines.positionAt(listed[0]!.start).line;
+  const lineOf = (offset: number) => {
+    while (line + 1 < starts.length && starts[line + 1]! <= offset) line++;
+    return line;
+  };
+  for (let i = 0; i < listed.length; i++) {
+    const s = listed[i]!;
+    const a = s.analysis;
+    const startLine = lineOf(s.start);
+    const startCharacter = s.start - starts[startLine]!;
+    const endLine = lineOf(s.end);
+    const flags = (a.hasErrors ? SPAN_HAS_ERRORS : 0) | (NOT_BLANK.test(a.sendText) ? 0 : SPAN_NOTHING_TO_SEND);
+    writer.add(startLine, startCharacter, endLine, s.end - starts[endLine]!, a.title, flags);
+  }
+  return writer.result();
+}
+
 export function statementsAnswer(doc: SvcSqlDocument, params: StatementsParams): StatementsResult {
   const all = doc.statements();
   const listed = params.range ? touching(doc, all, params.range) : all;
-  if (params.spans === true) {
-    const writer = new StatementSpansWriter();
-    for (let i = 0; i < listed.length; i++) {
-      const s = listed[i]!;
-      const a = s.analysis;
-      writer.add(doc.range(s), a.title, a.hasErrors, !NOT_BLANK.test(a.sendText));
-    }
-    return { statements: [], spans: writer.result() };
-  }
+  if (params.spans === true) return { statements: [], spans: spansOf(doc, listed) };
   const statements = new Array<StatementEntry>(listed.length);
   for (let i = 0; i < listed.length; i++) {
     const s = listed[i]!;
