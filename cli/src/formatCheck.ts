@@ -3,7 +3,7 @@
 // in turn (core FormatStream) gives exactly the whole file's formatting.
 import { createReadStream } from 'node:fs';
 import { FormatStream, type FormatOptions } from '../../core/src/index';
-import { ChangeLines, type ChangedLines } from './formats/unformatted';
+import { ChangeLines, type ChangedLines } from './reportFormats/unformatted';
 import { readSegments, SEGMENT_LIMITS, type SegmentLimits } from './segments';
 
 /** lineBreakOf (core/src/format) of the whole file, read as a stream: CRLF when it has any. */

@@ -2,7 +2,7 @@
 // memory should hold): each piece must end where a statement of the whole text ends (cli/src/
 // segments.ts cuts such pieces), so the pieces' statements are the text's. The gap after a piece's
 // last statement is carried into the next piece, which is where the whole-text formatter finds it
-// too; joined, the edits are exactly formatSegments' (test/core/formatStream.test.ts compares).
+// too; joined, the edits are exactly formatSegments' (test/cli/formatCheck.test.ts compares).
 import { SvcSqlDocument } from '../document';
 import type { FormatEdit } from './formatDocument';
 import { formatGap } from './gaps';
