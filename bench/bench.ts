@@ -14,14 +14,26 @@ import { measure as startup } from './startup';
 import { measure as throughput } from './throughput';
 import { measure as workspace, workspaceChild } from './workspaceBench';
 
-/** [what it measures, its rows]: run in this order; a module that fails costs its own rows. */
-const MODULES: [string, () => Promise<BenchRow[]>][] = [
-  ['whole-process svcsql lint (start-up, peak memory)', startup],
-  ['analysis throughput, open, keystroke and completion', throughput],
-  ['language server (open, keystroke, completion, svcsql/statements)', lsp],
-  ['formatter', format],
-  ['workspace index', workspace],
+/**
+ * [key, what it measures, its rows]: run in this order; a module that fails costs its own rows.
+ * `--only KEY` runs one (or those whose description holds the word). The LSP rows (open,
+ * keystroke, completion) come from lspBench alone: throughput.ts measured them a second time.
+ */
+const MODULES: [string, string, () => Promise<BenchRow[]>][] = [
+  ['startup', 'whole-process svcsql lint (start-up, peak memory)', startup],
+  ['throughput', 'analysis throughput, warm and cold', () => throughput({ lsp: false })],
+  ['lsp', 'language server (open, keystroke, completion, svcsql/statements)', lsp],
+  ['format', 'formatter', format],
+  ['workspace', 'workspace index', workspace],
 ];
+
+/** How to run it, written above the table (results.md is rewritten whole by a full run). */
+const HOW = [
+  'Run: `npm run bench` (builds, then every module: about 10 minutes on a quiet 2-core machine; run it',
+  'alone, the figures are wall-clock). One module: `npm run build && node out/bench/bench.js --only KEY`',
+  `with KEY one of ${MODULES.map(([key]) => `\`${key}\``).join(', ')} (prints its rows; results.md is left as it is).`,
+  '`BENCH_LARGE=1` adds the 1M-diagnostic lint to the startup module.',
+].join('\n');
 
 /** Columns: the statement sizes, the 20 MiB file, and the file counts of the workspace rows. */
 const COLUMNS: [string, string[]][] = [
@@ -62,20 +74,25 @@ async function main(): Promise<void> {
   const started = performance.now();
   const rows: BenchRow[] = [];
   const failed: string[] = [];
-  // `node out/bench/bench.js --only workspace`: the modules whose description holds the word (results.md untouched).
   const only = arg('--only');
-  for (const [what, measure] of MODULES) {
-    if (only && !what.includes(only)) continue;
+  const took: string[] = [];
+  for (const [key, what, measure] of MODULES) {
+    if (only && key !== only && !what.includes(only)) continue;
     process.stderr.write(`bench: ${what}…\n`);
+    const t = performance.now();
     try {
       rows.push(...(await measure()));
     } catch (e) {
       failed.push(`${what}: ${e instanceof Error ? e.message : String(e)}`);
     }
+    took.push(`${key} ${((performance.now() - t) / 60000).toFixed(1)} min`);
+    process.stderr.write(`bench: ${key} took ${((performance.now() - t) / 1000).toFixed(0)} s\n`);
   }
   const minutes = ((performance.now() - started) / 60000).toFixed(1);
   const out = [
-    `Machine: ${cpus().length} × ${cpus()[0]?.model ?? '?'}, Node ${process.version}; load average ${loadAtStart} at start, ${loadavg()[0]!.toFixed(1)} at end (the machine is shared: wall-clock figures). ${minutes} min.`,
+    HOW,
+    '',
+    `Machine: ${cpus().length} × ${cpus()[0]?.model ?? '?'}, Node ${process.version}; load average ${loadAtStart} at start, ${loadavg()[0]!.toFixed(1)} at end (the machine is shared: wall-clock figures). ${minutes} min (${took.join(', ')}).`,
     'Inputs: bench/corpus.ts (every catalog statement, varied; ~10% with a mistake), bench/workspaceCorpus.ts (~10 KB files).',
     'Cells: time · peak memory (the resident set of the process measured: the server over LSP, a fresh process for the core).',
     '',

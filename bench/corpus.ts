@@ -3,18 +3,9 @@
 // caches analyses by statement text, and a benchmark of duplicates would measure the cache;
 // test/core/corpus.test.ts holds it to that).
 import { catalog } from '../core/src/catalog/index';
+import { rng } from './rng';
 
-/** Small deterministic PRNG (mulberry32), so that every run sees the same inputs. */
-export function rng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+export { rng };
 
 export const examples: readonly string[] = catalog.statements.map((s) => s.example);
 

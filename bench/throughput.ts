@@ -57,7 +57,8 @@ async function serverFigures(serverPath: string, text: string, edits: number): P
   }
 }
 
-export async function measure(): Promise<BenchRow[]> {
+/** `lsp: false`: the analysis rows only (`npm run bench` takes the LSP rows from lspBench.ts, which measures them once). */
+export async function measure(options: { lsp?: boolean } = {}): Promise<BenchRow[]> {
   const serverPath = join(__dirname, '..', 'server.js');
   const warm: BenchRow = { measure: 'full analysis, warm (median)', sizes: {} };
   const cold: BenchRow = { measure: 'full analysis, first call in a process', sizes: {} };
@@ -76,6 +77,7 @@ export async function measure(): Promise<BenchRow[]> {
     const c = coldAnalysis(n);
     cold.sizes[size] = { ms: round(c.ms) };
     coldRates.push(`${size} ${mbps(c.bytes, c.ms)}`);
+    if (options.lsp === false) continue;
     const s = await serverFigures(serverPath, text, n >= 100000 ? 100 : 200);
     open.sizes[size] = { ms: round(s.open) };
     key50.sizes[size] = { ms: round(pct(s.keystroke, 50)) };
@@ -85,7 +87,7 @@ export async function measure(): Promise<BenchRow[]> {
   }
   warm.note = `MB/s: ${warmRates.join(', ')} (target ≥ 25 at 10k)`;
   cold.note = `MB/s: ${coldRates.join(', ')} (target ≥ 10)`;
-  return [warm, cold, open, key50, key95, comp50, comp95];
+  return options.lsp === false ? [warm, cold] : [warm, cold, open, key50, key95, comp50, comp95];
 }
 
 // Run alone: node out/bench/throughput.js

@@ -33,7 +33,7 @@ export const browserPrograms = [
     swaps: clientSwaps,
     inject: ['client/src/browserBuffer.ts'],
   },
-  { in: 'server/src/browserServer.ts', out: 'browser/server', swaps: serverSwaps, inject: ['server/src/browserBuffer.ts'] },
+  { in: 'server/src/browserServer.ts', out: 'browser/server', swaps: serverSwaps },
   // The browser e2e suite runs in the same web worker extension host (test/e2e/web/).
   { in: 'test/e2e/web/suite/index.ts', out: 'test-e2e/web/suite', external: ['vscode'] },
 ];

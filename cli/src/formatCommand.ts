@@ -4,8 +4,10 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { SvcSqlDocument, formatSegments, type FormatOptions } from '../../core/src/index';
 import { EXIT, CliError } from './exitCodes';
 import { collectFiles, displayPath } from './files';
-import { unformattedGithub, unformattedText, type Unformatted } from './reportFormats/unformatted';
-import { writeErr, writeOut } from './output';
+import { checkFile } from './formatCheck';
+import { ChangeLines, GithubAnnotations, unformattedGithub, unformattedText, type Unformatted } from './reportFormats/unformatted';
+import { writeErr, writeOut, writeOutInTurn } from './output';
+import { FileTooLargeError } from './segments';
 
 export interface FormatCommandFlags {
   check?: boolean;
@@ -18,18 +20,12 @@ export interface FormatCommandFlags {
 
 const BOM = '\uFEFF';
 
-/** The formatted text, and where it first differs from the input (for annotations). */
-function formatted(text: string, options: Partial<FormatOptions>): { text: string; changes: { start: number; end: number }[] } {
+/** The formatted text, and the lines where it differs from the input (for annotations). */
+function formatted(text: string, options: Partial<FormatOptions>): { text: string; changes: Unformatted['changes'] } {
   const segments = formatSegments(text, new SvcSqlDocument(text).statements(), options);
-  const changes: { start: number; end: number }[] = [];
-  for (const s of segments) {
-    const old = text.slice(s.span.start, s.span.end);
-    if (old === s.newText) continue;
-    let same = 0;
-    while (same < old.length && old.charCodeAt(same) === s.newText.charCodeAt(same)) same++;
-    changes.push({ start: s.span.start + same, end: s.span.end });
-  }
-  return { text: segments.map((s) => s.newText).join(''), changes };
+  const lines = new ChangeLines();
+  for (const s of segments) lines.segment(text.slice(s.span.start, s.span.end), s.newText);
+  return { text: segments.map((s) => s.newText).join(''), changes: lines.changes };
 }
 
 function readStdin(): Promise<string> {
@@ -53,7 +49,7 @@ export async function formatCommand(paths: string[], flags: FormatCommandFlags):
       writeOut(bom + result.text);
       return EXIT.ok;
     }
-    const list: Unformatted[] = result.changes.length ? [{ path: '<stdin>', text: input.slice(bom.length), changes: result.changes }] : [];
+    const list: Unformatted[] = result.changes.length ? [{ path: '<stdin>', changes: result.changes }] : [];
     writeOut(flags.format === 'github' ? unformattedGithub(list, true) : unformattedText(list));
     return list.length ? EXIT.failed : EXIT.ok;
   }
@@ -61,6 +57,32 @@ export async function formatCommand(paths: string[], flags: FormatCommandFlags):
   const set = await collectFiles(paths);
   const problems = [...set.problems];
   const changed: Unformatted[] = [];
+  if (flags.check) {
+    // Piece by piece, each file's result written as soon as it is known: memory holds one piece.
+    for (const file of set.files) {
+      const path = displayPath(file);
+      const github = flags.format === 'github' ? new GithubAnnotations(path, true) : undefined;
+      try {
+        const count = await checkFile(
+          file,
+          options,
+          github &&
+            (async (changes) => {
+              let text = '';
+              for (const c of changes) text += github.add(c);
+              if (text) await writeOutInTurn(text);
+            }),
+        );
+        if (!count) continue;
+        changed.push({ path, changes: [] });
+        await writeOutInTurn(github ? github.end() : unformattedText([{ path, changes: [] }]));
+      } catch (err) {
+        const why = err instanceof FileTooLargeError ? err.message : `cannot read (${(err as NodeJS.ErrnoException).code ?? 'error'})`;
+        problems.push(`${path}: ${why}.`);
+      }
+    }
+    return summarize(set, problems, changed, true);
+  }
   for (const file of set.files) {
     let raw: string;
     try {
@@ -73,23 +95,27 @@ export async function formatCommand(paths: string[], flags: FormatCommandFlags):
     const text = raw.slice(bom.length);
     const result = formatted(text, options);
     if (!result.changes.length) continue;
-    changed.push({ path: displayPath(file), text, changes: result.changes });
-    if (flags.check) continue;
+    changed.push({ path: displayPath(file), changes: result.changes });
     try {
       await writeFile(file, bom + result.text, 'utf8');
     } catch (err) {
       problems.push(`${displayPath(file)}: cannot write (${(err as NodeJS.ErrnoException).code ?? 'error'}).`);
     }
   }
+  writeOut(flags.format === 'github' ? unformattedGithub(changed, false) : unformattedText(changed));
+  return summarize(set, problems, changed, false);
+}
+
+/** The problems and the count line on stderr, and the exit code. */
+function summarize(set: { files: string[]; notes: string[] }, problems: string[], changed: Unformatted[], check: boolean): number {
   for (const p of problems) writeErr(`svcsql: ${p}\n`);
   for (const n of set.notes) writeErr(`svcsql: ${n}\n`);
-  writeOut(flags.format === 'github' ? unformattedGithub(changed, flags.check === true) : unformattedText(changed));
   const files = (n: number) => `${n} file${n === 1 ? '' : 's'}`;
   writeErr(
-    flags.check
+    check
       ? `${changed.length ? `${files(changed.length)} of ${set.files.length} would be reformatted` : `${files(set.files.length)} already formatted`}.\n`
       : `${files(changed.length)} of ${set.files.length} reformatted.\n`,
   );
   if (problems.length) return EXIT.usage;
-  return flags.check && changed.length ? EXIT.failed : EXIT.ok;
+  return check && changed.length ? EXIT.failed : EXIT.ok;
 }

@@ -23,6 +23,8 @@ export interface SegmentLimits {
   maxChars: number;
   /** Files larger than this are refused before reading (exit 2). */
   maxFileBytes: number;
+  /** Bytes read at a time (64 KiB; tests read a few so that pieces are cut at every boundary). */
+  readBytes?: number;
 }
 
 // 64 KiB pieces: a piece's analysis is the peak of lint's memory (256 KiB pieces of a file of one
@@ -96,7 +98,7 @@ export async function* readSegments(file: string, limits: SegmentLimits = SEGMEN
   let line = 0;
   let first = true;
   const breaks = /\r\n|\r(?!$)|\n/g;
-  for await (const chunk of createReadStream(file, { encoding: 'utf8', highWaterMark: 64 * 1024 })) {
+  for await (const chunk of createReadStream(file, { encoding: 'utf8', highWaterMark: limits.readBytes ?? 64 * 1024 })) {
     let piece = chunk as string;
     if (first && piece.charCodeAt(0) === 0xfeff) piece = piece.slice(1); // a BOM is not a column
     first = false;

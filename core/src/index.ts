@@ -27,6 +27,7 @@ export {
   formatDocumentEdits,
   formatRangeEdits,
   formatSegments,
+  FormatStream,
   DEFAULT_FORMAT_OPTIONS,
   formatOptions,
   type FormatEdit,

@@ -1,6 +1,7 @@
 // The custom LSP messages between the extension and the language server: the one module both
 // sides import, so a method name or a payload shape cannot drift apart.
 import { NotificationType, RequestType, RequestType0, type Range } from 'vscode-languageserver-protocol';
+import type { StatementSpans } from './statementSpans';
 
 /** `svcsql/statements`: each statement's range and the exact text to send to the service. */
 export interface StatementsParams {
@@ -10,6 +11,11 @@ export interface StatementsParams {
    * selection asks for these, not for every statement of a large file).
    */
   range?: Range;
+  /**
+   * The compact form (statementSpans.ts): `spans` instead of `statements`, for a whole document's
+   * code lenses or notebook cells.
+   */
+  spans?: boolean;
 }
 
 export interface StatementEntry {
@@ -32,7 +38,10 @@ export interface StatementEntry {
 }
 
 export interface StatementsResult {
+  /** Empty when `spans` was asked for. */
   statements: StatementEntry[];
+  /** With `spans: true`: every listed statement, compact. */
+  spans?: StatementSpans;
   /** Set when the server does not analyse this document (a file above its size limit): why, for the user. */
   unavailable?: string;
 }

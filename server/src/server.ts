@@ -15,7 +15,7 @@ import {
 import { isLarge, LargeDocument } from './largeDocument';
 import { fromDiagnostic, toCodeAction, toCompletionItem, toDiagnostic, toFoldingRange, toHover, toSymbol } from './lsp/convert';
 import { Debouncer } from './lsp/debouncer';
-import { capDiagnostics } from './lsp/diagnosticCap';
+import { capDiagnostics, cappedDiagnostics } from './lsp/diagnosticCap';
 import { KnownNames } from './lsp/knownNames';
 import { LEADING_ABOVE, LEADING_CHARS } from './lsp/leadingPublish';
 import { formattingCapabilities, registerFormatting } from './lsp/formatting';
@@ -152,9 +152,10 @@ function publish(uri: string): void {
   const open = documents.get(uri);
   if (!open) return;
   if (open.large) return void connection.sendDiagnostics({ uri, version: open.version, diagnostics: [open.large.diagnostic()] });
-  const core = open.doc.diagnostics();
-  for (const d of workspace.diagnostics(uri)) core.push(d);
-  void connection.sendDiagnostics({ uri, version: open.version, diagnostics: capDiagnostics(core).map(lspDiagnostic) });
+  const fromWorkspace = workspace.diagnostics(uri);
+  // Without workspace diagnostics (the usual case) the cap converts only what it keeps.
+  const core = fromWorkspace.length ? capDiagnostics([...open.doc.diagnostics(), ...fromWorkspace]) : cappedDiagnostics(open.doc);
+  void connection.sendDiagnostics({ uri, version: open.version, diagnostics: core.map(lspDiagnostic) });
 }
 
 function schedulePublish(uri: string, immediately = false): void {

@@ -7,10 +7,10 @@ import { join } from 'node:path';
 import { test } from 'node:test';
 import { analyze } from '../../core/src/index';
 import { analyzeFile, type PieceAnalysis } from '../../cli/src/analyzeFile';
-import { readSegments, SEGMENT_LIMITS } from '../../cli/src/segments';
+import { readSegments, SEGMENT_LIMITS, type SegmentLimits } from '../../cli/src/segments';
 import { ROOT, tempDir } from './helpers';
 
-const EVERYWHERE = { ...SEGMENT_LIMITS, targetChars: 1 };
+const EVERYWHERE: SegmentLimits = { ...SEGMENT_LIMITS, targetChars: 1, readBytes: 7 };
 
 type Gathered = Pick<PieceAnalysis, 'statements' | 'diagnostics'>;
 

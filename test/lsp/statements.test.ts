@@ -1,28 +1,46 @@
 // `svcsql/statements` in time linear in what it lists: entries kept per statement (an edit derives
-// only the statements it changed), the JSON joined from cached pieces and equal to a fresh
-// serialisation, and a range that lists only the statements Run Statement can pick there.
+// only the statements it changed), the compact form of a whole document (spans) equal to the
+// entries, and a range that lists only the statements Run Statement can pick there.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { SvcSqlDocument } from '../../core/src/index';
 import { buildCorpus, rng } from '../../bench/corpus';
 import { pickStatements } from '../../client/src/statementPick';
-import { encodeMessage } from '../../server/src/lsp/messageEncoder';
+import { decodeStatementSpans } from '../../protocol/src/statementSpans';
 import { statementsAnswer, statementsWork } from '../../server/src/lsp/statementsAnswer';
-import type { Message } from 'vscode-languageserver-protocol/node';
 
-const encoded = (result: object) =>
-  JSON.parse(encodeMessage({ jsonrpc: '2.0', id: 7, result } as unknown as Message).toString('utf8')) as unknown;
-
-test('the joined JSON equals JSON.stringify of the answer, before and after edits', () => {
-  const doc = new SvcSqlDocument(buildCorpus(300) + "\nCREATE MODEL m WITH 'api_key' = 'sk-é🙂'");
+test('the compact form (spans) gives every statement’s range, title and flags, before and after edits', () => {
+  const doc = new SvcSqlDocument(buildCorpus(300) + "\nCREATE MODEL m WITH 'api_key' = 'sk-é🙂'\n\n/* only */ ;\n");
   for (let round = 0; round < 3; round++) {
-    const result = statementsAnswer(doc, { uri: 'file:///a.svcsql' });
-    assert.deepEqual(encoded(result), JSON.parse(JSON.stringify({ jsonrpc: '2.0', id: 7, result })));
+    const entries = statementsAnswer(doc, { uri: 'file:///a.svcsql' }).statements;
+    const compact = statementsAnswer(doc, { uri: 'file:///a.svcsql', spans: true });
+    assert.equal(compact.statements.length, 0);
+    const spans = decodeStatementSpans(compact.spans);
+    assert.equal(spans.length, entries.length);
+    assert.ok(spans.some((s) => s.hasErrors) && spans.some((s) => !s.hasErrors));
+    assert.deepEqual(
+      spans,
+      entries.map((e) => ({ range: e.range, title: e.title, hasErrors: e.hasErrors, empty: e.text.trim() === '' })),
+    );
+    // As JSON: a few numbers per statement, not an object with its text.
+    const json = JSON.stringify(compact).length;
+    assert.ok(json < JSON.stringify(entries).length / 5, `${json} characters`);
+    // A range gives the statements it touches, compact too.
+    const range = { start: { line: 20, character: 0 }, end: { line: 30, character: 0 } };
+    const some = statementsAnswer(doc, { uri: 'file:///a.svcsql', range }).statements;
+    assert.deepEqual(
+      decodeStatementSpans(statementsAnswer(doc, { uri: 'file:///a.svcsql', range, spans: true }).spans).map((s) => s.range),
+      some.map((e) => e.range),
+    );
     // And the answer is the one a fresh document of the same text gives.
-    const fresh = statementsAnswer(new SvcSqlDocument(doc.text), { uri: 'file:///b.svcsql' });
-    assert.deepEqual(result, fresh);
+    assert.deepEqual(statementsAnswer(new SvcSqlDocument(doc.text), { uri: 'file:///b.svcsql', spans: true }), compact);
     doc.update([{ range: { start: { line: 10 + round, character: 0 }, end: { line: 10 + round, character: 0 } }, text: 'SHOW FLOWS;\n' }]);
   }
+});
+
+test('a malformed compact answer decodes to no statements', () => {
+  assert.deepEqual(decodeStatementSpans(undefined), []);
+  assert.deepEqual(decodeStatementSpans({ titles: [], data: [1, 2, 3] }), []);
 });
 
 test('after a keystroke only the edited statement is derived again, whatever the size of the file', () => {

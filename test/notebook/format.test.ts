@@ -10,18 +10,7 @@ import {
   parseNotebook,
   serializeNotebook,
 } from '../../client/src/notebook/notebookFormat';
-
-/** A small seeded generator (mulberry32), so that a failure can be replayed. */
-function rng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { rng } from '../../bench/rng';
 
 const PIECES = [
   '\n',

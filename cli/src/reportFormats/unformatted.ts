@@ -2,61 +2,100 @@
 // per line, or as GitHub workflow annotations at the first changed line of each changed statement.
 import { escapeData, escapeProperty } from './github';
 
+/** 1-based lines of one changed region: from its first changed character to its end. */
+export interface ChangedLines {
+  line: number;
+  endLine: number;
+}
+
 export interface Unformatted {
   /** As displayed (relative, forward slashes). */
   path: string;
-  /** The file's text before formatting. */
-  text: string;
-  /** Changed regions, offsets into text. */
-  changes: { start: number; end: number }[];
+  /** Changed regions, in file order. */
+  changes: ChangedLines[];
 }
 
 export function unformattedText(files: readonly Unformatted[]): string {
   return files.map((f) => f.path + '\n').join('');
 }
 
-/** Offsets where each line starts. */
-function lineStarts(text: string): number[] {
-  const starts = [0];
-  for (let i = 0; i < text.length; i++) {
+/** Line breaks (LF, CRLF, a lone CR) in text[from, to): CRLF counts once, at its LF. */
+export function lineBreaksIn(text: string, from = 0, to = text.length): number {
+  let n = 0;
+  for (let i = from; i < to; i++) {
     const c = text.charCodeAt(i);
-    if (c === 10 || (c === 13 && text.charCodeAt(i + 1) !== 10)) starts.push(i + 1);
+    if (c === 10 || (c === 13 && text.charCodeAt(i + 1) !== 10)) n++;
   }
-  return starts;
+  return n;
 }
 
-/** 1-based line of an offset. */
-function lineOf(starts: readonly number[], offset: number): number {
-  let low = 0;
-  let high = starts.length - 1;
-  while (low < high) {
-    const mid = (low + high + 1) >> 1;
-    if (starts[mid]! <= offset) low = mid;
-    else high = mid - 1;
+/**
+ * Changed lines, fed the old text of consecutive segments (together, the whole file) in order:
+ * `svcsql format --check` reads a file piece by piece, and keeps only a line count of what passed.
+ */
+export class ChangeLines {
+  /** 0-based line where the next segment starts. */
+  private line = 0;
+  readonly changes: ChangedLines[] = [];
+
+  /** A segment whose old text `oldText` becomes `newText`. */
+  segment(oldText: string, newText: string): void {
+    if (oldText !== newText) {
+      let same = 0;
+      while (same < oldText.length && oldText.charCodeAt(same) === newText.charCodeAt(same)) same++;
+      const line = this.line + lineBreaksIn(oldText, 0, same) + 1;
+      const endLine = Math.max(line, this.line + lineBreaksIn(oldText) + 1);
+      this.changes.push({ line, endLine });
+    }
+    this.line += lineBreaksIn(oldText);
   }
-  return low + 1;
 }
 
-/** `check`: the run fails on these (errors); otherwise they were reformatted (notices). */
+/**
+ * One file's GitHub annotations, written as its changes come (`svcsql format --check` of a file
+ * with a million changes holds none of them): changes that share lines make one annotation.
+ * `check`: the run fails on these (errors); otherwise they were reformatted (notices).
+ */
+export class GithubAnnotations {
+  private pending: ChangedLines | undefined;
+  constructor(
+    private readonly path: string,
+    private readonly check: boolean,
+  ) {}
+
+  /** The annotations this change completes ('' or lines ending in a line break). */
+  add({ line, endLine }: ChangedLines): string {
+    const previous = this.pending;
+    if (previous && line <= previous.endLine) {
+      previous.endLine = Math.max(previous.endLine, endLine);
+      return '';
+    }
+    this.pending = { line, endLine };
+    return previous ? this.annotation(previous) : '';
+  }
+
+  /** The last annotation. */
+  end(): string {
+    const last = this.pending;
+    this.pending = undefined;
+    return last ? this.annotation(last) : '';
+  }
+
+  private annotation({ line, endLine }: ChangedLines): string {
+    const command = this.check ? 'error' : 'notice';
+    const message = this.check ? 'Not formatted as svcsql format would write it (run svcsql format).' : 'Reformatted by svcsql format.';
+    const props = [`file=${escapeProperty(this.path)}`, `line=${line}`, `endLine=${endLine}`, `title=${escapeProperty('svcsql format')}`];
+    return `::${command} ${props.join(',')}::${escapeData(message)}\n`;
+  }
+}
+
+/** Every file's annotations (see GithubAnnotations). */
 export function unformattedGithub(files: readonly Unformatted[], check: boolean): string {
-  const out: string[] = [];
-  const command = check ? 'error' : 'notice';
-  const message = check ? 'Not formatted as svcsql format would write it (run svcsql format).' : 'Reformatted by svcsql format.';
+  let out = '';
   for (const f of files) {
-    const starts = lineStarts(f.text);
-    // Changes that share lines make one annotation.
-    const ranges: { line: number; endLine: number }[] = [];
-    for (const c of f.changes) {
-      const line = lineOf(starts, c.start);
-      const endLine = Math.max(line, lineOf(starts, c.end));
-      const previous = ranges[ranges.length - 1];
-      if (previous && line <= previous.endLine) previous.endLine = Math.max(previous.endLine, endLine);
-      else ranges.push({ line, endLine });
-    }
-    for (const { line, endLine } of ranges) {
-      const props = [`file=${escapeProperty(f.path)}`, `line=${line}`, `endLine=${endLine}`, `title=${escapeProperty('svcsql format')}`];
-      out.push(`::${command} ${props.join(',')}::${escapeData(message)}`);
-    }
+    const annotations = new GithubAnnotations(f.path, check);
+    for (const c of f.changes) out += annotations.add(c);
+    out += annotations.end();
   }
-  return out.length ? out.join('\n') + '\n' : '';
+  return out;
 }

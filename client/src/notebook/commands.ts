@@ -15,7 +15,7 @@ export async function openAsNotebook(statements: StatementSource, arg?: unknown)
   const doc = await vscode.workspace.openTextDocument(uri);
   let stmts;
   try {
-    stmts = await statements.statements(uri);
+    stmts = await statements.spans(uri);
   } catch (err) {
     void vscode.window.showErrorMessage(
       `Service SQL: statement boundaries are unknown: ${err instanceof Error ? err.message : String(err)}`,

@@ -3,7 +3,7 @@
 import type { StatementAnalysis } from '../statementAnalysis';
 import { BlockText, type TextSource } from '../text/blockText';
 import { LineIndex } from '../text/lineIndex';
-import type { CoreDiagnostic, Range, Span, StatementDiagnostic, TextChange } from '../types';
+import type { CoreDiagnostic, Range, Severity, Span, StatementDiagnostic, TextChange } from '../types';
 import { diagnosticOf, entryDiagnostics, entryRange, rangeOf } from './positionCache';
 import { StatementEntries } from './reanalysis';
 
@@ -143,6 +143,33 @@ export class SvcSqlDocument {
       for (let k = 0; k < list.length; k++) out.push(list[k]!);
     }
     return out;
+  }
+
+  /**
+   * How many diagnostics of each severity the document has, without converting any position: a
+   * capped list (the server publishes at most 1,000) needs these and only the first few diagnostics.
+   * Kept up to date as statements are re-analysed: constant time.
+   */
+  diagnosticCounts(): Record<Severity, number> {
+    return this.entries.counts(this.content);
+  }
+
+  /**
+   * The diagnostics in document order (as diagnostics() lists them), converted statement by
+   * statement as they are visited: a statement none of whose diagnostics is `wanted` is skipped
+   * unconverted, and the walk stops when `each` returns false.
+   */
+  eachDiagnostic(wanted: (severity: Severity) => boolean, each: (d: CoreDiagnostic) => boolean): void {
+    const all = this.entries.all(this.content);
+    const lines = this.lines;
+    for (let i = 0; i < all.length; i++) {
+      const raw = all[i]!.analysis.diagnostics;
+      let any = false;
+      for (let k = 0; k < raw.length && !any; k++) any = wanted(raw[k]!.severity);
+      if (!any) continue;
+      const list = entryDiagnostics(lines, all[i]!);
+      for (let k = 0; k < list.length; k++) if (!each(list[k]!)) return;
+    }
   }
 
   analysis(): Analysis {

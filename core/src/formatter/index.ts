@@ -9,4 +9,5 @@ export {
   type StatementSpan,
 } from './formatDocument';
 export { formatStatement, type FormattedStatement } from './formatStatement';
+export { FormatStream, type StreamEdit } from './formatStream';
 export { DEFAULT_FORMAT_OPTIONS, formatOptions, type FormatOptions } from './options';

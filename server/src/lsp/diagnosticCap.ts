@@ -3,7 +3,7 @@
 // and hints (each in document order), and says how many it left out. Choosing here, before
 // converting and encoding, keeps a keystroke in a file with tens of thousands of problems from
 // sending megabytes the editor would drop (the full-feature limit is 20 MiB: largeDocument.ts).
-import type { CoreDiagnostic, Severity } from '../../../core/src/index';
+import type { CoreDiagnostic, Severity, SvcSqlDocument } from '../../../core/src/index';
 
 /** VS Code's per-file limit, less the one diagnostic that says how many were left out. */
 export const MAX_PUBLISHED = 999;
@@ -23,10 +23,15 @@ export function capDiagnostics(all: readonly CoreDiagnostic[]): readonly CoreDia
       }
     }
   }
-  const firstLeft = all.find((d) => !taken.has(d))!;
-  const left = all.length - kept.length;
   // Document order, as an uncapped list is.
-  const sorted = all.filter((d) => taken.has(d));
+  return withNote(
+    all.filter((d) => taken.has(d)),
+    all.find((d) => !taken.has(d))!,
+    all.length - kept.length,
+  );
+}
+
+function withNote(sorted: CoreDiagnostic[], firstLeft: CoreDiagnostic, left: number): CoreDiagnostic[] {
   sorted.push({
     range: { start: firstLeft.range.start, end: firstLeft.range.start },
     severity: 'information',
@@ -35,4 +40,37 @@ export function capDiagnostics(all: readonly CoreDiagnostic[]): readonly CoreDia
     message: `${left} more problems in this file are not shown: the editor lists ${MAX_PUBLISHED + 1} per file, errors first. \`svcsql lint\` lists them all.`,
   });
   return sorted;
+}
+
+/**
+ * capDiagnostics(doc.diagnostics()) without converting every diagnostic of the document: the
+ * counts per severity say how many of each are kept, and the walk in document order converts the
+ * statements that hold those (and the first one left out), then stops. In a 20 MiB file with tens
+ * of thousands of problems a keystroke so converts about a thousand, not all of them.
+ */
+export function cappedDiagnostics(doc: SvcSqlDocument): readonly CoreDiagnostic[] {
+  const counts = doc.diagnosticCounts();
+  const total = counts.error + counts.warning + counts.information + counts.hint;
+  if (total <= MAX_PUBLISHED + 1) return doc.diagnostics();
+  const quota: Record<Severity, number> = { error: 0, warning: 0, information: 0, hint: 0 };
+  let room = MAX_PUBLISHED;
+  for (const severity of ORDER) {
+    quota[severity] = Math.min(counts[severity], room);
+    room -= quota[severity];
+  }
+  const kept: CoreDiagnostic[] = [];
+  let firstLeft: CoreDiagnostic | undefined;
+  let needed = MAX_PUBLISHED;
+  doc.eachDiagnostic(
+    (severity) => quota[severity] > 0 || firstLeft === undefined,
+    (d) => {
+      if (quota[d.severity] > 0) {
+        quota[d.severity]--;
+        kept.push(d);
+        needed--;
+      } else firstLeft ??= d;
+      return needed > 0 || firstLeft === undefined;
+    },
+  );
+  return withNote(kept, firstLeft!, total - kept.length);
 }

@@ -31,30 +31,12 @@ function isPublish(msg: Message): msg is Message & { method: string; params: Pub
 
 const COMMA = Buffer.from(',');
 
-/** Results whose JSON a handler joined itself from cached pieces (statementsAnswer.ts). */
-const encodedResults = new WeakMap<object, readonly Buffer[]>();
-
-/** Declares `parts`, joined, to be the JSON of `result` (which must not change afterwards). */
-export function setEncodedResult(result: object, parts: readonly Buffer[]): void {
-  encodedResults.set(result, parts);
-}
-
-function encodedResponse(msg: Message): Buffer | undefined {
-  const m = msg as { id?: unknown; result?: unknown; error?: unknown };
-  if (m.error !== undefined || typeof m.result !== 'object' || m.result === null) return undefined;
-  const parts = encodedResults.get(m.result);
-  if (!parts) return undefined;
-  return Buffer.concat([Buffer.from(`{"jsonrpc":${JSON.stringify(msg.jsonrpc)},"id":${JSON.stringify(m.id)},"result":`), ...parts, CLOSE]);
-}
-
-const CLOSE = Buffer.from('}');
-
 /**
  * The message as UTF-8 JSON, equal (once parsed) to JSON.stringify(msg). Kept as bytes: joining
  * the pieces as strings and encoding the result cost as much as the JSON.stringify it replaced.
  */
 export function encodeMessage(msg: Message): Buffer {
-  if (!isPublish(msg)) return encodedResponse(msg) ?? Buffer.from(JSON.stringify(msg), 'utf8');
+  if (!isPublish(msg)) return Buffer.from(JSON.stringify(msg), 'utf8');
   const { diagnostics, ...rest } = msg.params;
   const others = JSON.stringify(rest).slice(1, -1);
   const parts: Buffer[] = [

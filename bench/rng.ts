@@ -1,0 +1,12 @@
+// A small deterministic PRNG (mulberry32): the benchmark's inputs and the seeded fuzz tests use
+// this one, so that every run sees the same inputs and a failure can be replayed.
+export function rng(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}

@@ -1,0 +1,95 @@
+// `svcsql format --check` reads a file piece by piece (formatCheck.ts): cut at every boundary
+// segments.ts allows, the pieces' formatting is exactly the whole file's (the same text, the same
+// changed lines), on the fixtures and on text made to trip a cut.
+import assert from 'node:assert/strict';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { test } from 'node:test';
+import { FormatStream, SvcSqlDocument, formatSegments, formatText } from '../../core/src/index';
+import { checkFile } from '../../cli/src/formatCheck';
+import { readSegments, SEGMENT_LIMITS, type SegmentLimits } from '../../cli/src/segments';
+import { ROOT, tempDir } from './helpers';
+
+const EVERYWHERE: SegmentLimits = { ...SEGMENT_LIMITS, targetChars: 1, readBytes: 7 };
+
+const TRICKY = [
+  "SHOW FLOWS;\nALTER OCU SET LIMIT = '3';\n\n\nRUN JOB a",
+  "CREATE FLOW f SOURCE = 's;\n\nLAKE = 'l'\nSHOW FLOWS",
+  '/* a comment;\n\nstill comment */ SHOW FLOWS\n/*\n;\n*/\nRUN JOB `x;\n\nSHOW CLUSTERS;',
+  'SHOW FLOWS -- ;\nRUN JOB j\r\rSHOW CLUSTERS;\r\nALTER OCU SET LIMIT = 3;\r\n\r\nRUN JOB k',
+  "\uFEFFALTER OCU SET LIMIT = '3'\n\nCREATE FLOW g LAKE 'x' PARTITION_KEY_FIELDS = (field = 'a'\n;\nSHOW FLOWS /* open comment\n\n;",
+  "ALTER FLOW f SET STATE = RESUME;\nSHOW FLOWS\n\t \nRUN JOB 'unterminated\n\nSHOW FLOWS",
+  '-- only a comment\n\n-- and another\n',
+  'show flows ; -- trailing\n\n\n/* own line */\n\nshow clusters;;\n\n',
+  'SHOW FLOWS\nSHOW CLUSTERS\n',
+  '',
+  '\n\n;\n',
+];
+
+function files(): string[] {
+  const dir = tempDir();
+  const out: string[] = [];
+  TRICKY.forEach((t, i) => {
+    const f = join(dir, `t${i}.svcsql`);
+    writeFileSync(f, t);
+    out.push(f);
+  });
+  for (const sub of ['test/fixtures/format', 'test/fixtures/valid', 'test/cli/fixtures/errors', 'examples']) {
+    for (const name of readdirSync(join(ROOT, sub))) if (name.endsWith('.svcsql')) out.push(join(ROOT, sub, name));
+  }
+  return out;
+}
+
+/** 1-based line of an offset, counted plainly (CRLF once, a lone CR once). */
+function lineAt(text: string, offset: number): number {
+  return text.slice(0, offset).split(/\r\n|\r|\n/).length;
+}
+
+/** The changed lines the whole-text formatter gives. */
+function wholeChanges(text: string): { line: number; endLine: number }[] {
+  const out: { line: number; endLine: number }[] = [];
+  for (const s of formatSegments(text, new SvcSqlDocument(text).statements())) {
+    const old = text.slice(s.span.start, s.span.end);
+    if (old === s.newText) continue;
+    let same = 0;
+    while (same < old.length && old[same] === s.newText[same]) same++;
+    const line = lineAt(text, s.span.start + same);
+    out.push({ line, endLine: Math.max(line, lineAt(text, s.span.end)) });
+  }
+  return out;
+}
+
+test('format --check piece by piece finds exactly the whole file’s changed lines', async () => {
+  const all = files();
+  assert.ok(all.length > 20);
+  for (const f of all) {
+    const text = readFileSync(f, 'utf8').replace(/^\uFEFF/, '');
+    const whole = wholeChanges(text);
+    const found: { line: number; endLine: number }[] = [];
+    const count = await checkFile(f, {}, (changes) => void found.push(...changes), EVERYWHERE);
+    assert.deepEqual(found, whole, f);
+    assert.equal(count, whole.length, f);
+    // Without `each`, it stops after the piece of the first change.
+    const first = await checkFile(f, {}, undefined, EVERYWHERE);
+    assert.equal(first > 0, whole.length > 0, f);
+    assert.ok(first <= whole.length, f);
+  }
+});
+
+test('FormatStream fed a file’s pieces writes exactly formatText of the whole', async () => {
+  let cut = 0;
+  for (const f of files()) {
+    const text = readFileSync(f, 'utf8').replace(/^\uFEFF/, '');
+    const stream = new FormatStream(text.includes('\r\n') ? '\r\n' : '\n');
+    let out = '';
+    let pieces = 0;
+    for await (const s of readSegments(f, EVERYWHERE)) {
+      for (const e of stream.push(s.text)) out += e.newText;
+      pieces++;
+    }
+    out += stream.end().newText;
+    assert.equal(out, formatText(text), f);
+    if (pieces > 2) cut++;
+  }
+  assert.ok(cut > 10, `${cut} files were cut in pieces`);
+});
