@@ -3,20 +3,10 @@
 // emulator for list_objects; run_statement's confirmation names the statement and the profile.
 import * as assert from 'node:assert/strict';
 import * as vscode from 'vscode';
+import { TOOL_NAMES } from '../../agent/toolNames';
 import { emulatorSuite, extensionApi } from '../host/helpers';
 
 const PROFILE = 'e2e-agent';
-const NAMES = [
-  'lint',
-  'format',
-  'explain',
-  'list_statements',
-  'find_definitions',
-  'list_objects',
-  'describe_object',
-  'run_statement',
-  'request_status',
-];
 
 /** The parts of the language model tools API used here (newer than @types/vscode 1.91). */
 interface ToolInfo {
@@ -53,7 +43,7 @@ describe('Agent tools (language model tools)', function () {
 
   it('vscode.lm.tools lists the nine tools with their descriptions and schemas', async () => {
     const ours = lm!.tools!.filter((t) => t.name.startsWith('svcsql_'));
-    assert.deepEqual(ours.map((t) => t.name).sort(), NAMES.map((n) => `svcsql_${n}`).sort());
+    assert.deepEqual(ours.map((t) => t.name).sort(), TOOL_NAMES.map((n) => `svcsql_${n}`).sort());
     const run = ours.find((t) => t.name === 'svcsql_run_statement')!;
     assert.match(run.description, /CHANGES the user's data platform/);
     assert.deepEqual(Object.keys(run.inputSchema?.properties ?? {}), ['text']);

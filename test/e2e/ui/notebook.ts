@@ -5,12 +5,12 @@
 // sorts. Leaves test-results/e2e/notebook-light.png and notebook-dark.png.
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Frame, Locator, Page } from 'playwright-core';
-import { ServiceClient } from '../../../service/src/index';
+import type { Frame, Page } from 'playwright-core';
 import { poll } from '../lib/wait';
 import { copyWorkspace } from '../lib/workspace';
 import type { UiContext, UiSuite } from './context';
-import { DEMO, fillConnection, LONG, openWorkbench, runCommand, SHORT } from './workbench';
+import { columnValues, emulatorClusters } from './grid';
+import { fillConnection, LONG, openWorkbench, runCommand, SHORT } from './workbench';
 
 const SUITE = 'ui: notebook';
 
@@ -76,27 +76,24 @@ export const notebookSuite: UiSuite = {
             if (!/^[\w-]{8,}$/.test(id.trim())) throw new Error(`request id shown: "${id}"`);
           const badges = await f.locator('.svcsql-output .badge').allTextContents();
           if (badges.some((b) => b.trim() !== 'SUCCESS')) throw new Error(`badges: ${JSON.stringify(badges)}`);
+          // The answers are in the cells: no results panel opens beside the notebook.
+          const panels = await page.locator('.tab', { hasText: 'Results:' }).allTextContents();
+          if (panels.length) throw new Error(`a results panel opened: ${JSON.stringify(panels)}`);
         },
         'notebook-light.png',
       );
       if (!ran || !frame) return;
-      // The grid inside the SHOW CLUSTERS output is not found in the output frame yet (the host suite
-      // checks that cell's rows through the API): the grid, filter/sort and dark-theme steps wait on it.
-      if (process.env.SVCSQL_E2E_NOTEBOOK_GRID !== '1') {
-        tally.add({
-          suite: SUITE,
-          title: 'the grid inside a cell output, its filter/sort and the dark theme (not verified yet: SVCSQL_E2E_NOTEBOOK_GRID=1)',
-          ok: true,
-          ms: 0,
-          skipped: true,
-        });
-        return;
-      }
       const f = frame;
       const show = f.locator('.svcsql-output').filter({ has: f.locator('.title', { hasText: /^SHOW CLUSTERS$/ }) });
 
       await step('the SHOW CLUSTERS output renders the grid with the emulator’s clusters (the runbook’s among them)', async () => {
-        await show.locator('.grid-body .grid-row').first().waitFor({ timeout: SHORT });
+        await show
+          .locator('.grid-body .grid-row')
+          .first()
+          .waitFor({ timeout: SHORT })
+          .catch(async (e: Error) => {
+            throw new Error(`${e.message}\noutputs: ${await describeOutputs(f)}`);
+          });
         const expected = await emulatorClusters(emulatorUrl);
         const shown = await columnValues(show, 'name');
         if (JSON.stringify([...shown].sort()) !== JSON.stringify([...expected].sort()))
@@ -125,11 +122,23 @@ export const notebookSuite: UiSuite = {
         'in the dark theme the output follows the theme',
         async () => {
           const before = await show.locator('.grid-head').evaluate(backgroundOf);
-          updateSetting(settingsFile, 'workbench.colorTheme', 'Default Dark Modern');
+          if (!(luminance(before) > 0.5)) throw new Error(`the light theme's grid head is ${before}`);
+          // Through the theme picker, as a user does (VS Code writes workbench.colorTheme itself).
+          await runCommand(page, 'Preferences: Color Theme');
+          const input = page.locator('.quick-input-widget input');
+          await input.fill('Dark Modern');
+          await page.locator('.quick-input-widget .monaco-list-row', { hasText: 'Dark Modern' }).first().waitFor({ timeout: SHORT });
+          await page.keyboard.press('Enter');
+          let now = before;
           await poll(SHORT, 'the output to take the dark colours', async () => {
-            const now = await show.locator('.grid-head').evaluate(backgroundOf);
-            return now !== before ? true : undefined;
+            now = await show.locator('.grid-head').evaluate(backgroundOf);
+            return luminance(now) < 0.3 ? true : undefined;
+          }).catch((e: Error) => {
+            throw new Error(`${e.message}: the grid head is ${now} (was ${before})`);
           });
+          // The grid's cells follow too: their text is light on the dark background.
+          const cell = await show.locator('.grid-body .grid-row [role="gridcell"]').first().evaluate(colourOf);
+          if (!(luminance(cell) > 0.5)) throw new Error(`a cell's text in the dark theme is ${cell}`);
           await page.waitForTimeout(500);
         },
         'notebook-dark.png',
@@ -144,6 +153,18 @@ export const notebookSuite: UiSuite = {
 /** Runs in the page: the element's computed background colour. */
 const backgroundOf = (e: unknown): string =>
   (globalThis as unknown as { getComputedStyle(e: unknown): { backgroundColor: string } }).getComputedStyle(e).backgroundColor;
+
+/** Runs in the page: the element's computed text colour. */
+const colourOf = (e: unknown): string =>
+  (globalThis as unknown as { getComputedStyle(e: unknown): { color: string } }).getComputedStyle(e).color;
+
+/** Relative luminance (0 black … 1 white) of a CSS rgb()/rgba() colour; NaN when it is not one. */
+function luminance(css: string): number {
+  const m = /rgba?\((\d+),\s*(\d+),\s*(\d+)/.exec(css);
+  if (!m) return Number.NaN;
+  const [r, g, b] = [m[1], m[2], m[3]].map((v) => Number(v) / 255) as [number, number, number];
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+}
 
 const readIfThere = (file: string): string => (existsSync(file) ? readFileSync(file, 'utf8') : '');
 
@@ -201,28 +222,20 @@ async function outputFrame(page: Page, ms: number): Promise<Frame> {
   });
 }
 
-/** The texts of one column of a grid, in the order shown (all rows are in view here). */
-async function columnValues(scope: Locator, column: string): Promise<string[]> {
-  const headers = await scope.locator('.grid-header [role="columnheader"]').allTextContents();
-  const j = headers.findIndex((h) => h.trim() === column);
-  if (j < 0) throw new Error(`no column ${column} in ${JSON.stringify(headers)}`);
-  const rows = scope.locator('.grid-body .grid-row');
-  const out: { top: number; text: string }[] = [];
-  for (let i = 0; i < (await rows.count()); i++) {
-    const r = rows.nth(i);
-    out.push({
-      top: Number(await r.getAttribute('aria-rowindex')),
-      text: ((await r.locator(`[aria-colindex="${j}"]`).textContent()) ?? '').trim(),
-    });
-  }
-  return out.sort((a, b) => a.top - b.top).map((x) => x.text);
-}
-
-/** What the emulator answers to SHOW CLUSTERS now, asked directly (not through VS Code). */
-async function emulatorClusters(baseUrl: string): Promise<string[]> {
-  const r = await new ServiceClient({ baseUrl, ...DEMO }).run('SHOW CLUSTERS', { timeoutMs: 30_000 });
-  const list = (r.apiResponse as { showClustersApiResponse?: { clusters?: { name: string }[] } } | undefined)?.showClustersApiResponse
-    ?.clusters;
-  if (!list) throw new Error(`the emulator answered ${JSON.stringify(r)}`);
-  return list.map((c) => c.name);
+/** What the output frame holds, for a failure message: each output's title, tab and grid rows. */
+async function describeOutputs(f: Frame): Promise<string> {
+  return f
+    .locator('.svcsql-output')
+    .evaluateAll((els) =>
+      JSON.stringify(
+        els.map((e) => ({
+          title: e.querySelector('.title')?.textContent,
+          state: e.getAttribute('data-state'),
+          tab: e.querySelector('[role="tab"][aria-selected="true"]')?.textContent,
+          rows: e.querySelectorAll('.grid-body .grid-row').length,
+          html: e.outerHTML.slice(0, 600),
+        })),
+      ),
+    )
+    .catch((e: Error) => e.message);
 }
