@@ -133,9 +133,12 @@ export const notebookSuite: UiSuite = {
         if (!(luminance(before) > 0.5)) throw new Error(`the light theme's grid head is ${before}`);
         // Through the theme picker, as a user does (VS Code writes workbench.colorTheme itself).
         await runCommand(page, 'Preferences: Color Theme');
-        const input = page.locator('.quick-input-widget input');
-        await input.fill('Dark Modern');
-        await page.locator('.quick-input-widget .monaco-list-row', { hasText: 'Dark Modern' }).first().waitFor({ timeout: SHORT });
+        // The theme picker (not the command palette any more) lists the themes, the current one first.
+        const rows = page.locator('.quick-input-widget .monaco-list-row');
+        await rows.filter({ hasText: 'Light Modern' }).first().waitFor({ timeout: LONG });
+        await page.locator('.quick-input-widget input').fill('Dark Modern');
+        await rows.filter({ hasText: 'Dark Modern' }).first().waitFor({ timeout: LONG });
+        await page.waitForTimeout(300);
         await page.keyboard.press('Enter');
         let now = before;
         await poll(SHORT, 'the output to take the dark colours', async () => {
