@@ -1,13 +1,13 @@
 // Where `svcsql lint` sends diagnostics as each piece of a file is analysed: the output formats.
 // Text and GitHub annotations are one line per diagnostic and are written at once. A JSON or SARIF
 // document is built whole while the run is small (exactly today's document: counts first), and is
-// streamed once the run passes STREAM_AFTER diagnostics (formats/streamed.ts: counts last).
+// streamed once the run passes STREAM_AFTER diagnostics (reportFormats/streamed.ts: counts last).
 import type { CoreDiagnostic } from '../../core/src/index';
-import { githubLines, githubProblemLines } from './formats/github';
-import { formatJson } from './formats/json';
-import { formatSarif, type ToolInfo } from './formats/sarif';
-import { JsonStream, SarifStream, type DocumentStream } from './formats/streamed';
-import { textLines } from './formats/text';
+import { githubLines, githubProblemLines } from './reportFormats/github';
+import { jsonReport } from './reportFormats/json';
+import { sarifReport, type ToolInfo } from './reportFormats/sarif';
+import { JsonStream, SarifStream, type DocumentStream } from './reportFormats/streamed';
+import { textLines } from './reportFormats/text';
 import type { FileReport, LintReport } from './lintReport';
 import type { Colors } from './output';
 
@@ -97,11 +97,12 @@ class DocumentSink implements LintSink {
   }
 }
 
-export function lintSink(format: string, options: { colors: Colors; tool: ToolInfo; write: Write; streamAfter?: number }): LintSink {
+/** `reportFormat`: the lint report's output format (`svcsql lint --format`). */
+export function lintSink(reportFormat: string, options: { colors: Colors; tool: ToolInfo; write: Write; streamAfter?: number }): LintSink {
   const { write, tool } = options;
   const limit = options.streamAfter ?? STREAM_AFTER;
-  if (format === 'json') return new DocumentSink(write, (r) => formatJson(r, tool.version), new JsonStream(tool.version), limit);
-  if (format === 'sarif') return new DocumentSink(write, (r) => formatSarif(r, tool), new SarifStream(tool), limit);
-  if (format === 'github') return new LineSink(write, githubLines, (s) => githubProblemLines(s.problems));
+  if (reportFormat === 'json') return new DocumentSink(write, (r) => jsonReport(r, tool.version), new JsonStream(tool.version), limit);
+  if (reportFormat === 'sarif') return new DocumentSink(write, (r) => sarifReport(r, tool), new SarifStream(tool), limit);
+  if (reportFormat === 'github') return new LineSink(write, githubLines, (s) => githubProblemLines(s.problems));
   return new LineSink(write, (path, ds) => textLines(path, ds, options.colors));
 }

@@ -1,8 +1,8 @@
 // The `svcsql` command line: commander wiring only; each command lives in its own module.
 import { Command, CommanderError, InvalidArgumentError, Option } from 'commander';
 import { CliError, EXIT } from './exitCodes';
-import { summaryText } from './formats/text';
-import type { FormatFlags } from './format';
+import { summaryText } from './reportFormats/text';
+import type { FormatCommandFlags } from './formatCommand';
 import { lintExitCode, lintStream } from './lint';
 import { lintSink } from './lintSinks';
 import { addMcpCommand } from './mcpCommand';
@@ -112,8 +112,8 @@ ${EXIT_CODES_HELP}`,
       'after',
       `\nStatements with syntax errors are left as written. Exit codes: 0 done (or nothing to change),\n1 --check found files to reformat, 2 bad usage or an unreadable file.`,
     )
-    .action(async (paths: string[], opts: FormatFlags) => {
-      const { formatCommand } = await import('./format');
+    .action(async (paths: string[], opts: FormatCommandFlags) => {
+      const { formatCommand } = await import('./formatCommand');
       process.exitCode = await formatCommand(paths, opts);
     });
 

@@ -6,21 +6,23 @@ import type { Connection } from '../../service/src/index';
 import { registerAgentMcp } from './agentMcp';
 import { prepareAgentTool, registerAgentTools } from './agentTools';
 import { RunCodeLensProvider } from './codeLens';
+import type { CommandTable } from './commands/commandTable';
+import { registerCommands } from './commands/registerCommands';
+import { requestCommands } from './commands/requestCommands';
+import { runCommands } from './commands/runCommands';
 import { registerExplorer } from './explorer/registerExplorer';
-import { registerNotebooks } from './notebook/registerNotebooks';
-import { configureConnection, CredentialStore, signOut, switchProfile } from './credentials';
-import { prettyJson } from './format';
-import { DEFAULT_MAX, HISTORY_KEY, type HistoryEntry, HistoryModel, isRunning, type LoadResult } from './history';
+import { notebookCommands, registerNotebooks } from './notebook/registerNotebooks';
+import { CredentialStore } from './credentials';
+import { DEFAULT_MAX, HISTORY_KEY, type HistoryEntry, HistoryModel, type LoadResult } from './history';
 import { createLanguageClient, StatementSource } from './languageClient';
 import { RedactingLog } from './log';
 import type { Credentials } from './profiles';
 import { REDACTED, Redactor } from './redact';
-import { type RequestNode, RequestsTree } from './requestsTree';
+import { RequestsTree } from './requestsTree';
 import { registerResults } from './results/commands';
 import { type IfErrors, Runner, toSpan } from './runner';
 import { ServiceDiagnostics } from './serviceDiagnosticCollection';
 import { historyMax } from './settings';
-import { isPos } from './statementPick';
 
 /**
  * What `activate` returns (`vscode.extensions.getExtension('svcsql.svcsql').exports`), used by the
@@ -118,31 +120,15 @@ export function activate(context: vscode.ExtensionContext): SvcSqlApi {
   );
 
   // The results panel (client/src/results/): svcsql.results.show, opening after SHOW/DESCRIBE.
-  registerResults(context, history, redactor, log);
-
-  const entryOf = (arg: unknown): HistoryEntry | undefined => {
-    const n = arg as RequestNode | string | undefined;
-    if (typeof n === 'string') return history.get(n) ?? history.list().find((e) => e.requestId === n);
-    if (n?.type === 'run') return history.get(n.entry.id);
-    if (n?.type === 'field') return history.get(n.entryId);
-    const selected = view.selection[0];
-    return selected ? entryOf(selected) : undefined;
-  };
-  const editorFor = (uri?: unknown): vscode.TextEditor | undefined => {
-    const active = vscode.window.activeTextEditor;
-    if (!(uri instanceof vscode.Uri)) return active;
-    return (
-      vscode.window.visibleTextEditors.find((e) => e.document.uri.toString() === uri.toString()) ??
-      (active?.document.uri.toString() === uri.toString() ? active : undefined)
-    );
-  };
-  const interactive = { ifErrors: 'ask' as const, interactive: true };
+  const results = registerResults(context, history, redactor, log);
 
   // Service SQL notebooks (client/src/notebook/): cells run through the same Runner.
-  context.subscriptions.push(...registerNotebooks({ runner, history, statements, creds, redactor, log }));
+  const notebookDeps = { runner, history, statements, creds, redactor, log };
+  context.subscriptions.push(...registerNotebooks(notebookDeps));
 
   // The Service Objects view (client/src/explorer/).
-  context.subscriptions.push(...registerExplorer({ languageClient, ready, creds, runner, history, log, redactor, userAgent }));
+  const explorer = registerExplorer({ languageClient, ready, creds, runner, history, log, redactor, userAgent });
+  context.subscriptions.push(...explorer.disposables);
 
   // The agent tools as language model tools (client/src/agentTools.ts), where this VS Code has the API.
   const agentDeps = { creds, redactor, userAgent, log, runner, history };
@@ -151,80 +137,15 @@ export function activate(context: vscode.ExtensionContext): SvcSqlApi {
   const agentMcp = registerAgentMcp({ context, creds, log });
   context.subscriptions.push(agentMcp);
 
-  const register = (id: string, fn: (...args: unknown[]) => unknown) => context.subscriptions.push(vscode.commands.registerCommand(id, fn));
-  register('svcsql.runStatement', async (uri?: unknown, position?: unknown) => {
-    // From a code lens: (uri, position). From the editor title: (uri, context). From a key: ().
-    if (uri instanceof vscode.Uri && isPos(position))
-      return runner.runAt(uri, toSpan(new vscode.Range(position.line, position.character, position.line, position.character)), interactive);
-    const editor = editorFor(uri);
-    if (!editor) {
-      if (uri instanceof vscode.Uri)
-        return runner.runAt(uri, { start: { line: 0, character: 0 }, end: { line: 0, character: 0 } }, interactive);
-      void vscode.window.showInformationMessage('Service SQL: open a .svcsql file to run a statement.');
-      return [];
-    }
-    return runner.runAt(editor.document.uri, toSpan(editor.selection), interactive);
-  });
-  register('svcsql.runAllStatements', async (uri?: unknown) => {
-    const target = uri instanceof vscode.Uri ? uri : vscode.window.activeTextEditor?.document.uri;
-    if (!target) return [];
-    return runner.runAll(target, interactive);
-  });
-  register('svcsql.configureConnection', () => configureConnection(creds));
-  register('svcsql.switchProfile', () => switchProfile(creds));
-  register('svcsql.signOut', () => signOut(creds));
-  register('svcsql.showOutput', () => channel.show());
-  register('svcsql.checkRequestStatus', async (arg?: unknown) => {
-    const id =
-      typeof arg === 'string'
-        ? arg
-        : await vscode.window.showInputBox({
-            title: 'Service SQL: Check Status of Request Id',
-            prompt: 'Request id (from the service, another tool or a colleague)',
-            ignoreFocusOut: true,
-            validateInput: (v) =>
-              /^[A-Za-z0-9._:-]{1,200}$/.test(v.trim()) ? undefined : 'A request id holds letters, digits, ".", "_", ":" or "-".',
-          });
-    if (!id) return undefined;
-    void vscode.commands.executeCommand('svcsql.requests.focus');
-    return runner.checkRequestId(id.trim(), true);
-  });
-  register('svcsql.requests.copyRequestId', async (arg?: unknown) => {
-    const e = entryOf(arg);
-    if (!e?.requestId) return;
-    await vscode.env.clipboard.writeText(e.requestId);
-    vscode.window.setStatusBarMessage(`Copied request id ${e.requestId}`, 3000);
-  });
-  register('svcsql.requests.refresh', async (arg?: unknown) => {
-    const e = entryOf(arg);
-    if (e) await runner.refresh(e);
-  });
-  register('svcsql.requests.cancel', (arg?: unknown) => {
-    const e = entryOf(arg);
-    if (e) runner.cancel(e);
-  });
-  register('svcsql.requests.rerun', async (arg?: unknown) => {
-    const e = entryOf(arg);
-    return e ? runner.rerun(e) : undefined;
-  });
-  register('svcsql.requests.openResponse', async (arg?: unknown) => {
-    const e = entryOf(arg);
-    if (!e) return;
-    const body = { requestId: e.requestId, state: e.state, apiStatus: e.apiStatus, apiResponse: e.apiResponse, error: e.error };
-    const doc = await vscode.workspace.openTextDocument({ language: 'json', content: prettyJson(redactor.value(body)) });
-    await vscode.window.showTextDocument(doc, { preview: true });
-  });
-  register('svcsql.requests.remove', (arg?: unknown) => {
-    const e = entryOf(arg);
-    if (!e) return;
-    runner.cancel(e);
-    history.remove(e.id);
-  });
-  register('svcsql.requests.clear', () => history.clear());
-  register('svcsql.requests.refreshAll', async () => {
-    for (const e of history.list().filter((x) => isRunning(x.state) && x.requestId)) await runner.refresh(e);
-    tree.refresh();
-  });
+  // Every command, from one table (client/src/commands/): a contributed command without a handler does not compile.
+  const commands: CommandTable = {
+    ...runCommands({ runner, creds, channel }),
+    ...requestCommands({ runner, history, redactor, tree, selected: () => view.selection[0] }),
+    ...results.commands,
+    ...explorer.commands,
+    ...notebookCommands(notebookDeps),
+  };
+  context.subscriptions.push(...registerCommands(commands));
 
   context.subscriptions.push(
     vscode.workspace.onDidChangeConfiguration((e) => {

@@ -102,7 +102,8 @@ export function newRunId(now = Date.now()): string {
   return `${now.toString(36)}-${counter.toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
 }
 
-function isPos(v: unknown): v is Pos {
+/** Whether a value is a valid (non-negative) position: persisted data, command arguments. */
+export function isPos(v: unknown): v is Pos {
   const p = v as Pos;
   return !!p && typeof p === 'object' && Number.isInteger(p.line) && Number.isInteger(p.character) && p.line >= 0 && p.character >= 0;
 }

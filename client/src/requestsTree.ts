@@ -1,7 +1,7 @@
 // The "Requests" view: one item per run (newest first) with its state icon, first words and
 // duration; children show the request id, status and the response, nested objects expandable.
 import * as vscode from 'vscode';
-import { formatTime, jsonChildren, jsonNode, type JsonNode, runLabel, runTooltipMarkdown, shortApiStatus, stateIcon } from './format';
+import { formatTime, jsonChildren, jsonNode, type JsonNode, runLabel, runTooltipMarkdown, shortApiStatus, stateIcon } from './runText';
 import type { HistoryEntry, HistoryModel } from './history';
 
 export type RequestNode = { type: 'run'; entry: HistoryEntry } | { type: 'field'; entryId: string; path: string; node: JsonNode };

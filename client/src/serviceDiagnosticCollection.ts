@@ -4,7 +4,7 @@
 import * as vscode from 'vscode';
 import type { Span } from './history';
 import { overlaps, shiftSpan } from './positions';
-import type { MappedDiagnostic } from './serviceDiagnostics';
+import { type MappedDiagnostic, SERVICE_PARSE_CODE, serviceParseHelpUri } from './serviceDiagnostics';
 
 interface Entry {
   statement: Span;
@@ -31,6 +31,7 @@ const fromRange = (r: vscode.Range): Span => ({
 
 export class ServiceDiagnostics implements vscode.Disposable {
   private readonly collection = vscode.languages.createDiagnosticCollection('svcsql-service');
+  private readonly code = { value: SERVICE_PARSE_CODE, target: vscode.Uri.parse(serviceParseHelpUri()) };
   private readonly entries = new Map<string, Entry[]>();
   private readonly tracked = new Set<Tracked>();
   private readonly subscriptions: vscode.Disposable[];
@@ -101,7 +102,7 @@ export class ServiceDiagnostics implements vscode.Disposable {
       list.map((e) => {
         const d = new vscode.Diagnostic(toRange(e.diag.range), e.diag.message, vscode.DiagnosticSeverity.Error);
         d.source = 'service';
-        d.code = 'parse';
+        d.code = this.code;
         return d;
       }),
     );

@@ -1,9 +1,22 @@
 // A service parse error as a diagnostic of the document. Where it sits is serviceErrorRange's answer
 // (service/src/parseErrorPosition.ts, docs/service-positions.md), the same function the CLI calls.
 import { serviceErrorRange, type ServiceError } from '../../service/src/index';
+import { repository } from '../../package.json';
 import type { Span } from './history';
 
 export { codePointToUtf16 } from '../../service/src/index';
+
+/** The code of a service parse error's diagnostic (its entry in core/src/diagnostics/codes.ts, `from: 'extension'`). */
+export const SERVICE_PARSE_CODE = 'parse';
+
+/**
+ * The link to the code's entry in docs/diagnostics.md, as the language server links its own codes
+ * (core diagnosticHelpUri; the client cannot import the core, test/client/serviceDiagnostics.test.ts
+ * holds the two to the same answer). The editor shows the code as this link in hover and Problems.
+ */
+export function serviceParseHelpUri(repositoryUrl: string = repository.url): string {
+  return `${repositoryUrl.replace(/\.git$/, '').replace(/\/$/, '')}/blob/main/docs/diagnostics.md#${SERVICE_PARSE_CODE}`;
+}
 
 export interface MappedDiagnostic {
   range: Span;

@@ -1,7 +1,7 @@
 // Which statements a Run Statement command sends: those a selection overlaps, or the one at the
 // cursor. Boundaries come from the language server's `svcsql/statements` request.
 import type { StatementEntry } from '../../protocol/src/lspExtensions';
-import type { Pos, Span } from './history';
+import type { Span } from './history';
 import { cmp, contains, overlaps } from './positions';
 
 /** One statement as returned by `svcsql/statements`. */
@@ -37,10 +37,4 @@ export function firstWords(text: string, max = 48): string {
   const cut = flat.slice(0, max);
   const space = cut.lastIndexOf(' ');
   return `${space > max / 2 ? cut.slice(0, space) : cut}…`;
-}
-
-/** Whether a position is a valid Pos (guards API input from tests and other extensions). */
-export function isPos(p: unknown): p is Pos {
-  const q = p as Pos;
-  return !!q && Number.isInteger(q.line) && Number.isInteger(q.character);
 }

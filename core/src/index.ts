@@ -31,6 +31,6 @@ export {
   formatOptions,
   type FormatEdit,
   type FormatOptions,
-} from './format/index';
+} from './formatter/index';
 export { diagnosticCodes, diagnosticCodeSpec, diagnosticHelpUri, DIAGNOSTICS_DOC } from './diagnostics/codes';
 export type { DiagnosticCode, DiagnosticCodeSpec } from './diagnostics/codes';

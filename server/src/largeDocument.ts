@@ -5,6 +5,7 @@
 // shrinks below the limit again. `svcsql lint` checks it piece by piece in bounded memory.
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import type { Diagnostic, TextDocumentContentChangeEvent } from 'vscode-languageserver/node';
+import { codeDescription } from './lsp/convert';
 
 /**
  * 2 MiB of UTF-16 text, about 20,000 statements: twice the 10,000-statement file the benchmark
@@ -42,12 +43,14 @@ export class LargeDocument {
 
   /** The one diagnostic a large file gets, on its first character. */
   diagnostic(): Diagnostic {
+    const link = codeDescription('file-too-large');
     return {
       range: { start: { line: 0, character: 0 }, end: { line: 0, character: 0 } },
       severity: 3, // information
       code: 'file-too-large',
       source: 'svcsql',
       message: `This file is ${megabytes(this.length)}, more than the ${megabytes(LARGE_FILE_CHARS)} the editor analyses: diagnostics, completion, hover, outline, folding, quick fixes and Run are off for it. Check it with \`svcsql lint\` (which reads large files piece by piece), or split it.`,
+      ...(link ? { codeDescription: link } : {}),
     };
   }
 

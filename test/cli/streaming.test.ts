@@ -6,10 +6,10 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test } from 'node:test';
 import pc from 'picocolors';
-import { formatGithub } from '../../cli/src/formats/github';
-import { formatJson } from '../../cli/src/formats/json';
-import { formatSarif } from '../../cli/src/formats/sarif';
-import { formatText } from '../../cli/src/formats/text';
+import { githubReport } from '../../cli/src/reportFormats/github';
+import { jsonReport } from '../../cli/src/reportFormats/json';
+import { sarifReport } from '../../cli/src/reportFormats/sarif';
+import { textReport } from '../../cli/src/reportFormats/text';
 import { lintPaths, lintStream } from '../../cli/src/lint';
 import { lintSink } from '../../cli/src/lintSinks';
 import { FIXTURES, ROOT, runCli } from './helpers';
@@ -69,7 +69,7 @@ async function whole() {
 
 test('a streamed JSON document holds what the whole document holds (its counts come last)', async () => {
   const out = await streamed('json');
-  const expected = formatJson(await whole(), '9.9.9');
+  const expected = jsonReport(await whole(), '9.9.9');
   assert.notEqual(out, expected, 'streamed from the first diagnostic: the layout differs');
   assert.deepEqual(JSON.parse(out), JSON.parse(expected));
   assert.match(out, /"otherCount": \d+\n}\n$/);
@@ -80,7 +80,7 @@ test('a streamed SARIF log holds what the whole log holds (rules and invocation 
   const cwd = process.cwd();
   process.chdir(ROOT);
   const report = await whole();
-  const expected = formatSarif(report, { version: '9.9.9', informationUri: 'https://example.invalid/svcsql' });
+  const expected = sarifReport(report, { version: '9.9.9', informationUri: 'https://example.invalid/svcsql' });
   process.chdir(cwd);
   assert.deepEqual(JSON.parse(out), JSON.parse(expected));
   assert.ok(
@@ -91,6 +91,6 @@ test('a streamed SARIF log holds what the whole log holds (rules and invocation 
 
 test('streamed text and GitHub annotations are the whole run’s, line for line', async () => {
   const report = await whole();
-  assert.equal(await streamed('text'), formatText(report, pc.createColors(false)));
-  assert.equal(await streamed('github'), formatGithub(report));
+  assert.equal(await streamed('text'), textReport(report, pc.createColors(false)));
+  assert.equal(await streamed('github'), githubReport(report));
 });

@@ -2,7 +2,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { REDACTED, Redactor, TOO_DEEP } from '../../client/src/redact';
 import { RedactingLog, type LogSink } from '../../client/src/log';
-import { resultText, submissionText } from '../../client/src/format';
+import { resultText, submissionText } from '../../client/src/runText';
 import type { HistoryEntry } from '../../client/src/history';
 
 function sink(): LogSink & { lines: string[] } {

@@ -3,7 +3,7 @@
 // service text.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { runTooltipMarkdown } from '../../client/src/format';
+import { runTooltipMarkdown } from '../../client/src/runText';
 import { HistoryModel, type HistoryEntry } from '../../client/src/history';
 import { rerunSource } from '../../client/src/rerunSource';
 import type { StatementEntry } from '../../protocol/src/lspExtensions';

@@ -1,6 +1,8 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { codePointToUtf16, mapServiceError } from '../../client/src/serviceDiagnostics';
+import { diagnosticCodeSpec, diagnosticHelpUri } from '../../core/src/diagnostics/codes';
+import { codePointToUtf16, mapServiceError, SERVICE_PARSE_CODE, serviceParseHelpUri } from '../../client/src/serviceDiagnostics';
+import { repository } from '../../package.json';
 import { shiftSpan, touches } from '../../client/src/positions';
 import type { Span } from '../../client/src/history';
 
@@ -61,4 +63,13 @@ test('an edit touching the statement clears it; edits above move it; edits below
     'line deleted above',
   );
   assert.deepEqual(shiftSpan(range, { range: { start: at(7, 0), end: at(7, 0) }, text: 'zzz' }), range);
+});
+
+// The client cannot import the core: its link for the service's parse errors must be the registry's.
+test("a service parse error's diagnostic links to the registry's entry, as the server's codes do", () => {
+  assert.equal(diagnosticCodeSpec(SERVICE_PARSE_CODE)?.from, 'extension');
+  const home = repository.url.replace(/\.git$/, '');
+  for (const url of [repository.url, home, `${home}/`])
+    assert.equal(serviceParseHelpUri(url), diagnosticHelpUri(SERVICE_PARSE_CODE, home), url);
+  assert.match(serviceParseHelpUri(), /\/blob\/main\/docs\/diagnostics\.md#parse$/);
 });

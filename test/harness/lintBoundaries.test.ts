@@ -40,7 +40,7 @@ const cases: Case[] = [
   { file: 'client/src/results/webview/x.ts', code: "import * as vscode from 'vscode';", restricted: true },
   { file: 'client/src/results/webview/x.ts', code: "import { readFileSync } from 'node:fs';", restricted: true },
   { file: 'client/src/results/webview/x.ts', code: "import { ServiceClient } from '../../../../service/src/index';", restricted: true },
-  { file: 'client/src/results/webview/x.ts', code: "import { prettyJson } from '../../format';", restricted: true },
+  { file: 'client/src/results/webview/x.ts', code: "import { prettyJson } from '../../runText';", restricted: true },
   { file: 'client/src/results/webview/x.ts', code: "import { analyze } from '../../../../core/src/index';", restricted: true },
   { file: 'client/src/results/webview/x.ts', code: "import { autoOpen } from '../autoOpen';", restricted: true },
   { file: 'client/src/results/webview/x.ts', code: "import type { ToPage } from '../protocol';", restricted: false },

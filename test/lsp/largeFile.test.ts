@@ -27,6 +27,7 @@ test('a 21 MB file: one information diagnostic, features off, answers fast, the 
   const diagnostics = await client.open(uri, text, 60_000);
   assert.equal(diagnostics.length, 1, JSON.stringify(diagnostics.slice(0, 3)));
   assert.equal(diagnostics[0]!.code, 'file-too-large');
+  assert.match(String(diagnostics[0]!.codeDescription?.href), /\/docs\/diagnostics\.md#file-too-large$/, 'links to its entry');
   assert.equal(diagnostics[0]!.severity, 3);
   assert.match(String(diagnostics[0]!.message), /This file is 21\.0 MB, more than the 20\.0 MB the editor analyses/);
   const pos = { line: 1000, character: 3 };

@@ -6,7 +6,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, before, test } from 'node:test';
 import { startEmulator, type RunningEmulator } from '../../emulator/src/emulator';
-import * as extension from '../../client/src/format';
+import * as extension from '../../client/src/runText';
 import * as service from '../../service/src/index';
 import { envFor, FIXTURES, ROOT, runCli } from '../cli/helpers';
 

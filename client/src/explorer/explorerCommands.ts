@@ -6,6 +6,9 @@ import type { ObjectStatementTemplate } from '../../../protocol/src/lspExtension
 import type { HistoryEntry } from '../history';
 import type { Redactor } from '../redact';
 import type { Runner } from '../runner';
+import { kindArg, objectArg } from '../commands/commandArgs';
+import type { CommandPart } from '../commands/commandTable';
+import { RESTRICTED_MODE_MESSAGE } from '../run/runMessages';
 import { type GroupState, responseEntry } from './groupState';
 import { statementSnippet, statementText } from './nameText';
 import type { ObjectsModel } from './objectsModel';
@@ -17,20 +20,6 @@ export interface ExplorerCommandDeps {
   redactor: Redactor;
   /** The node selected in the view, for a command run from the palette or a key. */
   selected: () => unknown;
-}
-
-const str = (v: unknown): string | undefined => (typeof v === 'string' && v ? v : undefined);
-
-/** The kind a command is about: from a group, an object or a message node, or a kind string. */
-function kindOf(arg: unknown): string | undefined {
-  return str(arg) ?? str((arg as { kind?: unknown } | undefined)?.kind);
-}
-
-function objectOf(arg: unknown): { kind: string; name: string } | undefined {
-  const o = arg as { kind?: unknown; name?: unknown } | undefined;
-  const kind = str(o?.kind);
-  const name = str(o?.name);
-  return kind && name ? { kind, name } : undefined;
 }
 
 /** A state as what a command answers: names, or the message. */
@@ -53,44 +42,41 @@ function summary(state: GroupState): {
   }
 }
 
-export function registerExplorerCommands(d: ExplorerCommandDeps): vscode.Disposable[] {
+/** The Service Objects view's part of the command table. */
+export function explorerCommands(d: ExplorerCommandDeps) {
   const arg = (a: unknown) => a ?? d.selected();
-  const register = (id: string, fn: (a?: unknown) => unknown) => vscode.commands.registerCommand(id, fn);
-
-  return [
-    register('svcsql.objects.refresh', async (a) => {
-      const kind = kindOf(arg(a));
+  return {
+    'svcsql.objects.refresh': async (a) => {
+      const kind = kindArg(arg(a));
       return kind ? summary(await d.model.refresh(kind)) : undefined;
-    }),
-    register('svcsql.objects.refreshAll', async () => {
+    },
+    'svcsql.objects.refreshAll': async () => {
       await d.model.refreshAll();
-    }),
-    register('svcsql.objects.cancel', (a) => {
-      const kind = kindOf(arg(a));
+    },
+    'svcsql.objects.cancel': (a) => {
+      const kind = kindArg(arg(a));
       if (kind) d.model.cancel(kind);
-    }),
-    register('svcsql.objects.openResponse', async (a) => {
-      const kind = kindOf(arg(a));
+    },
+    'svcsql.objects.openResponse': async (a) => {
+      const kind = kindArg(arg(a));
       const spec = kind ? await d.model.kind(kind) : undefined;
       const entry = kind && spec ? responseEntry(d.model.state(kind), spec.show, spec.show) : undefined;
       if (entry) await openResults(entry, d.redactor);
-    }),
-    register('svcsql.objects.copyName', async (a) => {
-      const o = objectOf(arg(a));
+    },
+    'svcsql.objects.copyName': async (a) => {
+      const o = objectArg(arg(a));
       if (!o) return;
       await vscode.env.clipboard.writeText(o.name);
       vscode.window.setStatusBarMessage(`Copied ${o.name}`, 3000);
-    }),
-    register('svcsql.objects.describe', async (a): Promise<HistoryEntry | undefined> => {
-      const o = objectOf(arg(a));
+    },
+    'svcsql.objects.describe': async (a): Promise<HistoryEntry | undefined> => {
+      const o = objectArg(arg(a));
       const spec = o ? await d.model.kind(o.kind) : undefined;
       if (!o || !spec?.describe) return undefined;
       const text = statementText(spec.describe, o.name);
       if (!text) return undefined;
       if (!vscode.workspace.isTrusted) {
-        void vscode.window.showWarningMessage(
-          'Service SQL: running statements is disabled in Restricted Mode. Trust this workspace to run.',
-        );
+        void vscode.window.showWarningMessage(RESTRICTED_MODE_MESSAGE);
         return undefined;
       }
       const conn = await d.runner.connectionOrOffer(undefined, true);
@@ -99,20 +85,23 @@ export function registerExplorerCommands(d: ExplorerCommandDeps): vscode.Disposa
       const entry = await d.runner.runOne(conn.profile, conn.connection, { text, title: spec.describe.title }, true);
       if (entry.state !== 'cancelled') await openResults(entry, d.redactor);
       return entry;
-    }),
-    register('svcsql.objects.insertStatement', async (a, pickedId?: unknown) => {
-      const o = objectOf(arg(a));
+    },
+    'svcsql.objects.insertStatement': async (a, pickedId?: unknown) => {
+      const o = objectArg(arg(a));
       const spec = o ? await d.model.kind(o.kind) : undefined;
       if (!o || !spec) return undefined;
       if (!spec.statements.length) {
         void vscode.window.showInformationMessage(`Service SQL: the catalog has no statement that names a ${spec.label}.`);
         return undefined;
       }
-      const template = str(pickedId) ? spec.statements.find((s) => s.id === pickedId) : await pickStatement(spec.statements, o.name);
+      const template =
+        typeof pickedId === 'string' && pickedId
+          ? spec.statements.find((s) => s.id === pickedId)
+          : await pickStatement(spec.statements, o.name);
       if (!template) return undefined;
       return insertIntoEditor(template, o.name);
-    }),
-  ];
+    },
+  } satisfies CommandPart;
 }
 
 async function pickStatement(templates: ObjectStatementTemplate[], name: string): Promise<ObjectStatementTemplate | undefined> {

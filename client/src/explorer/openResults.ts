@@ -1,7 +1,7 @@
 // Opens a run's response in the results panel (`svcsql.results.show`, from the results-panel work)
 // when that command exists, else as a JSON document, as "Open Response as JSON" does for Requests.
 import * as vscode from 'vscode';
-import { prettyJson } from '../format';
+import { prettyJson } from '../runText';
 import type { HistoryEntry } from '../history';
 import type { Redactor } from '../redact';
 

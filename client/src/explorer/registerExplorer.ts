@@ -9,7 +9,7 @@ import type { HistoryModel } from '../history';
 import type { RedactingLog } from '../log';
 import type { Redactor } from '../redact';
 import type { Runner } from '../runner';
-import { registerExplorerCommands } from './explorerCommands';
+import { explorerCommands } from './explorerCommands';
 import { FinishedRuns, kindsChangedBy } from './listChanges';
 import { ObjectsModel } from './objectsModel';
 import { type ObjectNode, ObjectsTree } from './objectsTree';
@@ -28,7 +28,8 @@ export interface ExplorerDeps {
   userAgent: string;
 }
 
-export function registerExplorer(d: ExplorerDeps): vscode.Disposable[] {
+/** The view's disposables, and its part of the command table (extension.ts registers the whole table). */
+export function registerExplorer(d: ExplorerDeps) {
   const names = new ServiceNamesSync(d.languageClient, d.ready, d.log);
   const timeoutMs = () => runSettings().timeoutMs;
   const model = new ObjectsModel({
@@ -78,13 +79,16 @@ export function registerExplorer(d: ExplorerDeps): vscode.Disposable[] {
       .catch(() => undefined);
   };
 
-  return [
+  const disposables: vscode.Disposable[] = [
     model,
     tree,
     view,
     d.creds.onDidChange(() => void onConnection()),
     d.history.onDidChange(onHistory),
     vscode.workspace.onDidGrantWorkspaceTrust(() => model.reset()),
-    ...registerExplorerCommands({ model, runner: d.runner, redactor: d.redactor, selected: () => view.selection[0] }),
   ];
+  return {
+    disposables,
+    commands: explorerCommands({ model, runner: d.runner, redactor: d.redactor, selected: () => view.selection[0] }),
+  };
 }

@@ -2,7 +2,7 @@
 // the results panel gets, already redacted) and a plain-text reading of it for where the renderer
 // is absent (another editor, a preview): status, error, and the response's first table as Markdown.
 import { findTables, safeJson, toMarkdown } from '../../../service/src/results/table';
-import { shortApiStatus } from '../format';
+import { shortApiStatus } from '../runText';
 import type { RunView } from '../results/protocol';
 
 export const RUN_MIME = 'application/vnd.svcsql.run+json';

@@ -7,8 +7,6 @@ import type { RedactingLog } from '../log';
 import { openOnShow } from '../settings';
 import { isShowOrDescribe } from './runView';
 
-export const OPEN_ON_SHOW_SETTING = 'results.openOnShow';
-
 /** The output channel cannot hold a command link (it links only URLs and file paths): name the command. */
 export function outputHint(e: HistoryEntry): string {
   return `Results of run ${e.id}: run "Service SQL: Open Results" (svcsql.results.show) from the Command Palette, or "Open Results" on the run in the Requests view.`;

@@ -47,7 +47,7 @@ const HOME = repository.url.replace(/\.git$/, '');
 const codeLinks = new Map<string, { href: string } | undefined>();
 
 /** The link to the code's entry in docs/diagnostics.md (the editor shows the code as a link in hover and Problems). */
-function codeDescription(code: string): { href: string } | undefined {
+export function codeDescription(code: string): { href: string } | undefined {
   if (!codeLinks.has(code)) {
     const href = diagnosticHelpUri(code, HOME);
     codeLinks.set(code, href ? { href } : undefined);

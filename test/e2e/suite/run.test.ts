@@ -57,5 +57,9 @@ describe('Run Statement against the emulator', function () {
     assert.equal(service.length, 1, 'one service diagnostic');
     assert.equal(service[0]!.range.start.line, badLine, `on the line the service named (line ${badLine})`);
     assert.equal(doc.getText(service[0]!.range).length > 0, true, 'with a non-empty range');
+    // The code links to its entry in docs/diagnostics.md (hover and Problems show it as a link).
+    const code = service[0]!.code as { value: string; target: vscode.Uri } | undefined;
+    assert.equal(code?.value, 'parse');
+    assert.match(code?.target.toString(true) ?? '', /\/docs\/diagnostics\.md#parse$/);
   });
 });

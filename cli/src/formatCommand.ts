@@ -1,17 +1,18 @@
-// `svcsql format`: rewrites .svcsql files in the canonical layout (core/src/format), or with
+// `svcsql format`: rewrites .svcsql files in the canonical layout (the formatter, core/src/formatter), or with
 // --check only reports the files that would change. `-` formats stdin to stdout.
 import { readFile, writeFile } from 'node:fs/promises';
 import { SvcSqlDocument, formatSegments, type FormatOptions } from '../../core/src/index';
 import { EXIT, CliError } from './exitCodes';
 import { collectFiles, displayPath } from './files';
-import { unformattedGithub, unformattedText, type Unformatted } from './formats/unformatted';
+import { unformattedGithub, unformattedText, type Unformatted } from './reportFormats/unformatted';
 import { writeErr, writeOut } from './output';
 
-export interface FormatFlags {
+export interface FormatCommandFlags {
   check?: boolean;
   indent: number;
   tabs?: boolean;
   lineWidth: number;
+  /** `--format`: how the changed files are listed (commander names the field after the flag). */
   format: 'text' | 'github';
 }
 
@@ -41,7 +42,7 @@ function readStdin(): Promise<string> {
   });
 }
 
-export async function formatCommand(paths: string[], flags: FormatFlags): Promise<number> {
+export async function formatCommand(paths: string[], flags: FormatCommandFlags): Promise<number> {
   const options: Partial<FormatOptions> = { indentSize: flags.indent, useTabs: flags.tabs === true, lineWidth: flags.lineWidth };
   if (paths.includes('-')) {
     if (paths.length > 1) throw new CliError('`-` (stdin) cannot be mixed with files.');

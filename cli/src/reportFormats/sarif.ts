@@ -81,7 +81,7 @@ export function sarifRunParts(rules: SarifRules, problems: readonly string[], to
 
 export const SARIF_HEAD = { $schema: 'https://json.schemastore.org/sarif-2.1.0.json', version: '2.1.0' as const };
 
-export function formatSarif(report: LintReport, tool: ToolInfo, cwd = process.cwd()): string {
+export function sarifReport(report: LintReport, tool: ToolInfo, cwd = process.cwd()): string {
   const rules = new SarifRules(tool.informationUri);
   const results: Result[] = [];
   for (const f of report.files) for (const d of f.diagnostics) results.push(sarifResult(f.path, d, rules));

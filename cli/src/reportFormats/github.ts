@@ -16,7 +16,7 @@ export function escapeProperty(s: string): string {
   return escapeData(s).replace(/:/g, '%3A').replace(/,/g, '%2C');
 }
 
-export function formatGithub(report: LintReport): string {
+export function githubReport(report: LintReport): string {
   return report.files.map((f) => githubLines(f.path, f.diagnostics)).join('') + githubProblemLines(report.problems);
 }
 

@@ -6,7 +6,7 @@ import type { Colors } from '../output';
 import { escapeControls as esc } from '../../../service/src/safeText';
 import { oneBased } from './positions';
 
-export function formatText(report: LintReport, c: Colors): string {
+export function textReport(report: LintReport, c: Colors): string {
   return report.files.map((f) => textLines(f.path, f.diagnostics, c)).join('');
 }
 

@@ -5,7 +5,7 @@ import type { LintReport } from '../lint';
 import { safeJson } from '../../../service/src/safeText';
 import { oneBased } from './positions';
 
-export function formatJson(report: LintReport, version: string): string {
+export function jsonReport(report: LintReport, version: string): string {
   const doc = {
     tool: { name: 'svcsql', version },
     errorCount: report.errorCount,

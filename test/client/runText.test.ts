@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { formatDuration, jsonChildren, runLabel, stateFromApiStatus, stateIcon, statusBarText } from '../../client/src/format';
+import { formatDuration, jsonChildren, runLabel, stateFromApiStatus, stateIcon, statusBarText } from '../../client/src/runText';
 
 test('apiStatus maps to run states; unknown stays pending', () => {
   assert.equal(stateFromApiStatus('API_OPERATION_STATUS_SUCCESS'), 'success');
