@@ -4,6 +4,7 @@
 import js from '@eslint/js';
 import { defineConfig } from 'eslint/config';
 import tseslint from 'typescript-eslint';
+import { builtinModules } from 'node:module';
 
 const lspPackages = {
   regex: '^vscode-(languageserver|languageclient|jsonrpc)',
@@ -19,9 +20,31 @@ const projectFolders = (folders, who) => ({
   message: `${who} does not import ${folders.join(', ')} (docs/architecture.md).`,
 });
 
+/**
+ * Node built-ins, `node:x` and bare (`fs`, `path/posix`): code that also runs in the browser build imports
+ * none. Bare `buffer` is the npm package the browser bundles use (scripts/browserBuild.mjs browserPackages).
+ */
+const nodeBuiltins = (who) => ({
+  regex: `^(node:.*|(${builtinModules.filter((m) => !m.startsWith('_') && m !== 'buffer').join('|')})(/.*)?)$`,
+  message: `${who} runs in the browser build too (a web worker): no Node built-ins; the server reaches files, paths and URLs through server/src/host/ (docs/architecture.md).`,
+});
+
 /** Import boundaries of one folder. */
 function boundaries(folder, patterns) {
   return { files: [`${folder}/**/*.ts`], rules: { 'no-restricted-imports': ['error', { patterns }] } };
+}
+
+/** server/'s boundaries; its shared part (all but the Node side) also runs in a web worker. */
+function serverPatterns(shared) {
+  return [
+    vscodeApi('server/'),
+    projectFolders(['client', 'cli', 'emulator', 'service'], 'server/'),
+    {
+      regex: '^(\\.\\./)+core/src/(?!index$)',
+      message: 'server/ imports the core only through core/src/index (docs/architecture.md).',
+    },
+    ...(shared ? [nodeBuiltins('server/')] : []),
+  ];
 }
 
 export default defineConfig(
@@ -75,6 +98,7 @@ export default defineConfig(
   boundaries('core', [
     vscodeApi('core/'),
     lspPackages,
+    nodeBuiltins('core/'),
     projectFolders(['client', 'server', 'service', 'cli', 'emulator', 'protocol'], 'core/'),
   ]),
   boundaries('service', [vscodeApi('service/'), projectFolders(['core', 'client', 'server', 'cli', 'emulator', 'protocol'], 'service/')]),
@@ -88,14 +112,12 @@ export default defineConfig(
   boundaries('client', [
     { regex: '(^|/)core/src(/|$)', message: 'The client reaches the core only through the language server (docs/architecture.md).' },
   ]),
-  boundaries('server', [
-    vscodeApi('server/'),
-    projectFolders(['client', 'cli', 'emulator', 'service'], 'server/'),
-    {
-      regex: '^(\\.\\./)+core/src/(?!index$)',
-      message: 'server/ imports the core only through core/src/index (docs/architecture.md).',
-    },
-  ]),
+  boundaries('server', serverPatterns(true)),
+  // The server's Node side: its stdio transport and server/src/host/ (what the browser build swaps).
+  {
+    files: ['server/src/host/**/*.ts', 'server/src/lsp/stdioConnection.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: serverPatterns(false) }] },
+  },
   boundaries('cli', [
     vscodeApi('cli/'),
     { ...lspPackages, message: 'cli/ runs without the LSP: core and service only (docs/architecture.md).' },

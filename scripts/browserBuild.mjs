@@ -21,6 +21,8 @@ const clientSwaps = {
   'vscode-languageclient/node': { module: 'vscode-languageclient/browser' },
   './languageClient': { file: 'client/src/browserLanguageClient.ts' },
   'node:crypto': { file: 'client/src/browserCrypto.ts' },
+  './serviceAccess': { file: 'client/src/browserServiceAccess.ts' },
+  '../serviceAccess': { file: 'client/src/browserServiceAccess.ts' },
 };
 
 export const browserPrograms = [

@@ -31,6 +31,8 @@ import { connect } from './lsp/stdioConnection';
 import { settingsFromConfiguration, settingsFromOptions } from './workspace/settings';
 import { registerWorkspaceFeatures, workspaceHover } from './workspace/workspaceFeatures';
 import { WorkspaceProject } from './workspace/workspaceProject';
+// The extension's version, read from package.json at bundle time: the server is released with it.
+import { version } from '../../package.json';
 
 const connection = connect();
 
@@ -121,7 +123,7 @@ connection.onInitialize((params): InitializeResult => {
       ...workspace.capabilities,
       ...formattingCapabilities(params.capabilities),
     },
-    serverInfo: { name: 'svcsql-language-server', version: '0.1.0' },
+    serverInfo: { name: 'svcsql-language-server', version },
   };
 });
 

@@ -48,6 +48,7 @@ export class ServiceClient {
   private readonly maxResponseBytes: number;
   private readonly redactor: Redactor;
   private readonly requestTimeoutMs = 60_000;
+  private readonly acquireSlot: (signal?: AbortSignal) => Promise<void>;
 
   constructor(conn: Connection, options: ClientOptions = {}) {
     this.conn = { ...conn };
@@ -58,6 +59,10 @@ export class ServiceClient {
     const cap = options.maxResponseBytes;
     this.maxResponseBytes = cap !== undefined && Number.isFinite(cap) && cap > 0 ? Math.floor(cap) : DEFAULT_MAX_RESPONSE_BYTES;
     this.redactor = connectionRedactor(this.conn);
+    const limiter = options.limiter;
+    this.acquireSlot = limiter
+      ? (signal) => limiter.acquire(signal)
+      : (signal) => acquireSlot(this.conn.baseUrl, this.conn.projectUid, signal);
   }
 
   /** Sends the statement once; resolves with the request id. Throws ServiceRequestError. */
@@ -183,7 +188,7 @@ export class ServiceClient {
       return await this.slowDownLoop(signal, progress, () =>
         pRetry(
           async () => {
-            await acquireSlot(this.conn.baseUrl, this.conn.projectUid, signal);
+            await this.acquireSlot(signal);
             let answer: HttpAnswer;
             try {
               progress.maySent = true;
@@ -226,7 +231,7 @@ export class ServiceClient {
     requestId: string,
     signal: AbortSignal | undefined,
   ): Promise<StatusAnswer> {
-    await acquireSlot(this.conn.baseUrl, this.conn.projectUid, signal);
+    await this.acquireSlot(signal);
     let answer: HttpAnswer;
     try {
       answer = await httpCall(url, { method: 'GET', headers }, signal, this.requestTimeoutMs, this.maxResponseBytes);

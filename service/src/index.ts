@@ -24,7 +24,7 @@ export {
 } from './connectionRules';
 export { REDACTED, Redactor, secretVariants } from './redact';
 export { HEADER_FIELDS } from './headers';
-export { RATE_LIMIT } from './rateLimiter';
+export { RATE_LIMIT, SlidingWindowLimiter } from './rateLimiter';
 export {
   isTerminal,
   DEFAULT_MAX_RESPONSE_BYTES,
@@ -33,6 +33,7 @@ export {
   type ClientOptions,
   type Connection,
   type PollOptions,
+  type RequestLimiter,
   type RetryOptions,
   type RunEvent,
   type RunOptions,

@@ -43,7 +43,8 @@ export function secretVariants(secret: string): string[] {
   const b64 = Buffer.from(secret, 'utf8').toString('base64');
   forms.add(b64);
   forms.add(b64.replace(/=+$/, ''));
-  forms.add(Buffer.from(secret, 'utf8').toString('base64url'));
+  // base64url spelled out: the browser build's Buffer (the `buffer` package) knows no 'base64url'.
+  forms.add(b64.replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, ''));
   return [...forms].filter((f) => f.length >= MIN_SECRET_LENGTH);
 }
 

@@ -97,6 +97,16 @@ export interface ClientOptions {
   minRetryAfterMs?: number;
   /** Most bytes read of any answer (submit, status, error bodies); default 16 MB. */
   maxResponseBytes?: number;
+  /**
+   * Waits for a request slot before each call. Default: the limiter this process shares per project
+   * (10 requests per second). Tests against an emulator with another rate give one of their own.
+   */
+  limiter?: RequestLimiter;
+}
+
+/** Grants request slots: resolves when one more request may go out (the caller sends right after). */
+export interface RequestLimiter {
+  acquire(signal?: AbortSignal): Promise<void>;
 }
 
 export interface StatusAnswer {

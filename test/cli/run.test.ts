@@ -4,6 +4,8 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { startEmulator, type RunningEmulator } from '../../emulator/src/emulator';
+import { ServiceClient } from '../../service/src/index';
+import { connectionFor } from '../service/helpers';
 import { assertPlain, envFor, FIXTURES, runCli, waitFor } from './helpers';
 
 let emu: RunningEmulator;
@@ -150,7 +152,9 @@ test('status REQUEST_ID: one look (exit 0 / 3 pending / 1 unknown id) and --wait
     assert.equal(sub.code, 1); // gave up waiting after 1.2 s
     const doc = JSON.parse(sub.stdout) as RunDoc;
     assert.equal(doc.results[0]!.state, 'timed-out');
-    const pending = await runCli(['status', doc.results[0]!.requestId!, '--json'], { cwd: FIXTURES, env: envFor(slow) });
+    // A request that is surely pending, whether or not that run's submit beat its 1.2 s on a loaded machine.
+    const pendingId = await new ServiceClient(connectionFor(slow)).submit('SHOW CLUSTERS');
+    const pending = await runCli(['status', pendingId, '--json'], { cwd: FIXTURES, env: envFor(slow) });
     assert.equal(pending.code, 3, pending.stderr);
     assert.equal((JSON.parse(pending.stdout) as { apiStatus: string }).apiStatus, 'API_OPERATION_STATUS_PENDING');
   } finally {

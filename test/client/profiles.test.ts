@@ -10,15 +10,9 @@ import {
   validateProfile,
   validateProfileName,
 } from '../../client/src/profiles';
+import { PROFILE } from './profileFixture';
 
-const good: ProfileSettings = {
-  baseUrl: 'https://api.example.com',
-  accountUid: 'acc',
-  projectUid: 'proj',
-  linkUid: 'link',
-  region: 'us-east-1',
-  userUuid: 'u-1',
-};
+const good: ProfileSettings = { ...PROFILE };
 
 test('a complete https profile is valid; loopback http is allowed', () => {
   assert.deepEqual(validateProfile(good), []);

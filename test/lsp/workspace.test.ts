@@ -42,7 +42,7 @@ function progressEnded(c: LspClient, after = 0): boolean {
     .some((n) => n.method === '$/progress' && (n.params as { value: { kind: string } }).value.kind === 'end');
 }
 
-async function until<T>(what: string, probe: () => Promise<T | undefined> | T | undefined, ms = 15_000): Promise<T> {
+async function until<T>(what: string, probe: () => Promise<T | undefined> | T | undefined, ms = 30_000): Promise<T> {
   const deadline = Date.now() + ms;
   for (;;) {
     const v = await probe();
@@ -274,8 +274,15 @@ test('file-watch notifications add, update and remove files and folders', async 
     { uri: pathToFileURL(join(outside, 'secret.svcsql')).href, type: FileChangeType.Changed },
     { uri: pathToFileURL(leak).href, type: FileChangeType.Created },
   ]);
-  await new Promise((r) => setTimeout(r, 100));
+  // File events apply in order: once an event sent after them is applied, so were they.
+  const sentinel = join(root, 'infra', 'sentinel.svcsql');
+  writeFileSync(sentinel, 'CREATE LAKE sentinel_lake');
+  await notify([{ uri: pathToFileURL(sentinel).href, type: FileChangeType.Created }]);
+  await until('an event sent after them', async () => ((await symbols('sentinel_lake')).length === 1 ? true : undefined));
   assert.deepEqual(await symbols('outsider'), []);
+  rmSync(sentinel);
+  await notify([{ uri: pathToFileURL(sentinel).href, type: FileChangeType.Deleted }]);
+  await until('the sentinel to leave', async () => ((await symbols('sentinel_lake')).length === 0 ? true : undefined));
 });
 
 test('references to names no file creates are information only when turned on', async () => {
@@ -286,14 +293,15 @@ test('references to names no file creates are information only when turned on', 
   const ends = client.notifications.filter((n) => n.method === '$/progress').length;
   await client.connection.sendNotification(DidChangeConfigurationNotification.type, { settings: null });
   await client.connection.sendNotification(DidChangeConfigurationNotification.type, { settings: { editor: { tabSize: 2 } } });
-  await new Promise((r) => setTimeout(r, 200));
-  assert.equal(client.notifications.filter((n) => n.method === '$/progress').length, ends, 'no reindex: the size limit still holds');
-  assert.deepEqual(await symbols('huge'), []);
   const republished = client.nextDiagnostics(uri);
   await client.connection.sendNotification(DidChangeConfigurationNotification.type, {
     settings: { svcsql: { diagnostics: { unresolvedReferences: true }, index: { maxFileSizeKB: 1 } } },
   });
   const on = (await republished).diagnostics.filter((d) => d.code === 'unresolved-reference');
+  // Had either of the first two reset the settings, the size limit would have changed twice, and a
+  // reindex begins its progress before it republishes: none may have come before this republish.
+  assert.equal(client.notifications.filter((n) => n.method === '$/progress').length, ends, 'no reindex: the size limit still holds');
+  assert.deepEqual(await symbols('huge'), []);
   assert.deepEqual(
     on.map((d) => `${d.range.start.line}:${d.range.start.character} ${d.severity}`),
     ['6:31 3'],
@@ -331,7 +339,7 @@ test('svcsql.diagnostics.unresolvedReferences is read per workspace folder', asy
     for (;;) {
       const got = unresolved((await next).diagnostics);
       if (got === expected) return;
-      next = client.nextDiagnostics(uri, undefined, 5_000).catch((err: Error) => {
+      next = client.nextDiagnostics(uri).catch((err: Error) => {
         throw new Error(`${why}: ${got} unresolved references, expected ${expected} (${err.message})`);
       });
     }

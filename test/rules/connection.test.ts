@@ -3,36 +3,18 @@
 // settings plus its secrets, buildConnection) and the manifest's svcsql.headerPrefix pattern must
 // accept and refuse the same values; what the extension accepts, a run must not refuse.
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { test } from 'node:test';
 import { resolveConnection } from '../../cli/src/credentials';
 import { buildConnection, validateHeaderPrefix, validateIdentifier, type ProfileSettings } from '../../client/src/profiles';
 import { connectionProblem, DEFAULT_HEADER_PREFIX, effectiveHeaderPrefix, HEADER_PREFIX_PATTERN } from '../../service/src/index';
-import { ROOT } from '../cli/helpers';
+import { envForConnection } from '../cli/helpers';
+import { PROFILE, SECRETS } from '../client/profileFixture';
+import { manifestSettings } from '../harness/manifest';
 
-const profile: ProfileSettings = {
-  baseUrl: 'https://api.example.com',
-  accountUid: 'acc',
-  projectUid: 'proj',
-  linkUid: 'link',
-  region: 'us-east-1',
-  userUuid: 'u-1',
-};
-const secrets = { apiKey: 'key-1', apiSecret: 'secret-1' };
+const profile: ProfileSettings = PROFILE;
+const secrets = SECRETS;
 
-const ENV: Record<keyof ProfileSettings | 'apiKey' | 'apiSecret', string> = {
-  baseUrl: 'SVCSQL_BASE_URL',
-  accountUid: 'SVCSQL_ACCOUNT_UID',
-  projectUid: 'SVCSQL_PROJECT_UID',
-  linkUid: 'SVCSQL_LINK_UID',
-  region: 'SVCSQL_REGION',
-  userUuid: 'SVCSQL_USER_UUID',
-  apiKey: 'SVCSQL_API_KEY',
-  apiSecret: 'SVCSQL_API_SECRET',
-};
-
-type Field = keyof typeof ENV | 'headerPrefix';
+type Field = keyof ProfileSettings | keyof typeof SECRETS | 'headerPrefix';
 const table: [field: Field, value: string, usable: boolean][] = [
   ['headerPrefix', 'x-service-', true],
   ['headerPrefix', 'x_svc.', true],
@@ -58,12 +40,12 @@ const table: [field: Field, value: string, usable: boolean][] = [
 
 /** The CLI's answer: its environment reading, then the check `svcsql run` makes before sending. */
 function cliUsable(field: Field, value: string): boolean {
-  const env: NodeJS.ProcessEnv = { HOME: '/nonexistent-home' };
-  for (const [f, name] of Object.entries(ENV)) env[name] = f in profile ? profile[f as keyof ProfileSettings] : secrets[f as 'apiKey'];
-  if (field === 'headerPrefix') env.SVCSQL_HEADER_PREFIX = value;
-  else env[ENV[field]] = value;
-  const { connection } = resolveConnection({}, env);
-  return connectionProblem(connection) === undefined;
+  const connection = { ...profile, ...secrets, ...(field === 'headerPrefix' ? {} : { [field]: value }) };
+  const env = {
+    HOME: '/nonexistent-home',
+    ...envForConnection(connection, field === 'headerPrefix' ? { SVCSQL_HEADER_PREFIX: value } : {}),
+  };
+  return connectionProblem(resolveConnection({}, env).connection) === undefined;
 }
 
 /** The extension's answer: the profile from settings, the secrets, the headerPrefix setting; and a run then. */
@@ -90,10 +72,7 @@ test('connection values: the CLI and the extension accept and refuse the same on
 });
 
 test("svcsql.headerPrefix: the manifest's pattern is the validator's, and agrees on every row", () => {
-  const manifest = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as {
-    contributes: { configuration: { properties: Record<string, { pattern?: string; default?: string }> } };
-  };
-  const setting = manifest.contributes.configuration.properties['svcsql.headerPrefix']!;
+  const setting = manifestSettings()['svcsql.headerPrefix']!;
   assert.equal(setting.pattern, HEADER_PREFIX_PATTERN);
   assert.equal(setting.default, DEFAULT_HEADER_PREFIX);
   const pattern = new RegExp(setting.pattern!);

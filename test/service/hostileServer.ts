@@ -75,3 +75,15 @@ export function hostileConnection(url: string, overrides: Record<string, string>
     ...overrides,
   };
 }
+
+/**
+ * How a hostile service may echo a secret besides as it is: escaped inside a JSON string, base64,
+ * percent-encoded in lower case. The service client's tests and the CLI's check all of them.
+ */
+export function secretEncodings(secret: string): { json: string; base64: string; lowerPercent: string } {
+  return {
+    json: JSON.stringify(secret).slice(1, -1),
+    base64: Buffer.from(secret).toString('base64'),
+    lowerPercent: encodeURIComponent(secret).replace(/%[0-9A-F]{2}/g, (m) => m.toLowerCase()),
+  };
+}

@@ -4,7 +4,17 @@ import { test } from 'node:test';
 import { formatError, isTerminal, ServiceClient, ServiceRequestError } from '../../service/src/index';
 import { startEmulator } from '../../emulator/src/emulator';
 import { syntaxErrors } from '../../emulator/src/syntaxCheck';
-import { clientFor, collecting, connectionFor, FAST_POLL, FAST_RETRY, withEmulator } from './helpers';
+import {
+  clientFor,
+  collecting,
+  connectionFor,
+  countingLimiter,
+  FAST_POLL,
+  FAST_RETRY,
+  fireRemainingTimers,
+  settleWithFakeTime,
+  withEmulator,
+} from './helpers';
 
 test('success: submit, PENDING, SUCCESS with the statement-shaped apiResponse', () =>
   withEmulator({ pendingMs: 800 }, async (emu) => {
@@ -154,14 +164,19 @@ test('dropped connections and malformed JSON on status calls are retried', () =>
     assert.equal(emu.stats.dropped, 1);
   }));
 
-test('dropped connection on submit: exactly one submit, run ends error, never resent', () =>
+test('dropped connection on submit: exactly one submit, run ends error, never resent', (t) =>
   withEmulator({ faults: { dropSubmit: 1 } }, async (emu) => {
-    const r = await clientFor(emu).run('SHOW FLOWS', { poll: FAST_POLL });
+    const limiter = countingLimiter();
+    t.mock.timers.enable({ apis: ['setTimeout'] });
+    const client = new ServiceClient(connectionFor(emu), { retry: FAST_RETRY, limiter });
+    const r = await settleWithFakeTime(t, client.run('SHOW FLOWS', { poll: FAST_POLL }));
     assert.equal(r.state, 'error');
     assert.equal(r.error?.kind, 'network');
     assert.match(r.error?.message ?? '', /may or may not have been received/);
     assert.match(r.error?.message ?? '', /do not re-run it blindly/);
-    await new Promise((res) => setTimeout(res, 300));
+    // A resend or a poll the client left scheduled would now ask for a slot.
+    await fireRemainingTimers(t);
+    assert.equal(limiter.count, 1);
     assert.equal(emu.stats.submits, 1);
     assert.equal(emu.stats.statusCalls, 0);
   }));
@@ -197,46 +212,64 @@ test('a port fetch refuses (6000) is a clear error that says nothing was sent', 
   }
 });
 
-test('timeout: a run that stays PENDING ends timed-out, naming the request', () =>
+// The service would answer after a minute; the test's own timeout says the 400 ms were honoured
+// without an upper bound on the wall clock (a loaded machine stretches it).
+test('timeout: a run that stays PENDING ends timed-out, naming the request', { timeout: 30_000 }, () =>
   withEmulator({ pendingMs: 60_000 }, async (emu) => {
-    const started = Date.now();
     const r = await clientFor(emu).run('SHOW FLOWS', { poll: FAST_POLL, timeoutMs: 400 });
-    const took = Date.now() - started;
     assert.equal(r.state, 'timed-out');
     assert.equal(r.error?.kind, 'timeout');
     assert.ok(r.requestId);
     assert.match(r.error?.message ?? '', new RegExp(r.requestId!));
-    assert.ok(took >= 380 && took < 1500, `took ${took} ms`);
-  }));
+    assert.ok(r.endedAt - r.startedAt >= 380, `ended after ${r.endedAt - r.startedAt} ms`);
+    assert.ok(emu.stats.statusCalls >= 1, 'it polled while it waited');
+  }),
+);
 
 test('timeout during a slow submit says the statement may have been received', () =>
-  withEmulator({ faults: { delayMs: 2000 } }, async (emu) => {
+  withEmulator({ faults: { delayMs: 1000 } }, async (emu) => {
     const r = await clientFor(emu).run('SHOW FLOWS', { poll: FAST_POLL, timeoutMs: 300 });
     assert.equal(r.state, 'timed-out');
     assert.match(r.error?.message ?? '', /may or may not have been received/);
   }));
 
-test('cancellation stops at once and no status call follows', () =>
+test('cancellation stops at once and no status call follows', (t) =>
   withEmulator({ pendingMs: 60_000 }, async (emu) => {
+    const limiter = countingLimiter();
+    t.mock.timers.enable({ apis: ['setTimeout'] });
     const ac = new AbortController();
-    let abortedAt = 0;
+    let requestsAtAbort = -1;
+    let fakeTimeAtAbort = -1;
+    let fakeTime = 0;
     const { options } = collecting({
       signal: ac.signal,
       onEvent: (e) => {
-        if (e.apiStatus === 'API_OPERATION_STATUS_PENDING' && !abortedAt) {
-          abortedAt = Date.now();
+        if (e.apiStatus === 'API_OPERATION_STATUS_PENDING' && requestsAtAbort < 0) {
+          requestsAtAbort = limiter.count;
+          fakeTimeAtAbort = fakeTime;
           ac.abort();
         }
       },
     });
-    const r = await clientFor(emu).run('SHOW FLOWS', options);
-    assert.ok(Date.now() - abortedAt < 50, `stopped ${Date.now() - abortedAt} ms after abort`);
+    const client = new ServiceClient(connectionFor(emu), { retry: FAST_RETRY, limiter });
+    const run = client.run('SHOW FLOWS', options);
+    let settled = false;
+    void run.finally(() => (settled = true));
+    while (!settled) {
+      t.mock.timers.tick(10);
+      fakeTime += 10;
+      await new Promise((r) => setImmediate(r));
+    }
+    const r = await run;
+    // At once: no poll interval passed between the abort and the end (fake time stood still).
+    assert.equal(fakeTime, fakeTimeAtAbort, 'the run ended without waiting for a timer');
     assert.equal(r.state, 'cancelled');
     assert.equal(r.error?.kind, 'cancelled');
     assert.ok(r.requestId);
-    const calls = emu.stats.statusCalls;
-    await new Promise((res) => setTimeout(res, 500)); // many poll intervals
-    assert.equal(emu.stats.statusCalls, calls);
+    assert.equal(limiter.count, requestsAtAbort);
+    await fireRemainingTimers(t); // every poll interval the client might have left
+    assert.equal(limiter.count, requestsAtAbort, 'no request after the abort');
+    assert.equal(emu.stats.statusCalls, requestsAtAbort - 1);
   }));
 
 test('an already aborted signal ends the run cancelled without sending', () =>
@@ -305,7 +338,7 @@ test('a non-https base URL that is not loopback is refused before any request', 
 });
 
 test('the emulator itself enforces 10 requests per second per project with 429 + Retry-After', () =>
-  withEmulator({}, async (emu) => {
+  withEmulator({ rateLimit: { limit: 10, windowMs: 1000 } }, async (emu) => {
     const c = emu.credentials;
     const headers: Record<string, string> = {
       'x-service-account-uid': c.accountUid,

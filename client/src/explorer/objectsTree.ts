@@ -5,6 +5,7 @@
 import * as vscode from 'vscode';
 import type { ObjectKindEntry } from '../../../protocol/src/lspExtensions';
 import type { CredentialStore } from '../credentials';
+import { serviceAccessible } from '../serviceAccess';
 import { type GroupState, groupDescription, messageOf, readTime } from './groupState';
 import type { ObjectsModel } from './objectsModel';
 
@@ -52,8 +53,10 @@ export class ObjectsTree implements vscode.TreeDataProvider<ObjectNode>, vscode.
 
   async getChildren(node?: ObjectNode): Promise<ObjectNode[]> {
     if (!node) {
-      // No connection: no groups, so the welcome content shows.
-      if (!(await this.creds.resolve()).ok) return [];
+      // No connection, or (in the browser) a service refusing cross-origin calls: no groups, so the
+      // welcome content shows (package.json viewsWelcome).
+      const r = await this.creds.resolve();
+      if (!r.ok || !(await serviceAccessible(r.connection, false))) return [];
       try {
         return (await this.model.kinds()).map((k) => this.groupNode(k.kind));
       } catch (err) {

@@ -9,6 +9,7 @@ import type { HistoryModel } from '../history';
 import type { RedactingLog } from '../log';
 import type { Redactor } from '../redact';
 import type { Runner } from '../runner';
+import { SERVICE_BLOCKED_CONTEXT, serviceAccessible } from '../serviceAccess';
 import { explorerCommands } from './explorerCommands';
 import { FinishedRuns, kindsChangedBy } from './listChanges';
 import { ObjectsModel } from './objectsModel';
@@ -54,6 +55,9 @@ export function registerExplorer(d: ExplorerDeps) {
     const profile = d.creds.activeProfile();
     const r = await d.creds.resolve(profile);
     view.description = r.ok ? profile : undefined;
+    // In the browser: whether this connection's service accepts calls from the page (the views' welcome says why not).
+    if (r.ok) void serviceAccessible(r.connection, false);
+    else void vscode.commands.executeCommand('setContext', SERVICE_BLOCKED_CONTEXT, false);
     return r.ok
       ? JSON.stringify([profile, r.connection.baseUrl, r.connection.accountUid, r.connection.projectUid, r.connection.apiKey])
       : `none:${profile}`;

@@ -4,6 +4,7 @@ import * as vscode from 'vscode';
 import type { Connection } from '../../../service/src/index';
 import { type CredentialStore, configureConnection } from '../credentials';
 import type { RedactingLog } from '../log';
+import { serviceAccessible } from '../serviceAccess';
 import { CONFIGURE_CONNECTION, noConnectionOffer } from './runMessages';
 
 export interface ProfileConnection {
@@ -19,7 +20,8 @@ export async function connectionOrOffer(
 ): Promise<ProfileConnection | undefined> {
   const name = profile ?? creds.activeProfile();
   const r = await creds.resolve(name);
-  if (r.ok) return { profile: name, connection: r.connection };
+  // In the browser a service may refuse cross-origin calls: then nothing runs, and the user is told why.
+  if (r.ok) return (await serviceAccessible(r.connection, interactive)) ? { profile: name, connection: r.connection } : undefined;
   const text = noConnectionOffer(name, r.problems);
   log.warn(text.log);
   const offer = vscode.window.showInformationMessage(text.offer, CONFIGURE_CONNECTION);
@@ -31,5 +33,7 @@ export async function connectionOrOffer(
   const configured = await configureConnection(creds, name);
   if (!configured) return undefined;
   const again = await creds.resolve(configured);
-  return again.ok ? { profile: configured, connection: again.connection } : undefined;
+  return again.ok && (await serviceAccessible(again.connection, interactive))
+    ? { profile: configured, connection: again.connection }
+    : undefined;
 }

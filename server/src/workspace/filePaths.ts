@@ -1,7 +1,7 @@
 // Files of the index are keyed by path (file: URIs) or by URI (untitled documents): two spellings of
 // one file URI (VS Code escapes more characters than Node does) must meet in one entry.
-import { isAbsolute, relative, sep } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { isAbsolute, relative, sep } from '../host/path';
+import { fileURLToPath, pathToFileURL } from '../host/url';
 
 export function idOfUri(uri: string): string {
   if (!uri.startsWith('file:')) return uri;

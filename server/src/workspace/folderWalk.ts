@@ -2,8 +2,8 @@
 // (core/src/workspace/workspaceFiles.ts): excluded folder names and .gitignore files are honoured,
 // symbolic links are never followed (a link inside the folders leads to files the walk reaches by
 // their own path; nothing outside the workspace folders is read).
-import { readFile, readdir, realpath, stat } from 'node:fs/promises';
-import * as path from 'node:path';
+import { readFile, readdir, realpath, stat } from '../host/fs';
+import * as path from '../host/path';
 import { isSvcsqlName, nodeWalkHost, walkWorkspace, type WalkResult } from '../../../core/src/index';
 
 export const isSvcsql = isSvcsqlName;

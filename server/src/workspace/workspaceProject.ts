@@ -2,9 +2,9 @@
 // .svcsql file of the workspace folders, open documents' text over their disk text), indexed in
 // slices at start-up with work-done progress, and kept current from file-watch notifications,
 // document edits and folder changes.
-import { readFile, realpath, stat } from 'node:fs/promises';
-import { basename, relative, sep } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { readFile, realpath, stat } from '../host/fs';
+import { basename, relative, sep } from '../host/path';
+import { fileURLToPath } from '../host/url';
 import {
   DidChangeWatchedFilesNotification,
   FileChangeType,

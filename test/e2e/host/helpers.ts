@@ -2,6 +2,7 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import * as vscode from 'vscode';
+import { sleep, waitFor } from './waitFor';
 
 export const EXTENSION_ID = 'svcsql.svcsql';
 
@@ -12,29 +13,7 @@ export function workspaceUri(...segments: string[]): vscode.Uri {
   return vscode.Uri.joinPath(folder.uri, ...segments);
 }
 
-export const sleep = (ms: number): Promise<void> => new Promise((r) => setTimeout(r, ms));
-
-/** Polls probe until it returns something other than undefined; bounded by ms. */
-export async function waitFor<T>(
-  ms: number,
-  what: string,
-  probe: () => T | undefined | Promise<T | undefined>,
-  intervalMs = 100,
-): Promise<T> {
-  const deadline = Date.now() + ms;
-  let last: unknown;
-  for (;;) {
-    try {
-      const v = await probe();
-      if (v !== undefined) return v;
-    } catch (e) {
-      last = e;
-    }
-    if (Date.now() > deadline)
-      throw new Error(`timed out after ${ms} ms waiting for ${what}${last instanceof Error ? `: ${last.message}` : ''}`);
-    await sleep(intervalMs);
-  }
-}
+export { sleep, waitFor } from './waitFor';
 
 export async function openFixture(name: string): Promise<{ doc: vscode.TextDocument; editor: vscode.TextEditor }> {
   const doc = await vscode.workspace.openTextDocument(workspaceUri(name));

@@ -83,6 +83,21 @@ describe('Requests view actions', function () {
     assert.equal((await entryById(suite.api, entry.id))?.state, 'cancelled', 'and it stays cancelled');
   });
 
+  it('Cancel Run from the palette (no argument): the one run this window polls ends `cancelled`', async function () {
+    const { entry, done } = await startHeldRun('DESCRIBE CLUSTER');
+    const running = (await suite.api.history.list()).filter((e) => e.state === 'pending' || e.state === 'submitting');
+    // With several runs polled the command asks which (a quick pick): this case is the single one.
+    if (running.length !== 1) {
+      await vscode.commands.executeCommand('svcsql.requests.cancel', runNode(entry));
+      await within(10_000, 'the cancelled run to end', done);
+      this.skip();
+    }
+    await vscode.commands.executeCommand('svcsql.requests.cancel');
+    const ended = (await within(10_000, 'the cancelled run to end', done)) as HistoryEntry;
+    assert.equal(ended.state, 'cancelled');
+    assert.equal((await entryById(suite.api, entry.id))?.state, 'cancelled');
+  });
+
   it('refresh: the item re-fetches its status (held, then the final one)', async () => {
     const { entry, done } = await startHeldRun('DESCRIBE CLUSTER');
     await vscode.commands.executeCommand('svcsql.requests.cancel', runNode(entry));

@@ -4,5 +4,6 @@ import { editorSuite } from './editor';
 import { explorerSuite } from './explorer';
 import { notebookSuite } from './notebook';
 import { resultsSuite } from './results';
+import { walkthroughSuite } from './walkthrough';
 
-export const uiSuites: UiSuite[] = [editorSuite, resultsSuite, explorerSuite, notebookSuite];
+export const uiSuites: UiSuite[] = [editorSuite, resultsSuite, explorerSuite, notebookSuite, walkthroughSuite];

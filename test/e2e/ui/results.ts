@@ -139,7 +139,7 @@ async function configureDemo(page: Page, emulatorUrl: string, settingsFile: stri
 }
 
 /** The frame of the results page: VS Code nests each webview in two iframes; find the inner one. */
-async function resultsFrame(page: Page, ms: number): Promise<Frame> {
+export async function resultsFrame(page: Page, ms: number): Promise<Frame> {
   const deadline = Date.now() + ms;
   while (Date.now() < deadline) {
     for (const f of page.frames()) {
@@ -155,6 +155,9 @@ async function resultsFrame(page: Page, ms: number): Promise<Frame> {
   }
   throw new Error(`no results page among ${page.frames().length} frames`);
 }
+
+/** The grid reader lives in grid.ts (shared with the notebook suite); re-exported for the web suite. */
+export { columnValues } from './grid';
 
 async function waitForSort(f: Frame, column: string, dir: 'ascending' | 'descending'): Promise<void> {
   await f

@@ -63,7 +63,7 @@ export async function goToLine(page: Page, line: number, column: number): Promis
   await input.waitFor({ timeout: SHORT });
   await input.fill(`:${line}:${column}`);
   await page.keyboard.press('Enter');
-  await page.locator('.quick-input-widget').waitFor({ state: 'hidden', timeout: SHORT });
+  await page.locator('.quick-input-widget').waitFor({ state: 'hidden', timeout: LONG }); // after the secrets are stored
 }
 
 /** The text of the editor's rendered lines (the visible part), one string per line, top to bottom. */
@@ -96,11 +96,13 @@ export async function fillConnection(
 ): Promise<void> {
   const values = [profile, url, DEMO.accountUid, DEMO.projectUid, DEMO.linkUid, DEMO.region, DEMO.userUuid, DEMO.apiKey, DEMO.apiSecret];
   for (let i = 0; i < values.length; i++) {
-    await page.locator('.quick-input-widget .quick-input-title', { hasText: `(${i + 1}/9)` }).waitFor({ timeout: SHORT });
+    // The first box waits for the command (and, on a loaded machine, the extension's activation).
+    const timeout = i === 0 ? LONG : SHORT;
+    await page.locator('.quick-input-widget .quick-input-title', { hasText: `(${i + 1}/9)` }).waitFor({ timeout });
     const input = page.locator('.quick-input-widget input.input');
     await input.fill(values[i]!);
     await check?.(i, input);
     await page.keyboard.press('Enter');
   }
-  await page.locator('.quick-input-widget').waitFor({ state: 'hidden', timeout: SHORT });
+  await page.locator('.quick-input-widget').waitFor({ state: 'hidden', timeout: LONG }); // after the secrets are stored
 }

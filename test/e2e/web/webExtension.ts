@@ -8,12 +8,16 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { startEmulator } from '../../../emulator/src/emulator';
+import { launchWithProfile } from '../lib/browser';
 import { cacheDir, repoRoot } from '../lib/paths';
 import { freePort } from '../lib/ports';
 import type { Tally } from '../lib/results';
 import { within } from '../lib/wait';
+import type { Look } from './lookProtocol';
+import { startNoCorsService } from './noCorsService';
+import { lookAt } from './pageLook';
 
 const SUITE = 'web: VS Code for the Web';
 
@@ -24,10 +28,14 @@ interface Posted {
   error?: string;
   done?: boolean;
   marks?: Record<string, number>;
+  /** A question about the page (answered with a LookAnswer). */
+  look?: Look;
+  /** What reached the service without CORS (answered with its request lines). */
+  noCorsReceived?: boolean;
 }
 
-/** Collects the suite's POSTs (cross-origin from the workbench: CORS allowed, nothing else served). */
-function resultServer(onResult: (r: Posted) => void): Promise<Server> {
+/** Collects the suite's POSTs and answers its questions (cross-origin from the workbench: CORS allowed, nothing else served). */
+function resultServer(onResult: (r: Posted) => Promise<unknown> | void): Promise<Server> {
   const server = createServer((req, res) => {
     res.setHeader('access-control-allow-origin', '*');
     if (req.method === 'OPTIONS') return void res.writeHead(204, { 'access-control-allow-headers': 'content-type' }).end();
@@ -38,20 +46,32 @@ function resultServer(onResult: (r: Posted) => void): Promise<Server> {
       if (body.length < 1_000_000) body += chunk;
     });
     req.on('end', () => {
+      let answer: Promise<unknown> | void = undefined;
       try {
-        onResult(JSON.parse(body) as Posted);
+        answer = onResult(JSON.parse(body) as Posted);
       } catch {
         /* not a result */
       }
-      res.writeHead(200).end('ok');
+      void Promise.resolve(answer).then(
+        (a) => res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(a ?? 'ok')),
+        (e: unknown) => res.writeHead(200).end(JSON.stringify({ ok: false, error: String(e) })),
+      );
     });
   });
   return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
 }
 
 export interface WebFigures {
+  /** activate()'s own duration (the extension's `activationMs`). */
   activatedMs?: number;
+  /** 1 when the extension was already active when the suite started (test-web activates it at start-up). */
+  wasActive?: number;
+  /** From the suite's start (= activation when it was not active yet) to the language client running. */
+  serverReadyMs?: number;
+  /** From the suite's start to the first diagnostics of the first file it opens. */
   firstDiagnosticsMs?: number;
+  /** From opening that file to its first diagnostics. */
+  openToDiagnosticsMs?: number;
 }
 
 export async function webExtensionSuite(tally: Tally, chromiumPath: string, resultsDir: string, timeoutMs: number): Promise<WebFigures> {
@@ -65,7 +85,11 @@ export async function webExtensionSuite(tally: Tally, chromiumPath: string, resu
   let done: () => void = () => undefined;
   const finished = new Promise<void>((resolve) => (done = resolve));
   const figures: WebFigures = {};
+  const noCors = await startNoCorsService();
+  let page: Page | undefined;
   const results = await resultServer((r) => {
+    if (r.look) return page ? lookAt(page, r.look, resultsDir) : Promise.resolve({ ok: false, error: 'no page yet' });
+    if (r.noCorsReceived) return Promise.resolve([...noCors.received]);
     if (r.done) {
       Object.assign(figures, r.marks ?? {});
       done();
@@ -74,9 +98,9 @@ export async function webExtensionSuite(tally: Tally, chromiumPath: string, resu
     }
   });
   let server: { dispose(): void } | undefined;
-  let context: Awaited<ReturnType<typeof chromium.launchPersistentContext>> | undefined;
+  let context: BrowserContext | undefined;
   try {
-    for (const f of ['mistakes.svcsql', 'format-messy.svcsql', 'format-messy.expected.svcsql', 'project'])
+    for (const f of ['mistakes.svcsql', 'format-messy.svcsql', 'format-messy.expected.svcsql', 'project', 'results.svcsql'])
       cpSync(join(repoRoot, 'test/e2e/fixtures', f), join(workspace, f), { recursive: true });
     writeFileSync(join(workspace, 'run-web.svcsql'), 'SHOW FLOWS\n');
     writeFileSync(
@@ -84,6 +108,7 @@ export async function webExtensionSuite(tally: Tally, chromiumPath: string, resu
       JSON.stringify({
         resultsUrl: `http://127.0.0.1:${(results.address() as AddressInfo).port}/`,
         emulator: { url: emulator.url, credentials: emulator.credentials },
+        noCorsUrl: noCors.url,
       }),
     );
     const port = await freePort();
@@ -100,25 +125,8 @@ export async function webExtensionSuite(tally: Tally, chromiumPath: string, resu
       port,
       hideServerLog: true,
     });
-    // Without this preference chromium refuses the webview service worker as a third-party cookie.
-    const profile = join(runDir, 'profile');
-    mkdirSync(join(profile, 'Default'), { recursive: true });
-    writeFileSync(join(profile, 'Default', 'Preferences'), JSON.stringify({ profile: { cookie_controls_mode: 0 } }));
-    context = await chromium.launchPersistentContext(profile, {
-      executablePath: chromiumPath,
-      headless: true,
-      viewport: { width: 1280, height: 800 },
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-        '--disable-quic',
-      ],
-    });
-    const page = context.pages()[0] ?? (await context.newPage());
+    context = await launchWithProfile(chromiumPath, join(runDir, 'profile'), { width: 1280, height: 800 });
+    page = context.pages()[0] ?? (await context.newPage());
     const log: string[] = [];
     let exitCode: number | undefined;
     page.on('console', (m) => void log.push(`console.${m.type()}: ${m.text()}`));
@@ -141,7 +149,8 @@ export async function webExtensionSuite(tally: Tally, chromiumPath: string, resu
       },
     );
     mkdirSync(resultsDir, { recursive: true });
-    await page.screenshot({ path: join(resultsDir, 'web-workbench.png') }).catch(() => undefined);
+    // The page as the run left it (the extension host may already be shutting down): for failures.
+    await page.screenshot({ path: join(resultsDir, 'web-end.png') }).catch(() => undefined);
     writeFileSync(join(resultsDir, 'web-extension-host.log'), log.join('\n'));
     if (ended && exitCode !== undefined && exitCode !== 0 && !tally.results.some((r) => r.suite === SUITE && !r.ok))
       tally.add({ suite: SUITE, title: 'the suite ran', ok: false, ms: 0, error: `exit code ${exitCode}; see web-extension-host.log` });
@@ -151,6 +160,7 @@ export async function webExtensionSuite(tally: Tally, chromiumPath: string, resu
     server?.dispose();
     results.close();
     await emulator.close();
+    await noCors.close();
     rmSync(runDir, { recursive: true, force: true });
   }
 }
