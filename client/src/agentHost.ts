@@ -4,16 +4,17 @@
 import * as vscode from 'vscode';
 import type { AgentHost, RunOutcome, Submitter, WorkspaceText } from '../../agent/src/agentTools';
 import { MAX_TEXT_CHARS } from '../../agent/src/toolSpecs';
-import { ServiceClient } from '../../service/src/index';
 import type { CredentialStore } from './credentials';
 import type { HistoryEntry, HistoryModel } from './history';
 import type { Redactor } from './redact';
+import { createServiceClient } from './settings';
 import type { Runner } from './runner';
+import { workspaceSvcsqlFiles } from './agentWorkspaceFiles';
 
 export const RESTRICTED_MODE =
   'Statements cannot be sent to the service in Restricted Mode: the user must trust this workspace first (Manage Workspace Trust).';
 
-/** The most files find_definitions reads (the language server's index has its own limits). */
+/** The most files find_definitions reads from disk (the language server's index has its own limits). */
 const MAX_FILES = 5000;
 
 export interface AgentHostDeps {
@@ -126,7 +127,9 @@ export function vscodeAgentHost(d: AgentHostDeps): AgentHost {
         seen.add(doc.uri.toString());
         yield { label: label(doc.uri), text: doc.getText() };
       }
-      const files = await vscode.workspace.findFiles('**/*.svcsql', '**/{node_modules,.git}/**', MAX_FILES);
+      // Open documents (above) count wherever they are, as in the language server's index; the others
+      // by the workspace file rule (svcsql.index.excludeFolders, .gitignore).
+      const files = await workspaceSvcsqlFiles(MAX_FILES);
       for (const uri of files) {
         if (seen.has(uri.toString())) continue;
         const text = await textOf(uri).catch(() => undefined);
@@ -141,7 +144,7 @@ export function vscodeAgentHost(d: AgentHostDeps): AgentHost {
         return {
           problem: `No usable connection for profile "${profile}": ${r.problems.join(' ')} The user sets it up with the command Service SQL: Configure Connection.`,
         };
-      return { client: new ServiceClient(r.connection, { userAgent: d.userAgent }), profile };
+      return { client: createServiceClient(r.connection, d.userAgent), profile };
     },
     runRefusal: () => (vscode.workspace.isTrusted ? undefined : RESTRICTED_MODE),
     submit: runnerSubmitter(d),

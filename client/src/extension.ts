@@ -3,6 +3,7 @@
 import * as vscode from 'vscode';
 import type { LanguageClient } from 'vscode-languageclient/node';
 import type { Connection } from '../../service/src/index';
+import { registerAgentMcp } from './agentMcp';
 import { prepareAgentTool, registerAgentTools } from './agentTools';
 import { RunCodeLensProvider } from './codeLens';
 import type { CommandTable } from './commands/commandTable';
@@ -55,6 +56,8 @@ export interface SvcSqlApi {
   activationMs: number;
   /** Test hook (ExtensionMode.Test only): an agent tool's prepareInvocation (client/src/agentTools.ts). */
   prepareAgentTool(name: string, input: unknown): Promise<unknown>;
+  /** Test hook (ExtensionMode.Test only): what the MCP server definition provider answers now (client/src/agentMcp.ts). */
+  mcpServerDefinitions(): Promise<unknown[]>;
 }
 
 let onDeactivate: (() => Promise<void>) | undefined;
@@ -130,6 +133,9 @@ export function activate(context: vscode.ExtensionContext): SvcSqlApi {
   // The agent tools as language model tools (client/src/agentTools.ts), where this VS Code has the API.
   const agentDeps = { creds, redactor, userAgent, log, runner, history };
   context.subscriptions.push(...registerAgentTools(agentDeps));
+  // And `svcsql mcp` as an MCP server, where VS Code has the provider API and svcsql.agent.mcpServer says so.
+  const agentMcp = registerAgentMcp({ context, creds, log });
+  context.subscriptions.push(agentMcp);
 
   // Every command, from one table (client/src/commands/): a contributed command without a handler does not compile.
   const commands: CommandTable = {
@@ -195,6 +201,10 @@ export function activate(context: vscode.ExtensionContext): SvcSqlApi {
     activationMs: 0,
     prepareAgentTool: (name, input) =>
       testMode ? prepareAgentTool(name, input, agentDeps) : Promise.reject(new Error('prepareAgentTool is for the extension tests only')),
+    mcpServerDefinitions: () =>
+      testMode
+        ? Promise.resolve(agentMcp.definitions())
+        : Promise.reject(new Error('mcpServerDefinitions is for the extension tests only')),
   };
   api.activationMs = performance.now() - activateStarted;
   log.info(`Activated in ${api.activationMs.toFixed(1)} ms.`);

@@ -3,7 +3,17 @@
 // workspaceSettings.ts; profiles and the header prefix (user settings only) in credentials.ts.
 import * as vscode from 'vscode';
 import { ServiceClient, type Connection } from '../../service/src/index';
-import { historyMaxFrom, openOnShowFrom, runSettingsFrom, type RunSettings, type SettingLookup } from './settingsModel';
+import {
+  historyMaxFrom,
+  mcpServerOfferFrom,
+  notebookSettingsFrom,
+  openOnShowFrom,
+  runSettingsFrom,
+  type McpServerOffer,
+  type NotebookSettings,
+  type RunSettings,
+  type SettingLookup,
+} from './settingsModel';
 
 export const SETTINGS_SECTION = 'svcsql';
 
@@ -23,6 +33,15 @@ export function historyMax(fallback: number): number {
 
 export function openOnShow(): boolean {
   return openOnShowFrom(settingLookup());
+}
+
+/** The notebook settings (resource scope: a notebook's folder may set its own). */
+export function notebookSettings(scope?: vscode.ConfigurationScope): NotebookSettings {
+  return notebookSettingsFrom(settingLookup(scope));
+}
+
+export function mcpServerOffer(): McpServerOffer {
+  return mcpServerOfferFrom(settingLookup());
 }
 
 /**

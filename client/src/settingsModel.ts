@@ -33,3 +33,23 @@ export function openOnShowFrom(get: SettingLookup): boolean {
   const v = get('results.openOnShow');
   return typeof v === 'boolean' ? v : true;
 }
+
+export interface NotebookSettings {
+  /** svcsql.notebook.saveOutputs (default false: a committed runbook holds no service data). */
+  saveOutputs: boolean;
+  /** svcsql.notebook.continueOnError (default false: Run All stops at the first failed cell). */
+  continueOnError: boolean;
+}
+
+export function notebookSettingsFrom(get: SettingLookup): NotebookSettings {
+  const flag = (key: string): boolean => get(key) === true;
+  return { saveOutputs: flag('notebook.saveOutputs'), continueOnError: flag('notebook.continueOnError') };
+}
+
+/** svcsql.agent.mcpServer: when `svcsql mcp` is offered to VS Code as an MCP server (default auto). */
+export type McpServerOffer = 'auto' | 'on' | 'off';
+
+export function mcpServerOfferFrom(get: SettingLookup): McpServerOffer {
+  const v = get('agent.mcpServer');
+  return v === 'on' || v === 'off' ? v : 'auto';
+}

@@ -8,6 +8,7 @@ import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import { startEmulator, type RunningEmulator } from '../../emulator/src/emulator';
 import { CLI, cleanEnv, envFor, ROOT } from '../cli/helpers';
+import { TOOL_NAMES } from './toolNames';
 
 const WORKSPACE = join(ROOT, 'test', 'agent', 'fixtures', 'workspace');
 
@@ -61,17 +62,7 @@ test('lists the nine tools with their schemas and read-only hints', async () => 
   const { tools } = await client.listTools();
   assert.deepEqual(
     tools.map((t) => t.name),
-    [
-      'lint',
-      'format',
-      'explain',
-      'list_statements',
-      'find_definitions',
-      'list_objects',
-      'describe_object',
-      'run_statement',
-      'request_status',
-    ],
+    TOOL_NAMES,
   );
   const run = tools.find((t) => t.name === 'run_statement')!;
   assert.equal(run.annotations?.readOnlyHint, false);

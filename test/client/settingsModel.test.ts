@@ -1,7 +1,7 @@
 // The extension's settings reader: typed, clamped to the manifest's bounds, defaults for anything else.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { historyMaxFrom, openOnShowFrom, runSettingsFrom } from '../../client/src/settingsModel';
+import { historyMaxFrom, mcpServerOfferFrom, notebookSettingsFrom, openOnShowFrom, runSettingsFrom } from '../../client/src/settingsModel';
 
 const lookup = (values: Record<string, unknown>) => (key: string) => values[key];
 
@@ -30,4 +30,23 @@ test('history size and auto-open', () => {
   assert.equal(openOnShowFrom(lookup({})), true);
   assert.equal(openOnShowFrom(lookup({ 'results.openOnShow': false })), false);
   assert.equal(openOnShowFrom(lookup({ 'results.openOnShow': 'no' })), true);
+});
+
+test('notebook settings: off unless set to true', () => {
+  assert.deepEqual(notebookSettingsFrom(lookup({})), { saveOutputs: false, continueOnError: false });
+  assert.deepEqual(notebookSettingsFrom(lookup({ 'notebook.saveOutputs': true, 'notebook.continueOnError': true })), {
+    saveOutputs: true,
+    continueOnError: true,
+  });
+  assert.deepEqual(notebookSettingsFrom(lookup({ 'notebook.saveOutputs': 'true', 'notebook.continueOnError': 1 })), {
+    saveOutputs: false,
+    continueOnError: false,
+  });
+});
+
+test('the MCP server offer: auto unless on or off', () => {
+  assert.equal(mcpServerOfferFrom(lookup({})), 'auto');
+  assert.equal(mcpServerOfferFrom(lookup({ 'agent.mcpServer': 'on' })), 'on');
+  assert.equal(mcpServerOfferFrom(lookup({ 'agent.mcpServer': 'off' })), 'off');
+  assert.equal(mcpServerOfferFrom(lookup({ 'agent.mcpServer': true })), 'auto');
 });

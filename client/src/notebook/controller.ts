@@ -11,6 +11,7 @@ import type { RedactingLog } from '../log';
 import type { Redactor } from '../redact';
 import { runViewOf } from '../results/runView';
 import { type Runner, sendable } from '../runner';
+import { notebookSettings } from '../settings';
 import type { ServerStatement } from '../statementPick';
 import { CellRun, lintBlockedMessage, runInOrder } from './cellRun';
 import { RUN_MIME, runPlainText } from './cellOutput';
@@ -56,7 +57,7 @@ export class SvcsqlNotebookController implements vscode.Disposable {
   }
 
   private async execute(cells: vscode.NotebookCell[], notebook: vscode.NotebookDocument): Promise<void> {
-    const goOn = vscode.workspace.getConfiguration('svcsql').get<boolean>('notebook.continueOnError', false);
+    const goOn = notebookSettings(notebook.uri).continueOnError;
     for (const cell of cells) {
       const ok = await this.executeCell(cell, notebook);
       if (!ok && !goOn && cells.length > 1) {

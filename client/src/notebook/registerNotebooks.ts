@@ -2,28 +2,16 @@
 // commands to open a .svcsql file as a notebook and export a notebook as .svcsql. extension.ts
 // calls this once, and registers the commands with the whole command table.
 import * as vscode from 'vscode';
-import type { CredentialStore } from '../credentials';
-import type { HistoryModel } from '../history';
-import type { StatementSource } from '../languageClient';
-import type { RedactingLog } from '../log';
-import type { Redactor } from '../redact';
-import type { Runner } from '../runner';
 import { historyEntryArg } from '../commands/commandArgs';
 import type { CommandPart } from '../commands/commandTable';
 import { exportAsSvcsql, openAsNotebook } from './commands';
-import { SvcsqlNotebookController } from './controller';
+import { type ControllerDeps, SvcsqlNotebookController } from './controller';
 import { registerRendererMessaging } from './rendererMessaging';
 import { revealSource } from './revealSource';
 import { NOTEBOOK_TYPE, SvcsqlNotebookSerializer } from './serializer';
 
-export interface NotebookDeps {
-  runner: Runner;
-  history: HistoryModel;
-  statements: StatementSource;
-  creds: CredentialStore;
-  redactor: Redactor;
-  log: RedactingLog;
-}
+/** What the notebooks need of the extension: the kernel's needs (the serializer and commands need less). */
+export type NotebookDeps = ControllerDeps;
 
 export function registerNotebooks(d: NotebookDeps): vscode.Disposable[] {
   return [

@@ -2,6 +2,7 @@
 // are written only with `svcsql.notebook.saveOutputs` (off by default: a committed runbook then
 // holds no service data).
 import * as vscode from 'vscode';
+import { notebookSettings } from '../settings';
 import { type NotebookCellRecord, NotebookFormatError, type OutputItemData, parseNotebook, serializeNotebook } from './notebookFormat';
 
 export const NOTEBOOK_TYPE = 'svcsql-notebook';
@@ -60,7 +61,7 @@ export class SvcsqlNotebookSerializer implements vscode.NotebookSerializer {
   }
 
   serializeNotebook(data: vscode.NotebookData): Uint8Array {
-    const outputs = vscode.workspace.getConfiguration('svcsql').get<boolean>('notebook.saveOutputs', false);
+    const outputs = notebookSettings().saveOutputs;
     const text = serializeNotebook(
       { cells: data.cells.map(cellRecord), ...(data.metadata && Object.keys(data.metadata).length ? { metadata: data.metadata } : {}) },
       { outputs },

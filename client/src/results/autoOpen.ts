@@ -46,6 +46,8 @@ export class ResultsAutoOpen implements vscode.Disposable {
     // The history says "ended" when the final status arrives, a moment before the runner logs the
     // run's end (after pending microtasks): a macrotask puts the hint under that line.
     setTimeout(() => this.log.info(outputHint(e)), 0);
+    // A notebook cell's run shows its result in the cell's output: no panel beside the notebook.
+    if (e.uri?.startsWith('vscode-notebook-cell:')) return;
     const wanted = openOnShow();
     if (wanted && isShowOrDescribe(e) && (e.state === 'success' || e.state === 'partial')) this.open(e);
   }

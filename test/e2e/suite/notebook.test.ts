@@ -258,6 +258,37 @@ describe('Service SQL notebooks', function () {
     );
   });
 
+  it('outputs are saved only with svcsql.notebook.saveOutputs, and then without a secret', async () => {
+    const uri = workspaceUri('outputs.svcsqlnb');
+    fs.writeFileSync(uri.fsPath, JSON.stringify({ svcsqlNotebook: 1, cells: [{ kind: 'code', source: ['SHOW CLUSTERS;'] }] }));
+    const nb = await vscode.workspace.openNotebookDocument(uri);
+    await showWithKernel(nb);
+    const config = vscode.workspace.getConfiguration('svcsql');
+    try {
+      await execute(nb);
+      const cell = codeCells(nb)[0]!;
+      assert.equal((await waitForSummary(cell)).success, true, textOf(cell));
+      assert.equal(runsOf(cell)[0]?.state, 'success');
+      // Saving needs a change: VS Code does not write an unchanged notebook. Outputs count as one.
+      assert.ok(await nb.save(), 'saved');
+      const plain = fs.readFileSync(uri.fsPath, 'utf8');
+      assert.doesNotMatch(plain, /outputs|vnd\.svcsql\.run|requestId/, 'no output by default');
+      await config.update('notebook.saveOutputs', true, vscode.ConfigurationTarget.Global);
+      await execute(nb);
+      await waitFor(30_000, 'the second run', () =>
+        cell.executionSummary?.executionOrder === 2 && cell.executionSummary.success ? true : undefined,
+      );
+      assert.ok(await nb.save(), 'saved again');
+      const kept = fs.readFileSync(uri.fsPath, 'utf8');
+      assert.match(kept, /application\/vnd\.svcsql\.run\+json/);
+      assert.ok(kept.includes(runsOf(cell)[0]!.requestId!), 'the run’s request id is kept');
+      for (const secret of [DEMO.apiKey, DEMO.apiSecret]) assert.ok(!kept.includes(secret), 'no credential in the saved outputs');
+    } finally {
+      await config.update('notebook.saveOutputs', undefined, vscode.ConfigurationTarget.Global);
+      fs.rmSync(uri.fsPath, { force: true });
+    }
+  });
+
   it('a .svcsql file opens as a notebook (a cell per statement, comments as Markdown) and exports back with every statement', async () => {
     const text = "-- # Clusters\n\n-- the first\nCREATE CLUSTER conv_a TYPE = 'SPARK' MAX_OCU = 4 MIN_OCU = 1;\n\nSHOW CLUSTERS;\n";
     const src = workspaceUri('convert.svcsql');

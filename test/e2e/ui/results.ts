@@ -5,11 +5,11 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Frame, Page } from 'playwright-core';
-import { ServiceClient } from '../../../service/src/index';
 import { poll } from '../lib/wait';
 import { copyWorkspace } from '../lib/workspace';
 import type { UiContext, UiSuite } from './context';
-import { activeEditor, DEMO, fillConnection, LONG, openWorkbench, quickOpen, runCommand, SHORT } from './workbench';
+import { columnValues, emulatorClusters } from './grid';
+import { activeEditor, fillConnection, LONG, openWorkbench, quickOpen, runCommand, SHORT } from './workbench';
 
 export const resultsSuite: UiSuite = {
   name: 'results',
@@ -156,22 +156,8 @@ export async function resultsFrame(page: Page, ms: number): Promise<Frame> {
   throw new Error(`no results page among ${page.frames().length} frames`);
 }
 
-/** The texts of one column, in the order the table shows them (all rows are in view here). */
-export async function columnValues(f: Frame, column: string): Promise<string[]> {
-  const headers = await f.locator('.grid-header [role="columnheader"]').allTextContents();
-  const j = headers.findIndex((h) => h.trim() === column);
-  if (j < 0) throw new Error(`no column ${column} in ${JSON.stringify(headers)}`);
-  const rows = f.locator('.grid-body .grid-row');
-  const out: { top: number; text: string }[] = [];
-  for (let i = 0; i < (await rows.count()); i++) {
-    const r = rows.nth(i);
-    out.push({
-      top: Number(await r.getAttribute('aria-rowindex')),
-      text: ((await r.locator(`[aria-colindex="${j}"]`).textContent()) ?? '').trim(),
-    });
-  }
-  return out.sort((a, b) => a.top - b.top).map((x) => x.text);
-}
+/** The grid reader lives in grid.ts (shared with the notebook suite); re-exported for the web suite. */
+export { columnValues } from './grid';
 
 async function waitForSort(f: Frame, column: string, dir: 'ascending' | 'descending'): Promise<void> {
   await f
@@ -182,14 +168,4 @@ async function waitForSort(f: Frame, column: string, dir: 'ascending' | 'descend
 async function expectText(f: Frame, selector: string, re: RegExp): Promise<void> {
   const t = ((await f.locator(selector).textContent({ timeout: SHORT })) ?? '').trim();
   if (!re.test(t)) throw new Error(`${selector}: "${t.slice(0, 200)}" does not match ${re}`);
-}
-
-/** What the emulator answers to SHOW CLUSTERS now, asked directly (not through VS Code). */
-async function emulatorClusters(baseUrl: string): Promise<string[]> {
-  const client = new ServiceClient({ baseUrl, ...DEMO });
-  const r = await client.run('SHOW CLUSTERS', { timeoutMs: 30_000 });
-  const list = (r.apiResponse as { showClustersApiResponse?: { clusters?: { name: string }[] } } | undefined)?.showClustersApiResponse
-    ?.clusters;
-  if (!list) throw new Error(`the emulator answered ${JSON.stringify(r)}`);
-  return list.map((c) => c.name);
 }

@@ -36,14 +36,19 @@ export async function runCommand(page: Page, title: string): Promise<void> {
 
 /** Opens a workspace file through Quick Open (Ctrl+P) and waits for its editor tab to be active. */
 export async function quickOpen(page: Page, fileName: string): Promise<void> {
+  await quickOpenTab(page, fileName, SHORT);
+  await activeEditor(page).locator('.view-lines').waitFor({ timeout: SHORT });
+}
+
+/** Quick Open (Ctrl+P) on a workspace file, up to its tab being active (a text or a notebook editor). */
+export async function quickOpenTab(page: Page, fileName: string, ms: number): Promise<void> {
   await page.keyboard.press('Control+P');
   const input = page.locator('.quick-input-widget input');
   await input.waitFor({ timeout: SHORT });
   await input.fill(fileName);
-  await page.locator('.quick-input-widget .monaco-list-row', { hasText: fileName }).first().waitFor({ timeout: SHORT });
+  await page.locator('.quick-input-widget .monaco-list-row', { hasText: fileName }).first().waitFor({ timeout: ms });
   await page.keyboard.press('Enter');
-  await page.locator('.tab.active', { hasText: fileName }).waitFor({ timeout: SHORT });
-  await activeEditor(page).locator('.view-lines').waitFor({ timeout: SHORT });
+  await page.locator('.tab.active', { hasText: fileName }).waitFor({ timeout: ms });
 }
 
 export function activeEditor(page: Page): Locator {

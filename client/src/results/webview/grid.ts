@@ -13,11 +13,12 @@ import {
   type Table,
 } from '../../../../service/src/results/table';
 import { clear, h } from './dom';
+import type { SortState } from './pageState';
 
 export const ROW_HEIGHT = 24;
 const OVERSCAN = 10;
 
-export type SortState = { column: number; direction: 'asc' | 'desc' } | undefined;
+export type { SortState } from './pageState';
 
 export interface GridHost {
   copy(text: string, what: string): void;
