@@ -111,21 +111,26 @@ export class WorkspaceIndex {
         if (!add) {
           const name = names.get(key);
           if (!name) continue;
-          if ((defined[j]! & bit) !== 0 && name.definition && !this.without(name.definition, file)) name.definition = undefined;
-          if (!this.without(name.mention, file)) names.delete(key);
+          if ((defined[j]! & bit) !== 0 && name.definedIn !== undefined) {
+            if (--name.defined === 0) name.definedIn = undefined;
+            else name.definedIn = this.compacted(name.definedIn, name.defined, file);
+          }
+          if (--name.live === 0) names.delete(key);
+          else name.files = this.compacted(name.files, name.live, file);
           continue;
         }
         let name = names.get(key);
         if (name === undefined) {
-          name = { key, mention: { files: file, live: 1 } };
+          name = { key, files: file, live: 1, definedIn: undefined, defined: 0 };
           names.set(key, name);
         } else {
-          with_(name.mention, file);
+          name.files = withFile(name.files, file);
+          name.live++;
           objects.shareString(j, name.key);
         }
         if ((defined[j]! & bit) !== 0) {
-          if (name.definition) with_(name.definition, file);
-          else name.definition = { files: file, live: 1 };
+          name.definedIn = name.definedIn === undefined ? file : withFile(name.definedIn, file);
+          name.defined++;
         }
       }
     }
@@ -137,23 +142,20 @@ export class WorkspaceIndex {
   }
 
   /**
-   * Takes a file (being replaced or removed) from a list; false when none is left. The list keeps
-   * it until most of the list is gone and is then compacted: removal searches no long list, and the
-   * list stays at most twice its live length.
+   * A list of files after `file` (being replaced or removed) left it, `live` of them remaining. The
+   * list keeps such files until most of it is gone and is then compacted: removal searches no long
+   * list, and a list stays at most twice its live length.
    */
-  private without(p: Postings, file: IndexedFile): boolean {
-    if (--p.live === 0) return false;
-    if (Array.isArray(p.files) && p.live * 2 < p.files.length) {
-      const live = p.files.filter((f) => f !== file && this.isLive(f));
-      p.files = live.length === 1 ? live[0]! : live;
-    }
-    return true;
+  private compacted(files: Files, live: number, file: IndexedFile): Files {
+    if (!Array.isArray(files) || live * 2 >= files.length) return files;
+    const kept = files.filter((f) => f !== file && this.isLive(f));
+    return kept.length === 1 ? kept[0]! : kept;
   }
 
   /** The live files of a list, by label. */
-  private filesOf(p: Postings): IndexedFile[] {
-    if (!Array.isArray(p.files)) return [p.files];
-    return p.files.filter((f) => this.isLive(f)).sort(byLabel);
+  private filesOf(files: Files): IndexedFile[] {
+    if (!Array.isArray(files)) return [files];
+    return files.filter((f) => this.isLive(f)).sort(byLabel);
   }
 
   private ofKind(kind: ObjectKind): Map<string, Name> {
@@ -163,10 +165,10 @@ export class WorkspaceIndex {
   }
 
   /** The occurrences of a name in the given files (by label, then position). */
-  private occurrencesIn(postings: Postings | undefined, kind: ObjectKind, key: string, role?: ObjectOccurrence['role']): ObjectLocation[] {
-    if (postings === undefined) return [];
+  private occurrencesIn(files: Files | undefined, kind: ObjectKind, key: string, role?: ObjectOccurrence['role']): ObjectLocation[] {
+    if (files === undefined) return [];
     const out: ObjectLocation[] = [];
-    for (const file of this.filesOf(postings)) {
+    for (const file of this.filesOf(files)) {
       const objects = file.objects;
       for (let i = 0; i < objects.length; i++) {
         if (objects.keyAt(i) === key && objects.kindAt(i) === kind && (!role || objects.roleAt(i) === role))
@@ -196,22 +198,22 @@ export class WorkspaceIndex {
 
   /** Every definition and reference of the name, by file label then position. */
   occurrencesOf(kind: ObjectKind, key: string): ObjectLocation[] {
-    return this.occurrencesIn(this.names.get(kind)?.get(key)?.mention, kind, key);
+    return this.occurrencesIn(this.names.get(kind)?.get(key)?.files, kind, key);
   }
 
   definitionsOf(kind: ObjectKind, key: string): ObjectLocation[] {
-    return this.occurrencesIn(this.names.get(kind)?.get(key)?.definition, kind, key, 'definition');
+    return this.occurrencesIn(this.names.get(kind)?.get(key)?.definedIn, kind, key, 'definition');
   }
 
   isDefined(kind: ObjectKind, key: string): boolean {
-    return this.names.get(kind)?.get(key)?.definition !== undefined;
+    return this.names.get(kind)?.get(key)?.definedIn !== undefined;
   }
 
   /** The first definition of each name of the kind (for completion), by name. */
   definitionsOfKind(kind: ObjectKind): ObjectLocation[] {
     const out: ObjectLocation[] = [];
     for (const [key, name] of this.names.get(kind) ?? []) {
-      if (!name.definition) continue;
+      if (name.definedIn === undefined) continue;
       const first = this.definitionsOf(kind, key)[0];
       if (first) out.push(first);
     }
@@ -258,26 +260,26 @@ export class WorkspaceIndex {
   }
 }
 
-/**
- * Files holding a name: one (most names live in one file) or several. The list may still hold files
- * replaced or removed since (see without); `live` counts the others.
- */
-interface Postings {
-  files: IndexedFile | IndexedFile[];
-  live: number;
-}
+/** Files holding a name: one (most names live in one file) or several. */
+type Files = IndexedFile | IndexedFile[];
 
-/** A name of a kind: the workspace's one copy of it, the files that mention it and those that create it. */
+/**
+ * A name of a kind: the workspace's one copy of it, the files that mention it and those that create
+ * it (one object per name: a workspace of 10,000 files has half a million names). A list may still
+ * hold files replaced or removed since (see compacted); `live` and `defined` count the others.
+ */
 interface Name {
   key: string;
-  mention: Postings;
-  definition?: Postings;
+  files: Files;
+  live: number;
+  definedIn: Files | undefined;
+  defined: number;
 }
 
-function with_(p: Postings, file: IndexedFile): void {
-  if (Array.isArray(p.files)) p.files.push(file);
-  else p.files = [p.files, file];
-  p.live++;
+function withFile(files: Files, file: IndexedFile): Files {
+  if (!Array.isArray(files)) return [files, file];
+  files.push(file);
+  return files;
 }
 
 /** The names a file defines (and, with `lines`, the lines where). */
