@@ -93,6 +93,16 @@ test('indexing reports work-done progress and registers file watchers', () => {
   assert.match(JSON.stringify(registration.params), /workspace\/didChangeWatchedFiles.*\*\*\/\*\.svcsql/);
 });
 
+test('indexing validates no file: nothing is published for files that are not open', () => {
+  // The index reads names only (core/src/workspace/fileObjects.ts); a closed file's diagnostics are
+  // never worked out, so none travel (flows/orders.svcsql has a warning that validation would report).
+  const published = client.notifications.filter((n) => n.method === 'textDocument/publishDiagnostics');
+  assert.deepEqual(
+    published.map((n) => (n.params as { uri: string }).uri),
+    [],
+  );
+});
+
 test('workspace symbols list what the files create, and nothing skipped', async () => {
   assert.deepEqual(await symbols('etl'), ['etl cluster']);
   assert.deepEqual(await symbols('spark'), ['spark-big cluster']);

@@ -10,44 +10,75 @@ import { parseStatement } from '../syntax/parseStatement';
 import { splitStatements } from '../syntax/splitStatements';
 import type { TextSource } from '../text/blockText';
 import { LineIndex } from '../text/lineIndex';
-import { FileObjects, type ObjectOccurrence, type RelativeOccurrence } from './objectOccurrence';
+import { FileObjectsBuilder, type FileObjects, type ObjectOccurrence, type RelativeOccurrence } from './objectOccurrence';
 import { statementObjects } from './statementObjects';
 
 const heads = new CatalogHeads(catalog);
 const NONE: readonly RelativeOccurrence[] = [];
 
-function place(rel: readonly RelativeOccurrence[], base: number, lines: LineIndex, out: ObjectOccurrence[]): void {
-  for (const o of rel) {
-    const start = lines.positionAt(base + o.start);
-    const end = lines.positionAt(base + o.end);
-    out.push({
-      role: o.role,
-      kind: o.kind,
-      key: o.key,
-      name: o.name,
-      form: o.form,
-      line: start.line,
-      character: start.character,
-      endLine: end.line,
-      endCharacter: end.character,
-    });
+/** Where offsets are, for an ascending series of offsets: one pass over the text, no table of line starts. */
+class LineCursor {
+  line = 0;
+  character = 0;
+  /** Offset of the current line's first character, and how far the text has been read. */
+  private lineStart = 0;
+  private pos = 0;
+  private lines: LineIndex | undefined;
+
+  constructor(private readonly text: TextSource) {}
+
+  /** Sets line and character to those of offset (as LineIndex.positionAt). */
+  moveTo(offset: number): void {
+    const text = this.text;
+    const target = Math.max(0, Math.min(offset, text.length));
+    if (target < this.lineStart) {
+      // Not ascending (never for occurrences in written order): look it up.
+      const p = (this.lines ??= new LineIndex(text)).positionAt(target);
+      this.line = p.line;
+      this.character = p.character;
+      return;
+    }
+    let pos = this.pos;
+    for (; pos < target; pos++) {
+      const c = text.charCodeAt(pos);
+      // \r\n breaks the line at its \n; a lone \r breaks it too.
+      if (c === 10 || (c === 13 && (pos + 1 >= text.length || text.charCodeAt(pos + 1) !== 10))) {
+        this.line++;
+        this.lineStart = pos + 1;
+      }
+    }
+    if (pos > this.pos) this.pos = pos;
+    this.character = target - this.lineStart;
   }
 }
 
 /** The objects of a file's text, split into statements exactly as a document splits it. */
 export function objectsOfText(text: TextSource): FileObjects {
-  return FileObjects.from(objectListOfText(text));
+  const out = new FileObjectsBuilder();
+  const cursor = new LineCursor(text);
+  for (const chunk of splitStatements(lex(text), heads, text)) {
+    for (const o of statementObjects(resolveStatement(parseStatement(chunk.tokens, chunk.start), heads))) {
+      cursor.moveTo(chunk.start + o.start);
+      const line = cursor.line;
+      const character = cursor.character;
+      cursor.moveTo(chunk.start + o.end);
+      out.add(o.role, o.kind, o.key, o.name, o.form, line, character, cursor.line, cursor.character);
+    }
+  }
+  return out.build();
+}
+
+function place(rel: readonly RelativeOccurrence[], base: number, lines: LineIndex, out: FileObjectsBuilder): void {
+  for (const o of rel) {
+    const start = lines.positionAt(base + o.start);
+    const end = lines.positionAt(base + o.end);
+    out.add(o.role, o.kind, o.key, o.name, o.form, start.line, start.character, end.line, end.character);
+  }
 }
 
 /** The same as a plain list, for a caller that gathers a file from pieces (the CLI reads large files so). */
 export function objectListOfText(text: TextSource): ObjectOccurrence[] {
-  const tokens = lex(text);
-  const lines = new LineIndex(text);
-  const out: ObjectOccurrence[] = [];
-  for (const chunk of splitStatements(tokens, heads, text)) {
-    place(statementObjects(resolveStatement(parseStatement(chunk.tokens, chunk.start), heads)), chunk.start, lines, out);
-  }
-  return out;
+  return objectsOfText(text).toArray();
 }
 
 // Per statement analysis (shared by every statement of the same text, kept while it lives): the
@@ -67,12 +98,12 @@ function relativeObjects(analysis: StatementAnalysis): readonly RelativeOccurren
 
 /** The objects of an open document, from its current analysis. */
 export function objectsOfDocument(doc: SvcSqlDocument): FileObjects {
-  const out: ObjectOccurrence[] = [];
+  const out = new FileObjectsBuilder();
   const lines = doc.lines;
   for (const s of doc.statements()) {
     // A statement without a head the catalog knows names nothing: skip the parse.
     if (s.analysis.kind === 'unknown') continue;
     place(relativeObjects(s.analysis), s.start, lines, out);
   }
-  return FileObjects.from(out);
+  return out.build();
 }

@@ -57,21 +57,39 @@ export class FileObjects {
   ) {}
 
   static from(list: readonly ObjectOccurrence[]): FileObjects {
-    if (list.length === 0) return FileObjects.EMPTY;
-    const data = new Int32Array(list.length * STRIDE);
-    const meta = new Uint8Array(list.length);
-    const strings: string[] = [];
-    const table = new Map<string, number>();
-    const intern = (s: string) => {
-      let i = table.get(s);
-      if (i === undefined) table.set(s, (i = strings.push(s) - 1));
-      return i;
-    };
-    list.forEach((o, i) => {
-      data.set([o.line, o.character, o.endLine, o.endCharacter, intern(o.name), intern(o.key)], i * STRIDE);
-      meta[i] = (o.role === 'reference' ? 1 : 0) | (FORMS.indexOf(o.form) << 1) | (kindIndex.get(o.kind)! << 3);
-    });
-    return new FileObjects(data, meta, strings);
+    const b = new FileObjectsBuilder();
+    for (const o of list) b.add(o.role, o.kind, o.key, o.name, o.form, o.line, o.character, o.endLine, o.endCharacter);
+    return b.build();
+  }
+
+  /** @internal The builder's result (FileObjectsBuilder). */
+  static packed(data: Int32Array, meta: Uint8Array, strings: readonly string[]): FileObjects {
+    return meta.length === 0 ? FileObjects.EMPTY : new FileObjects(data, meta, strings);
+  }
+
+  /** Index in the file's string table of occurrence i's key: equal indices, equal keys. */
+  keyIndexAt(i: number): number {
+    return this.data[i * STRIDE + 5]!;
+  }
+
+  /** The kind's place in the catalog's list of object kinds (a small integer). */
+  kindIndexAt(i: number): number {
+    return this.meta[i]! >> 3;
+  }
+
+  /** The number of distinct strings (names and keys) of the file. */
+  get stringCount(): number {
+    return this.strings.length;
+  }
+
+  /** String j of the file's table (keyIndexAt gives a key's). */
+  stringAt(j: number): string {
+    return this.strings[j]!;
+  }
+
+  /** Swaps string j of the file's table for an equal one (the workspace's shared copy of a name). */
+  shareString(j: number, same: string): void {
+    if (this.strings[j] === same) (this.strings as string[])[j] = same;
   }
 
   get length(): number {
@@ -117,5 +135,61 @@ export class FileObjects {
 
   toArray(): ObjectOccurrence[] {
     return Array.from({ length: this.length }, (_, i) => this.at(i));
+  }
+}
+
+/**
+ * Packs occurrences as they are found, in file order, straight into FileObjects' arrays: no
+ * object per occurrence on the way (indexing a workspace makes hundreds of thousands).
+ */
+export class FileObjectsBuilder {
+  private data = new Int32Array(64 * STRIDE);
+  private meta = new Uint8Array(64);
+  private count = 0;
+  private readonly strings: string[] = [];
+  private readonly table = new Map<string, number>();
+
+  private intern(s: string): number {
+    let i = this.table.get(s);
+    if (i === undefined) this.table.set(s, (i = this.strings.push(s) - 1));
+    return i;
+  }
+
+  add(
+    role: ObjectOccurrence['role'],
+    kind: ObjectKind,
+    key: string,
+    name: string,
+    form: NameForm,
+    line: number,
+    character: number,
+    endLine: number,
+    endCharacter: number,
+  ): void {
+    const n = this.count;
+    if (n === this.meta.length) {
+      const data = new Int32Array(this.data.length * 2);
+      data.set(this.data);
+      this.data = data;
+      const meta = new Uint8Array(this.meta.length * 2);
+      meta.set(this.meta);
+      this.meta = meta;
+    }
+    const d = n * STRIDE;
+    const data = this.data;
+    data[d] = line;
+    data[d + 1] = character;
+    data[d + 2] = endLine;
+    data[d + 3] = endCharacter;
+    const nameIndex = this.intern(name);
+    data[d + 4] = nameIndex;
+    data[d + 5] = key === name ? nameIndex : this.intern(key);
+    this.meta[n] = (role === 'reference' ? 1 : 0) | (FORMS.indexOf(form) << 1) | (kindIndex.get(kind)! << 3);
+    this.count = n + 1;
+  }
+
+  build(): FileObjects {
+    const n = this.count;
+    return FileObjects.packed(this.data.slice(0, n * STRIDE), this.meta.slice(0, n), this.strings);
   }
 }

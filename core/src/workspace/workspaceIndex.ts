@@ -30,13 +30,11 @@ const byLabel = (a: IndexedFile, b: IndexedFile) => (a.label < b.label ? -1 : a.
 export class WorkspaceIndex {
   private readonly files = new Map<string, IndexedFile>();
   /**
-   * Kind → name → the file (most names live in one) or files that create or name it. Two maps, not
-   * one keyed by kind and name joined: a joined key is a new string to hash at every lookup, which
-   * was half the time of indexing a workspace.
+   * Kind → name → the files that create or name it, and those that create it (completion lists a
+   * kind's names from here), so that a query reads those files only. Two maps, not one keyed by
+   * kind and name joined: a joined key is a new string to hash at every lookup.
    */
-  private readonly mentions = new Map<ObjectKind, Map<string, string | Set<string>>>();
-  /** Kind → name → the file or files that create it (completion lists a kind's names from here). */
-  private readonly defined = new Map<ObjectKind, Map<string, string | Set<string>>>();
+  private readonly names = new Map<ObjectKind, Map<string, Name>>();
 
   /** Grows when a definition appears, goes or moves to another line: lists of names stay valid while it stays. */
   private _definitionsVersion = 0;
@@ -65,10 +63,7 @@ export class WorkspaceIndex {
     if (old) this.unlink(old);
     const file: IndexedFile = { id, label, objects };
     this.files.set(id, file);
-    for (let i = 0; i < objects.length; i++) {
-      withFile(this.ofKind(this.mentions, objects.kindAt(i)), objects.keyAt(i), id);
-      if (objects.roleAt(i) === 'definition') withFile(this.ofKind(this.defined, objects.kindAt(i)), objects.keyAt(i), id);
-    }
+    this.link(file, true);
     return changed;
   }
 
@@ -84,29 +79,96 @@ export class WorkspaceIndex {
   }
 
   private unlink(file: IndexedFile): void {
+    this.link(file, false);
+  }
+
+  /**
+   * Adds (or takes away) the file under each name it mentions and defines: one lookup per distinct
+   * kind and name of the file, not per occurrence. Adding also makes the file's copy of each name
+   * the workspace's shared one (memory: a name mentioned in a thousand files is held once).
+   */
+  private link(file: IndexedFile, add: boolean): void {
     const objects = file.objects;
+    // Per string of the file, a bit per kind (the catalog has fewer than 32 kinds).
+    const mentioned = new Uint32Array(objects.stringCount);
+    const defined = new Uint32Array(objects.stringCount);
+    const kinds: ObjectKind[] = [];
     for (let i = 0; i < objects.length; i++) {
-      withoutFile(this.ofKind(this.mentions, objects.kindAt(i)), objects.keyAt(i), file.id);
-      if (objects.roleAt(i) === 'definition') withoutFile(this.ofKind(this.defined, objects.kindAt(i)), objects.keyAt(i), file.id);
+      const j = objects.keyIndexAt(i);
+      const k = objects.kindIndexAt(i);
+      mentioned[j]! |= 1 << k;
+      if (objects.roleAt(i) === 'definition') defined[j]! |= 1 << k;
+      kinds[k] ??= objects.kindAt(i);
+    }
+    for (let k = 0; k < kinds.length; k++) {
+      const kind = kinds[k];
+      if (kind === undefined) continue;
+      const bit = 1 << k;
+      const names = this.ofKind(kind);
+      for (let j = 0; j < mentioned.length; j++) {
+        if ((mentioned[j]! & bit) === 0) continue;
+        const key = objects.stringAt(j);
+        if (!add) {
+          const name = names.get(key);
+          if (!name) continue;
+          if ((defined[j]! & bit) !== 0 && name.definedIn !== undefined) {
+            if (--name.defined === 0) name.definedIn = undefined;
+            else name.definedIn = this.compacted(name.definedIn, name.defined, file);
+          }
+          if (--name.live === 0) names.delete(key);
+          else name.files = this.compacted(name.files, name.live, file);
+          continue;
+        }
+        let name = names.get(key);
+        if (name === undefined) {
+          name = { key, files: file, live: 1, definedIn: undefined, defined: 0 };
+          names.set(key, name);
+        } else {
+          name.files = withFile(name.files, file);
+          name.live++;
+          objects.shareString(j, name.key);
+        }
+        if ((defined[j]! & bit) !== 0) {
+          name.definedIn = name.definedIn === undefined ? file : withFile(name.definedIn, file);
+          name.defined++;
+        }
+      }
     }
   }
 
-  private ofKind(byKind: Map<ObjectKind, Map<string, string | Set<string>>>, kind: ObjectKind): Map<string, string | Set<string>> {
-    let names = byKind.get(kind);
-    if (!names) byKind.set(kind, (names = new Map()));
+  /** The file is the index's current entry for its id (a replaced or removed one is not). */
+  private isLive(file: IndexedFile): boolean {
+    return this.files.get(file.id) === file;
+  }
+
+  /**
+   * A list of files after `file` (being replaced or removed) left it, `live` of them remaining. The
+   * list keeps such files until most of it is gone and is then compacted: removal searches no long
+   * list, and a list stays at most twice its live length.
+   */
+  private compacted(files: Files, live: number, file: IndexedFile): Files {
+    if (!Array.isArray(files) || live * 2 >= files.length) return files;
+    const kept = files.filter((f) => f !== file && this.isLive(f));
+    return kept.length === 1 ? kept[0]! : kept;
+  }
+
+  /** The live files of a list, by label. */
+  private filesOf(files: Files): IndexedFile[] {
+    if (!Array.isArray(files)) return [files];
+    return files.filter((f) => this.isLive(f)).sort(byLabel);
+  }
+
+  private ofKind(kind: ObjectKind): Map<string, Name> {
+    let names = this.names.get(kind);
+    if (!names) this.names.set(kind, (names = new Map()));
     return names;
   }
 
   /** The occurrences of a name in the given files (by label, then position). */
-  private occurrencesIn(
-    ids: string | Set<string> | undefined,
-    kind: ObjectKind,
-    key: string,
-    role?: ObjectOccurrence['role'],
-  ): ObjectLocation[] {
-    if (ids === undefined) return [];
+  private occurrencesIn(files: Files | undefined, kind: ObjectKind, key: string, role?: ObjectOccurrence['role']): ObjectLocation[] {
+    if (files === undefined) return [];
     const out: ObjectLocation[] = [];
-    for (const file of (typeof ids === 'string' ? [ids] : [...ids]).map((id) => this.files.get(id)!).sort(byLabel)) {
+    for (const file of this.filesOf(files)) {
       const objects = file.objects;
       for (let i = 0; i < objects.length; i++) {
         if (objects.keyAt(i) === key && objects.kindAt(i) === kind && (!role || objects.roleAt(i) === role))
@@ -136,21 +198,22 @@ export class WorkspaceIndex {
 
   /** Every definition and reference of the name, by file label then position. */
   occurrencesOf(kind: ObjectKind, key: string): ObjectLocation[] {
-    return this.occurrencesIn(this.mentions.get(kind)?.get(key), kind, key);
+    return this.occurrencesIn(this.names.get(kind)?.get(key)?.files, kind, key);
   }
 
   definitionsOf(kind: ObjectKind, key: string): ObjectLocation[] {
-    return this.occurrencesIn(this.defined.get(kind)?.get(key), kind, key, 'definition');
+    return this.occurrencesIn(this.names.get(kind)?.get(key)?.definedIn, kind, key, 'definition');
   }
 
   isDefined(kind: ObjectKind, key: string): boolean {
-    return this.defined.get(kind)?.has(key) ?? false;
+    return this.names.get(kind)?.get(key)?.definedIn !== undefined;
   }
 
   /** The first definition of each name of the kind (for completion), by name. */
   definitionsOfKind(kind: ObjectKind): ObjectLocation[] {
     const out: ObjectLocation[] = [];
-    for (const key of this.defined.get(kind)?.keys() ?? []) {
+    for (const [key, name] of this.names.get(kind) ?? []) {
+      if (name.definedIn === undefined) continue;
       const first = this.definitionsOf(kind, key)[0];
       if (first) out.push(first);
     }
@@ -197,22 +260,26 @@ export class WorkspaceIndex {
   }
 }
 
-/** Adds a file to a name's file or files (a string while there is one: most names live in one file). */
-function withFile<K>(map: Map<K, string | Set<string>>, key: K, id: string): void {
-  const files = map.get(key);
-  if (files === undefined) map.set(key, id);
-  else if (typeof files === 'string') {
-    if (files !== id) map.set(key, new Set([files, id]));
-  } else files.add(id);
+/** Files holding a name: one (most names live in one file) or several. */
+type Files = IndexedFile | IndexedFile[];
+
+/**
+ * A name of a kind: the workspace's one copy of it, the files that mention it and those that create
+ * it (one object per name: a workspace of 10,000 files has half a million names). A list may still
+ * hold files replaced or removed since (see compacted); `live` and `defined` count the others.
+ */
+interface Name {
+  key: string;
+  files: Files;
+  live: number;
+  definedIn: Files | undefined;
+  defined: number;
 }
 
-function withoutFile<K>(map: Map<K, string | Set<string>>, key: K, id: string): void {
-  const files = map.get(key);
-  if (files === id) map.delete(key);
-  else if (typeof files === 'object') {
-    files.delete(id);
-    if (files.size === 1) map.set(key, files.values().next().value!);
-  }
+function withFile(files: Files, file: IndexedFile): Files {
+  if (!Array.isArray(files)) return [files, file];
+  files.push(file);
+  return files;
 }
 
 /** The names a file defines (and, with `lines`, the lines where). */

@@ -263,7 +263,7 @@ export class WorkspaceProject {
       const todo = found.filter((path) => !this.open.has(path));
       const reads: Promise<FileRead>[] = [];
       const startRead = (i: number) => {
-        if (i < todo.length) reads[i] = this.read(todo[i]!, maxBytes);
+        if (i < todo.length) reads[i] = this.read(todo[i]!, maxBytes, true);
       };
       for (let i = 0; i < READS_IN_FLIGHT; i++) startRead(i);
       for (let i = 0; i < todo.length; i++) {
@@ -294,15 +294,20 @@ export class WorkspaceProject {
     }
   }
 
-  /** Reads one file's text (undefined when it is gone, too large, or leads out of the workspace folders). */
-  private async read(path: string, maxBytes = this.settings.maxFileSizeKB * 1024): Promise<FileRead> {
+  /**
+   * Reads one file's text (undefined when it is gone, too large, or leads out of the workspace
+   * folders). `walked`: the path comes from the walk, which reached it through real folders and
+   * found a file, not a link (core/src/workspace/walkWorkspace.ts): it needs no realpath (a system
+   * call per folder on the path, the largest share of a read).
+   */
+  private async read(path: string, maxBytes = this.settings.maxFileSizeKB * 1024, walked = false): Promise<FileRead> {
     const seq = ++this.readCount;
     this.reads.set(path, seq);
     try {
       // A symbolic link may lead out of the workspace folders: nothing there is read.
-      const real = await realpath(path);
+      const real = walked ? path : await realpath(path);
       const info = await stat(real);
-      if (!this.roots.some((r) => isWithin(r, real)) || !info.isFile()) return { path, seq };
+      if ((!walked && !this.roots.some((r) => isWithin(r, real))) || !info.isFile()) return { path, seq };
       if (info.size > maxBytes) return { path, seq, tooLarge: true };
       return { path, seq, text: await readFile(real, 'utf8') };
     } catch {
