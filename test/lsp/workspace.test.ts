@@ -9,6 +9,7 @@ import { pathToFileURL } from 'node:url';
 import { after, before, test } from 'node:test';
 import {
   CompletionRequest,
+  CompletionResolveRequest,
   DefinitionRequest,
   DidChangeConfigurationNotification,
   DidChangeWatchedFilesNotification,
@@ -179,7 +180,11 @@ test('completion offers the clusters the workspace creates, saying where', async
   const items = Array.isArray(result) ? result : result.items;
   const etl = items.find((i) => i.label === "'etl'");
   assert.ok(etl, JSON.stringify(items.map((i) => i.label)));
-  assert.match(JSON.stringify(etl.documentation), /cluster `etl`, created in infra\/clusters\.svcsql:4/);
+  // Where it is created is written when the editor resolves the item, not for every name listed.
+  assert.equal(etl.documentation, undefined);
+  const resolved = await client.connection.sendRequest(CompletionResolveRequest.type, etl);
+  assert.match(JSON.stringify(resolved.documentation), /cluster `etl`, created in infra\/clusters\.svcsql:4/);
+  assert.equal(resolved.label, "'etl'");
   assert.ok(items.some((i) => i.label === "'spark-big'"));
   assert.ok(!items.some((i) => i.label === "'vendored'"));
   await client.close(uri);

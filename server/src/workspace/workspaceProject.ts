@@ -17,13 +17,13 @@ import {
   type WorkspaceFolder,
 } from 'vscode-languageserver/node';
 import {
-  objectInWords,
   objectsOfDocument,
   objectsOfText,
   unresolvedReferenceDiagnostics,
   WorkspaceIndex,
   type CoreDiagnostic,
-  type KnownName,
+  type NameAnswer,
+  type NameQuery,
   type NameSource,
   type ObjectKind,
   type SvcSqlDocument,
@@ -33,6 +33,7 @@ import { idOfUri, isWithin, labelOf, uriOfId, type Folder } from './filePaths';
 import { isSvcsql, walkFolder } from './folderWalk';
 import { anyUnresolvedReferences, unresolvedReferencesFor } from '../../../protocol/src/workspaceSettings';
 import { DEFAULT_SETTINGS, type WorkspaceSettings } from './settings';
+import { WorkspaceNames } from './workspaceNames';
 
 const unresolvedOf = (s: WorkspaceSettings) => [s.unresolvedReferences, s.unresolvedReferencesByFolder];
 
@@ -216,7 +217,7 @@ export class WorkspaceProject {
   private reindex(): void {
     const generation = ++this.generation;
     this.ready = false;
-    this.namesCache.clear(); // labels may change with the folders
+    this.workspaceNames.invalidate(); // labels may change with the folders
     void this.indexAll(generation).catch((e: unknown) => {
       this.connection.console.error(`svcsql: indexing failed: ${e instanceof Error ? e.message : String(e)}`);
     });
@@ -381,22 +382,13 @@ export class WorkspaceProject {
   // ---- what the features read --------------------------------------------------------------
 
   /** The names the workspace creates, for completion (the server registers this source first). */
-  readonly names: NameSource = (kind: ObjectKind): KnownName[] => {
+  readonly names: NameSource = (kind: ObjectKind, query: NameQuery): NameAnswer => {
     this.fresh();
-    // Kept until the index changes: completion asks again on every keystroke.
-    const cached = this.namesCache.get(kind);
-    if (cached?.version === this.index.definitionsVersion) return cached.names;
-    const names = this.index.definitionsOfKind(kind).map(({ occurrence: o }) => ({
-      name: o.name,
-      kind,
-      origin: 'workspace',
-      documentation: objectInWords(this.index, kind, o.key, o.name),
-    }));
-    this.namesCache.set(kind, { version: this.index.definitionsVersion, names });
-    return names;
+    return this.workspaceNames.answer(kind, query);
   };
 
-  private readonly namesCache = new Map<ObjectKind, { version: number; names: KnownName[] }>();
+  /** Updated per changed file, described only when an item is resolved (workspaceNames.ts). */
+  private readonly workspaceNames = new WorkspaceNames(this.index);
 
   /** Information on references to names no workspace file creates, when the user asked for it. */
   diagnostics(uri: string): CoreDiagnostic[] {
