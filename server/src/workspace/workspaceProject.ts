@@ -52,6 +52,10 @@ const SLICE_MS = 8;
 /** File reads in flight while indexing: the reads of later files overlap the analysis of earlier ones. */
 const READS_IN_FLIGHT = 32;
 const yieldToEventLoop = () => new Promise<void>((r) => setImmediate(r));
+/** Edited open documents up to this many characters in all are read again for each completion (a few ms). */
+const FRESH_NOW_CHARS = 32 * 1024;
+/** Larger ones once completion has paused this long. */
+const FRESH_AFTER_MS = 300;
 
 interface FileRead {
   path: string;
@@ -383,9 +387,39 @@ export class WorkspaceProject {
 
   /** The names the workspace creates, for completion (the server registers this source first). */
   readonly names: NameSource = (kind: ObjectKind, query: NameQuery): NameAnswer => {
-    this.fresh();
+    this.freshForCompletion();
     return this.workspaceNames.answer(kind, query);
   };
+
+  /**
+   * Edited open documents' objects, for completion: read now when the documents are small; larger
+   * ones once completion has not been asked for FRESH_AFTER_MS (reading a document's objects is a
+   * pass over the whole document, which a completion on every keystroke must not pay), their names
+   * meanwhile those of their last read.
+   */
+  private freshForCompletion(): void {
+    if (this.stale.size === 0) return;
+    let chars = 0;
+    for (const id of this.stale) {
+      const uri = this.open.get(id);
+      chars += (uri && this.host.document(uri)?.source.length) || 0;
+    }
+    if (chars <= FRESH_NOW_CHARS) {
+      this.fresh();
+      return;
+    }
+    clearTimeout(this.freshTimer);
+    this.freshTimer = setTimeout(() => {
+      this.freshTimer = undefined;
+      try {
+        this.fresh();
+      } catch (e) {
+        this.connection.console.error(`svcsql: reading open documents' objects failed: ${e instanceof Error ? e.message : String(e)}`);
+      }
+    }, FRESH_AFTER_MS);
+  }
+
+  private freshTimer: ReturnType<typeof setTimeout> | undefined;
 
   /** Updated per changed file, described only when an item is resolved (workspaceNames.ts). */
   private readonly workspaceNames = new WorkspaceNames(this.index);
