@@ -190,6 +190,27 @@ test('completion offers the clusters the workspace creates, saying where', async
   await client.close(uri);
 });
 
+test('a large open document: its names are read once completion pauses, not in the request', async () => {
+  const big = uriOf('flows/big-open.svcsql');
+  const filler = Array.from({ length: 2000 }, (_, i) => `SHOW FLOWS; -- ${i}`).join('\n');
+  await client.open(big, `CREATE CLUSTER typed_in_big TYPE = 'SPARK' MAX_OCU = 2 MIN_OCU = 1;\n${filler}\n`);
+  const uri = uriOf('flows/asks.svcsql');
+  const text = "CREATE JOB j TYPE = 'PYTHON' PARAMETERS = ('a.py') CLUSTER = 'typed";
+  await client.open(uri, text);
+  const offered = async () => {
+    const result = (await client.connection.sendRequest(CompletionRequest.type, {
+      textDocument: { uri },
+      position: { line: 0, character: text.length },
+    })) as CompletionItem[] | CompletionList;
+    return (Array.isArray(result) ? result : result.items).some((i) => i.label === "'typed_in_big'");
+  };
+  await offered();
+  await new Promise((r) => setTimeout(r, 600));
+  assert.ok(await offered(), 'offered after the pause');
+  await client.close(uri);
+  await client.close(big);
+});
+
 test('prepareRename gives the name under the caret, and refuses a keyword', async () => {
   const uri = uriOf('flows/orders.svcsql');
   const prepared = await client.connection.sendRequest(PrepareRenameRequest.type, {
