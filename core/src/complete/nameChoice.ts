@@ -6,7 +6,7 @@ import { objectNameKey } from '../catalog/index';
 import type { KnownName, NameAnswer, NameQuery } from '../types';
 
 /** How many names one list offers at most. */
-export const NAME_LIMIT = 100;
+export const NAME_LIMIT = 50;
 
 /** 0: the key starts with typed; 1: typed is a subsequence of it (the editor's fuzzy match); -1: neither. */
 function rank(key: string, typed: string): number {
