@@ -40,6 +40,31 @@ export async function completionTimes(client: LspClient, uri: string, doc: SvcSq
   return times;
 }
 
+/**
+ * ms of completion requests where a statement names a cluster (`CLUSTER = '` plus three letters), once
+ * the server has read the document's names: a large document's names are read when completion pauses
+ * (server/src/workspace/workspaceProject.ts), so the first request asks for them and the pause lets it.
+ */
+export async function nameCompletionTimes(client: LspClient, uri: string, doc: SvcSqlDocument, count: number): Promise<number[]> {
+  const text = doc.text;
+  const slot = "CLUSTER = '";
+  const positions = [];
+  for (let at = text.indexOf(slot); at >= 0 && positions.length < count; at = text.indexOf(slot, at + 1)) {
+    positions.push(doc.lines.positionAt(at + slot.length + 3));
+  }
+  if (positions.length === 0) return [];
+  await client.request('textDocument/completion', { textDocument: { uri }, position: positions[0] });
+  await new Promise((r) => setTimeout(r, 1000));
+  await client.request('textDocument/completion', { textDocument: { uri }, position: positions[0] });
+  const times: number[] = [];
+  for (const position of positions) {
+    const t = now();
+    await client.request('textDocument/completion', { textDocument: { uri }, position });
+    times.push(now() - t);
+  }
+  return times;
+}
+
 export interface OpenedSession {
   client: LspClient;
   uri: string;

@@ -16,7 +16,8 @@ export {
   statementsNaming,
 } from './catalog/index';
 export type * from './catalog/types';
-export { complete } from './complete/index';
+export { complete, completeList, type CompletionResult } from './complete/index';
+export { bestMatches, NAME_LIMIT } from './complete/nameChoice';
 export { statementSnippet } from './complete/snippets';
 export { hover } from './hover';
 export { documentSymbols, foldingRanges } from './outline';

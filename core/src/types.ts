@@ -74,6 +74,8 @@ export interface CoreCompletion {
   detail?: string;
   /** Markdown. */
   documentation?: string;
+  /** The whole documentation when part of it costs a lookup (KnownName.describe): for completionItem/resolve. */
+  describe?: () => string;
   /** Text to insert; defaults to label. */
   insertText?: string;
   /** True when insertText is a snippet (${1:name} tab stops). */
@@ -129,11 +131,32 @@ export interface KnownName {
   origin: string;
   /** Markdown shown with the item: where the object is created, when it was read. */
   documentation?: string;
+  /**
+   * Markdown that costs a lookup to write (where the workspace creates the object): asked only when
+   * the item is resolved, so that a list of many names costs no description per name.
+   */
+  describe?: () => string;
+}
+
+/** What completion asks a NameSource for: the kind's names, or the best of them when there are many. */
+export interface NameQuery {
+  /** The part of the name typed before the caret, lower case, without its opening quote or backtick. */
+  typed: string;
+  /** At most this many names: when the kind has more, only those matching `typed` (the best first). */
+  limit: number;
+}
+
+/** A NameSource's answer when it chose names by NameQuery.typed. */
+export interface NameAnswer {
+  names: readonly KnownName[];
+  /** True when the names were chosen by what is typed (more exist): the list is asked for again as typing goes on. */
+  partial: boolean;
 }
 
 /**
  * The names completion may offer where a statement names an existing object of a kind (the catalog
  * says where: ClauseSpec.refersTo, NameSpec.refersTo). The server composes it from its sources; the
- * core never reads files or talks to the service.
+ * core never reads files or talks to the service. A source may answer every name (the core then
+ * chooses at most query.limit by what is typed) or, when it knows many, choose itself (NameAnswer).
  */
-export type NameSource = (kind: ObjectKind) => readonly KnownName[];
+export type NameSource = (kind: ObjectKind, query: NameQuery) => readonly KnownName[] | NameAnswer;

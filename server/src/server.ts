@@ -1,11 +1,17 @@
 // The language server: a thin adapter from LSP to the language core.
-import { CodeActionKind, TextDocumentSyncKind, type InitializeResult } from 'vscode-languageserver/node';
+import {
+  CodeActionKind,
+  TextDocumentSyncKind,
+  type CompletionItem,
+  type CompletionList,
+  type InitializeResult,
+} from 'vscode-languageserver/node';
 import type { Diagnostic, TextDocumentContentChangeEvent } from 'vscode-languageserver/node';
 import {
   analyze,
   codeActions,
   type CoreDiagnostic,
-  complete,
+  completeList,
   documentSymbols,
   foldingRanges,
   hover,
@@ -13,7 +19,8 @@ import {
   SvcSqlDocument,
 } from '../../core/src/index';
 import { isLarge, LargeDocument } from './largeDocument';
-import { fromDiagnostic, toCodeAction, toCompletionItem, toDiagnostic, toFoldingRange, toHover, toSymbol } from './lsp/convert';
+import { fromDiagnostic, toCodeAction, toDiagnostic, toFoldingRange, toHover, toSymbol } from './lsp/convert';
+import { CompletionResolver } from './lsp/completionResolve';
 import { Debouncer } from './lsp/debouncer';
 import { capDiagnostics, cappedDiagnostics } from './lsp/diagnosticCap';
 import { KnownNames } from './lsp/knownNames';
@@ -117,7 +124,7 @@ connection.onInitialize((params): InitializeResult => {
   return {
     capabilities: {
       textDocumentSync: { openClose: true, change: TextDocumentSyncKind.Incremental },
-      completionProvider: { triggerCharacters: [' ', '=', "'", '(', ',', '.'], resolveProvider: false },
+      completionProvider: { triggerCharacters: [' ', '=', "'", '(', ',', '.'], resolveProvider: true },
       hoverProvider: true,
       documentSymbolProvider: true,
       foldingRangeProvider: true,
@@ -227,12 +234,21 @@ const docOf = (uri: string) => {
   return open && !open.large ? open.doc : undefined;
 };
 
+const completionResolver = new CompletionResolver();
+
 connection.onCompletion(
-  guarded('completion', [], (params) => {
+  guarded('completion', [] as CompletionItem[] | CompletionList, (params) => {
     const doc = docOf(params.textDocument.uri);
-    return doc ? complete(doc, params.position, knownNames.source).map(toCompletionItem) : [];
+    if (!doc) return [];
+    const list = completeList(doc, params.position, knownNames.source);
+    const items = completionResolver.items(list.items);
+    // Names chosen by what is typed (a kind with more than NAME_LIMIT): the editor asks again as typing goes on.
+    return list.incomplete ? { isIncomplete: true, items } : items;
   }),
 );
+
+// A failure leaves the item as it came.
+connection.onCompletionResolve((item) => guarded('completionResolve', item, () => completionResolver.resolve(item))());
 
 connection.onHover(
   guarded('hover', null, (params) => {

@@ -2,7 +2,7 @@
 // (ClauseSpec.refersTo, NameSpec.refersTo), from a NameSource the caller provides.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { SvcSqlDocument, complete, type KnownName, type NameSource, type ObjectKind } from '../../core/src/index';
+import { NAME_LIMIT, SvcSqlDocument, complete, completeList, type KnownName, type NameSource, type ObjectKind } from '../../core/src/index';
 
 const known: Record<string, KnownName[]> = {
   cluster: [
@@ -76,4 +76,39 @@ test('without a NameSource completion is as before', () => {
   const text = "CREATE JOB j TYPE = 'JAR' PARAMETERS = ('a') CLUSTER = ";
   const doc = new SvcSqlDocument(text);
   assert.equal(complete(doc, doc.lines.positionAt(text.length)).filter((i) => i.kind === 'name').length, 0);
+});
+
+test('a costly description is written only when asked, after the cheap ones of the same name', () => {
+  let described = 0;
+  const lazy: NameSource = (kind) =>
+    kind === 'cluster'
+      ? [
+          { name: 'etl', kind, origin: 'workspace', describe: () => `created in infra.svcsql:${++described}` },
+          { name: 'etl', kind, origin: 'service', documentation: 'read from the service' },
+        ]
+      : [];
+  const text = "CREATE JOB j TYPE = 'JAR' PARAMETERS = ('a') CLUSTER = ";
+  const doc = new SvcSqlDocument(text);
+  const etl = complete(doc, doc.lines.positionAt(text.length), lazy).find((i) => i.label === "'etl'")!;
+  assert.equal(described, 0);
+  assert.equal(etl.documentation, 'read from the service', 'what costs nothing is there at once');
+  assert.equal(etl.describe!(), 'created in infra.svcsql:1\n\nread from the service');
+});
+
+test('a source that gives more names than one list holds: the best for what is typed, the list incomplete', () => {
+  const many: NameSource = (kind) =>
+    kind === 'cluster' ? Array.from({ length: 5000 }, (_, i) => ({ name: `c${i}`, kind, origin: 'service' })) : [];
+  const text = "CREATE JOB j TYPE = 'JAR' PARAMETERS = ('a') CLUSTER = 'c42";
+  const doc = new SvcSqlDocument(text);
+  const list = completeList(doc, doc.lines.positionAt(text.length), many);
+  const found = list.items.filter((i) => i.kind === 'name').map((i) => i.label);
+  assert.equal(list.incomplete, true);
+  assert.equal(found.length, NAME_LIMIT, 'of 111 that start with c42 (c42, c420–c429, c4200–c4299)');
+  assert.ok(
+    found.every((l) => l.startsWith("'c42")),
+    'before the fuzzy matches (c1402)',
+  );
+  assert.ok(found.includes("'c42'"));
+  const small = completeList(doc, doc.lines.positionAt(text.length), names);
+  assert.equal(small.incomplete, false, 'a few names: the whole list, filtered by the editor');
 });

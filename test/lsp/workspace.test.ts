@@ -9,6 +9,7 @@ import { pathToFileURL } from 'node:url';
 import { after, before, test } from 'node:test';
 import {
   CompletionRequest,
+  CompletionResolveRequest,
   DefinitionRequest,
   DidChangeConfigurationNotification,
   DidChangeWatchedFilesNotification,
@@ -189,10 +190,35 @@ test('completion offers the clusters the workspace creates, saying where', async
   const items = Array.isArray(result) ? result : result.items;
   const etl = items.find((i) => i.label === "'etl'");
   assert.ok(etl, JSON.stringify(items.map((i) => i.label)));
-  assert.match(JSON.stringify(etl.documentation), /cluster `etl`, created in infra\/clusters\.svcsql:4/);
+  // Where it is created is written when the editor resolves the item, not for every name listed.
+  assert.equal(etl.documentation, undefined);
+  const resolved = await client.connection.sendRequest(CompletionResolveRequest.type, etl);
+  assert.match(JSON.stringify(resolved.documentation), /cluster `etl`, created in infra\/clusters\.svcsql:4/);
+  assert.equal(resolved.label, "'etl'");
   assert.ok(items.some((i) => i.label === "'spark-big'"));
   assert.ok(!items.some((i) => i.label === "'vendored'"));
   await client.close(uri);
+});
+
+test('a large open document: its names are read once completion pauses, not in the request', async () => {
+  const big = uriOf('flows/big-open.svcsql');
+  const filler = Array.from({ length: 2000 }, (_, i) => `SHOW FLOWS; -- ${i}`).join('\n');
+  await client.open(big, `CREATE CLUSTER typed_in_big TYPE = 'SPARK' MAX_OCU = 2 MIN_OCU = 1;\n${filler}\n`);
+  const uri = uriOf('flows/asks.svcsql');
+  const text = "CREATE JOB j TYPE = 'PYTHON' PARAMETERS = ('a.py') CLUSTER = 'typed";
+  await client.open(uri, text);
+  const offered = async () => {
+    const result = (await client.connection.sendRequest(CompletionRequest.type, {
+      textDocument: { uri },
+      position: { line: 0, character: text.length },
+    })) as CompletionItem[] | CompletionList;
+    return (Array.isArray(result) ? result : result.items).some((i) => i.label === "'typed_in_big'");
+  };
+  await offered();
+  await new Promise((r) => setTimeout(r, 600));
+  assert.ok(await offered(), 'offered after the pause');
+  await client.close(uri);
+  await client.close(big);
 });
 
 test('prepareRename gives the name under the caret, and refuses a keyword', async () => {

@@ -9,11 +9,13 @@ import type { ResolvedStatement } from '../model/resolved';
 import { heads } from '../statementAnalysis';
 import { T } from '../syntax/lex';
 import { parseStatement, parserTokens } from '../syntax/parseStatement';
-import type { CoreCompletion, NameSource, Position } from '../types';
+import type { ObjectKind } from '../catalog/types';
+import type { CoreCompletion, KnownName, NameQuery, NameSource, Position } from '../types';
 import { applicableKeys, applicablePrefixes, withSpecAt } from '../applicableWithKeys';
 import { locateCaret, type CaretSite } from './caret';
 import { elementItems } from './clauseItems';
 import { grammarSlots } from './grammarSlots';
+import { chooseNames, NAME_LIMIT } from './nameChoice';
 import { nameItems } from './nameItems';
 import { headContinuations, statementStarts } from './statementStarts';
 import { currentItemStart, keyBefore, keysAssigned, lastWith, listOwner, listStrings, openList, trailingWords } from './tokensBefore';
@@ -25,11 +27,39 @@ import { withKeyItems, withValueItems } from './withItems';
  * object of a kind; without it only the catalog's items are offered.
  */
 export function complete(doc: SvcSqlDocument, position: Position, names?: NameSource): CoreCompletion[] {
+  return completeList(doc, position, names).items;
+}
+
+export interface CompletionResult {
+  items: CoreCompletion[];
+  /** True when the names offered were chosen by what is typed (a kind with more than NAME_LIMIT): ask again as typing goes on. */
+  incomplete: boolean;
+}
+
+/** complete(), saying whether the list is incomplete (the LSP's CompletionList.isIncomplete). */
+export function completeList(doc: SvcSqlDocument, position: Position, names?: NameSource): CompletionResult {
   const offset = doc.lines.offsetAt(position);
   const site = locateCaret(doc, offset);
-  if (site.blocked) return [];
-  const items = itemsAt(site, names ?? noNames);
-  return finish(site.insideString ? items.filter(isClosedChoice) : items, doc, site);
+  if (site.blocked) return { items: [], incomplete: false };
+  const source = names ?? noNames;
+  const query: NameQuery = { typed: typedName(doc, site), limit: NAME_LIMIT };
+  let incomplete = false;
+  const lookup: NameLookup = (kind) => {
+    const chosen = chooseNames(source(kind, query), query);
+    if (chosen.partial) incomplete = true;
+    return chosen.names;
+  };
+  const items = itemsAt(site, lookup);
+  return { items: finish(site.insideString ? items.filter(isClosedChoice) : items, doc, site), incomplete };
+}
+
+/** The names of a kind, as many as one list offers. */
+type NameLookup = (kind: ObjectKind) => readonly KnownName[];
+
+/** What is typed of the word or string before the caret, lower case, without its opening quote. */
+function typedName(doc: SvcSqlDocument, site: CaretSite): string {
+  const typed = doc.source.slice(site.replace.start, site.offset);
+  return (typed.startsWith("'") || typed.startsWith('`') ? typed.slice(1) : typed).toLowerCase();
 }
 
 /**
@@ -48,7 +78,7 @@ function assignClause(spec: StatementSpec | undefined, key: string | undefined):
 
 const noNames: NameSource = () => [];
 
-function itemsAt(site: CaretSite, names: NameSource): CoreCompletion[] {
+function itemsAt(site: CaretSite, names: NameLookup): CoreCompletion[] {
   const chunk = site.statement;
   if (!chunk) return statementStarts();
   const wordStart = site.replace.start;
@@ -80,7 +110,7 @@ function itemsAt(site: CaretSite, names: NameSource): CoreCompletion[] {
   return items;
 }
 
-function slotItems(before: Token[], resolved: ResolvedStatement, at: number, base: number, names: NameSource): CoreCompletion[] {
+function slotItems(before: Token[], resolved: ResolvedStatement, at: number, base: number, names: NameLookup): CoreCompletion[] {
   const spec = resolved.spec;
   const slots = grammarSlots(before);
   const last = before.length - 1;

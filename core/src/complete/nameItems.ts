@@ -21,7 +21,7 @@ export function bareName(name: string): string {
  */
 export function nameItems(names: readonly KnownName[], writing: NameWriting, present: ReadonlySet<string> = new Set()): CoreCompletion[] {
   const written = new Set([...present].map(objectNameKey));
-  const byKey = new Map<string, { item: CoreCompletion; origins: string[] }>();
+  const byKey = new Map<string, { item: CoreCompletion; origins: string[]; known: KnownName[] }>();
   for (const n of names) {
     const key = objectNameKey(n.name);
     if (!n.name || written.has(key)) continue;
@@ -29,23 +29,39 @@ export function nameItems(names: readonly KnownName[], writing: NameWriting, pre
     if (seen) {
       // Known to several sources (created in the workspace and read from the service): one item that says both.
       if (!seen.origins.includes(n.origin)) seen.origins.push(n.origin);
-      if (n.documentation && !seen.item.documentation?.includes(n.documentation)) {
-        seen.item.documentation = seen.item.documentation ? `${seen.item.documentation}\n\n${n.documentation}` : n.documentation;
-      }
+      seen.known.push(n);
+      if (n.documentation) seen.item.documentation = joinDocumentation(seen.item.documentation, n.documentation);
+      if (n.describe) seen.item.describe = () => describeAll(seen.known);
       seen.item.detail = `${objectKindSpec(n.kind).label} · ${seen.origins.join(', ')}`;
       continue;
     }
-    byKey.set(key, {
-      origins: [n.origin],
-      item: {
-        label: writing === 'quoted' ? quote(n.name) : bareName(n.name),
-        kind: 'name',
-        detail: `${objectKindSpec(n.kind).label} · ${n.origin}`,
-        documentation: n.documentation,
-        // Before the generic value items ("'…'" sorts as '0'): a known name is the likelier choice.
-        sortText: `! ${key}`,
-      },
-    });
+    const known = [n];
+    const item: CoreCompletion = {
+      label: writing === 'quoted' ? quote(n.name) : bareName(n.name),
+      kind: 'name',
+      detail: `${objectKindSpec(n.kind).label} · ${n.origin}`,
+      documentation: n.documentation,
+      // Before the generic value items ("'…'" sorts as '0'): a known name is the likelier choice.
+      sortText: `! ${key}`,
+    };
+    // The costly words are written when the item is resolved (completionItem/resolve), not for every name listed.
+    if (n.describe) item.describe = () => describeAll(known);
+    byKey.set(key, { item, origins: [n.origin], known });
   }
   return [...byKey.values()].map((v) => v.item);
+}
+
+function joinDocumentation(so: string | undefined, more: string): string {
+  if (!so) return more;
+  return so.includes(more) ? so : `${so}\n\n${more}`;
+}
+
+/** The documentation of every source that knows the name, in the sources' order, the costly parts written now. */
+function describeAll(known: readonly KnownName[]): string {
+  let out: string | undefined;
+  for (const n of known) {
+    const text = n.documentation ?? n.describe?.();
+    if (text) out = joinDocumentation(out, text);
+  }
+  return out ?? '';
 }

@@ -17,13 +17,13 @@ import {
   type WorkspaceFolder,
 } from 'vscode-languageserver/node';
 import {
-  objectInWords,
   objectsOfDocument,
   objectsOfText,
   unresolvedReferenceDiagnostics,
   WorkspaceIndex,
   type CoreDiagnostic,
-  type KnownName,
+  type NameAnswer,
+  type NameQuery,
   type NameSource,
   type ObjectKind,
   type SvcSqlDocument,
@@ -33,6 +33,7 @@ import { idOfUri, isWithin, labelOf, uriOfId, type Folder } from './filePaths';
 import { isSvcsql, walkFolder } from './folderWalk';
 import { anyUnresolvedReferences, unresolvedReferencesFor } from '../../../protocol/src/workspaceSettings';
 import { DEFAULT_SETTINGS, type WorkspaceSettings } from './settings';
+import { WorkspaceNames } from './workspaceNames';
 
 const unresolvedOf = (s: WorkspaceSettings) => [s.unresolvedReferences, s.unresolvedReferencesByFolder];
 
@@ -51,6 +52,10 @@ const SLICE_MS = 8;
 /** File reads in flight while indexing: the reads of later files overlap the analysis of earlier ones. */
 const READS_IN_FLIGHT = 32;
 const yieldToEventLoop = () => new Promise<void>((r) => setImmediate(r));
+/** Edited open documents up to this many characters in all are read again for each completion (a few ms). */
+const FRESH_NOW_CHARS = 32 * 1024;
+/** Larger ones once completion has paused this long. */
+const FRESH_AFTER_MS = 300;
 
 interface FileRead {
   path: string;
@@ -216,7 +221,7 @@ export class WorkspaceProject {
   private reindex(): void {
     const generation = ++this.generation;
     this.ready = false;
-    this.namesCache.clear(); // labels may change with the folders
+    this.workspaceNames.invalidate(); // labels may change with the folders
     void this.indexAll(generation).catch((e: unknown) => {
       this.connection.console.error(`svcsql: indexing failed: ${e instanceof Error ? e.message : String(e)}`);
     });
@@ -386,22 +391,43 @@ export class WorkspaceProject {
   // ---- what the features read --------------------------------------------------------------
 
   /** The names the workspace creates, for completion (the server registers this source first). */
-  readonly names: NameSource = (kind: ObjectKind): KnownName[] => {
-    this.fresh();
-    // Kept until the index changes: completion asks again on every keystroke.
-    const cached = this.namesCache.get(kind);
-    if (cached?.version === this.index.definitionsVersion) return cached.names;
-    const names = this.index.definitionsOfKind(kind).map(({ occurrence: o }) => ({
-      name: o.name,
-      kind,
-      origin: 'workspace',
-      documentation: objectInWords(this.index, kind, o.key, o.name),
-    }));
-    this.namesCache.set(kind, { version: this.index.definitionsVersion, names });
-    return names;
+  readonly names: NameSource = (kind: ObjectKind, query: NameQuery): NameAnswer => {
+    this.freshForCompletion();
+    return this.workspaceNames.answer(kind, query);
   };
 
-  private readonly namesCache = new Map<ObjectKind, { version: number; names: KnownName[] }>();
+  /**
+   * Edited open documents' objects, for completion: read now when the documents are small; larger
+   * ones once completion has not been asked for FRESH_AFTER_MS (reading a document's objects is a
+   * pass over the whole document, which a completion on every keystroke must not pay), their names
+   * meanwhile those of their last read.
+   */
+  private freshForCompletion(): void {
+    if (this.stale.size === 0) return;
+    let chars = 0;
+    for (const id of this.stale) {
+      const uri = this.open.get(id);
+      chars += (uri && this.host.document(uri)?.source.length) || 0;
+    }
+    if (chars <= FRESH_NOW_CHARS) {
+      this.fresh();
+      return;
+    }
+    clearTimeout(this.freshTimer);
+    this.freshTimer = setTimeout(() => {
+      this.freshTimer = undefined;
+      try {
+        this.fresh();
+      } catch (e) {
+        this.connection.console.error(`svcsql: reading open documents' objects failed: ${e instanceof Error ? e.message : String(e)}`);
+      }
+    }, FRESH_AFTER_MS);
+  }
+
+  private freshTimer: ReturnType<typeof setTimeout> | undefined;
+
+  /** Updated per changed file, described only when an item is resolved (workspaceNames.ts). */
+  private readonly workspaceNames = new WorkspaceNames(this.index);
 
   /** Information on references to names no workspace file creates, when the user asked for it. */
   diagnostics(uri: string): CoreDiagnostic[] {
