@@ -36,9 +36,9 @@ function entryOf(doc: SvcSqlDocument, s: LocatedStatement): Placeless {
  */
 function touching(doc: SvcSqlDocument, all: readonly LocatedStatement[], range: Range): readonly LocatedStatement[] {
   const lines = doc.lines;
-  const from = lines.lineStarts[Math.max(0, Math.min(range.start.line, lines.lineCount - 1))]!;
+  const from = lines.lineStart(Math.max(0, Math.min(range.start.line, lines.lineCount - 1)));
   const endLine = Math.max(range.start.line, range.end.line);
-  const to = endLine + 1 < lines.lineCount ? lines.lineStarts[endLine + 1]! : doc.source.length;
+  const to = endLine + 1 < lines.lineCount ? lines.lineStart(endLine + 1) : doc.source.length;
   // First statement ending at or after `from` (ends grow with starts: statements do not overlap).
   let low = 0;
   let high = all.length;
