@@ -4,6 +4,7 @@ import { buildCorpus, rng } from '../../bench/corpus';
 import { SvcSqlDocument, analyze } from '../../core/src/document';
 import { LineIndex } from '../../core/src/text/lineIndex';
 import { PendingShift } from '../../core/src/text/pendingShift';
+import type { CoreDiagnostic } from '../../core/src/types';
 
 // The shift of later statements and line starts after an edit is kept pending (core/src/text/
 // pendingShift.ts). These tests read the document only through the paths that do not apply it
@@ -112,4 +113,36 @@ test('a keystroke inside one statement analyses that statement only, and typing 
   assert.equal(doc.lastEditWork.analysed, 1);
   assert.ok(doc.lastEditWork.shifted > 900 && doc.lastEditWork.shifted < 1200, `shifted ${doc.lastEditWork.shifted}`);
   assert.deepEqual(doc.analysis(), analyze(doc.text));
+});
+
+test('the statements with diagnostics are kept as statements come and go: the same as a fresh analysis lists', () => {
+  const r = rng(5);
+  const doc = new SvcSqlDocument(buildCorpus(300, 5));
+  doc.diagnostics();
+  // Edits that make and mend mistakes, add and remove statements.
+  const inserts = ["'", "''", ' = ', 'CREATE FLOW f\n', ';\n', 'SHOW FLOWS\n\n', '\n\n', 'x'];
+  for (let n = 0; n < 200; n++) {
+    const length = doc.source.length;
+    const offset = Math.floor(r() * length);
+    if (r() < 0.7) insertAt(doc, offset, inserts[Math.floor(r() * inserts.length)]!);
+    else {
+      const start = doc.lines.positionAt(offset);
+      const end = doc.lines.positionAt(Math.min(length, offset + 1 + Math.floor(r() * 60)));
+      doc.update([{ range: { start, end }, text: '' }]);
+    }
+    const fresh = new SvcSqlDocument(doc.text);
+    assert.deepEqual(doc.diagnostics(), fresh.diagnostics(), `edit ${n}: diagnostics`);
+    const seen: CoreDiagnostic[] = [];
+    doc.eachDiagnostic(
+      (severity) => severity !== 'warning',
+      (d) => (seen.push(d), seen.length < 40),
+    );
+    const expected = fresh.diagnostics().filter((d) => d.severity !== 'warning');
+    // Whole statements are visited: a visited statement's warnings come along.
+    assert.deepEqual(
+      seen.filter((d) => d.severity !== 'warning'),
+      expected.slice(0, seen.filter((d) => d.severity !== 'warning').length),
+      `edit ${n}: eachDiagnostic`,
+    );
+  }
 });

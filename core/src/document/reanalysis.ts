@@ -10,6 +10,7 @@ import { flatCopy } from '../text/flatCopy';
 import { PendingShift } from '../text/pendingShift';
 import type { Severity } from '../types';
 import type { Entry } from './entry';
+import { FlaggedStatements } from './flaggedStatements';
 
 const SEVERITIES: readonly Severity[] = ['error', 'warning', 'information', 'hint'];
 
@@ -59,6 +60,8 @@ function certainStart(tokens: readonly Token[]): number {
 export class StatementEntries {
   private entries: Entry[] | undefined;
   private readonly shift = new PendingShift();
+  /** The entries that have diagnostics. */
+  readonly flagged = new FlaggedStatements();
   /** Work counted by the tests: statements analysed (not found in a cache) by the last edit. */
   readonly work = { analysed: 0, shifted: 0 };
   /** Analyses of statements that left the document, by text, for when they come back (undo, a closed comment). */
@@ -79,7 +82,12 @@ export class StatementEntries {
       this.entries = this.analyzeAll(text);
       this.shift.clear();
       for (const k of SEVERITIES) this.severityCounts[k] = 0;
-      for (let i = 0; i < this.entries.length; i++) this.count(this.entries[i]!.analysis, 1);
+      const flagged: number[] = [];
+      for (let i = 0; i < this.entries.length; i++) {
+        this.count(this.entries[i]!.analysis, 1);
+        if (this.entries[i]!.analysis.diagnostics.length > 0) flagged.push(i);
+      }
+      this.flagged.reset(flagged);
     }
     return this.entries;
   }
@@ -131,6 +139,7 @@ export class StatementEntries {
     if (this.entries) this.recycle(this.entries, 0, this.entries.length);
     this.entries = undefined;
     this.shift.clear();
+    this.flagged.reset([]);
   }
 
   /** Old [start, oldEnd) became new [start, newEnd) in `text` (already the new text). */
@@ -275,7 +284,12 @@ export class StatementEntries {
     for (let i = from; i < to; i++) reuse.set(entries[i]!.analysis.text, entries[i]!.analysis);
     const fresh = this.entriesOf(text, chunks, reuse);
     for (let i = from; i < to; i++) this.count(entries[i]!.analysis, -1);
-    for (let i = 0; i < fresh.length; i++) this.count(fresh[i]!.analysis, 1);
+    const added: number[] = [];
+    for (let i = 0; i < fresh.length; i++) {
+      this.count(fresh[i]!.analysis, 1);
+      if (fresh[i]!.analysis.diagnostics.length > 0) added.push(from + i);
+    }
+    this.flagged.replaced(from, to, fresh.length, added);
     // Analyses that left the window stay recyclable.
     const kept = new Set(fresh.map((e) => e.analysis));
     const gone = entries.slice(from, to).filter((e) => !kept.has(e.analysis));

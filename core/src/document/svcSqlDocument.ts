@@ -146,10 +146,12 @@ export class SvcSqlDocument {
     const entries = this.entries;
     const all = entries.stored(this.content);
     const lines = this.lines;
-    // Indexed loops: a for-of here allocated an iterator per statement, ~0.5 MB per call on
-    // 10,000 statements, and the young-generation collections it caused set the keystroke p95.
-    for (let i = 0; i < all.length; i++) {
-      if (all[i]!.analysis.diagnostics.length === 0) continue;
+    // Only the statements that have diagnostics (a few per cent of them), in document order.
+    // Indexed loops: a for-of here allocated an iterator per statement, and the young-generation
+    // collections it caused set the keystroke p95.
+    const flagged = entries.flagged;
+    for (let k = 0; k < flagged.length; k++) {
+      const i = flagged.at(k);
       const list = entryDiagnostics(lines, all[i]!, all[i]!.start + entries.offsetOf(i));
       for (let k = 0; k < list.length; k++) out.push(list[k]!);
     }
@@ -174,7 +176,9 @@ export class SvcSqlDocument {
     const entries = this.entries;
     const all = entries.stored(this.content);
     const lines = this.lines;
-    for (let i = 0; i < all.length; i++) {
+    const flagged = entries.flagged;
+    for (let f = 0; f < flagged.length; f++) {
+      const i = flagged.at(f);
       const raw = all[i]!.analysis.diagnostics;
       let any = false;
       for (let k = 0; k < raw.length && !any; k++) any = wanted(raw[k]!.severity);
