@@ -103,6 +103,40 @@ export class SvcSqlDocument {
       .map((e, index) => ({ index, start: e.start, end: e.end, analysis: e.analysis })));
   }
 
+  /**
+   * Calls `each` with every statement's offsets and analysis, in document order, without the
+   * LocatedStatement objects of `statements()` (100,000 of them after every edit) and without
+   * applying the pending shift of an edit.
+   */
+  eachStatement(each: (start: number, end: number, analysis: StatementAnalysis) => void): void {
+    const entries = this.entries;
+    const all = entries.stored(this.content);
+    for (let i = 0; i < all.length; i++) {
+      const e = all[i]!;
+      const by = entries.offsetOf(i);
+      each(e.start + by, e.end + by, e.analysis);
+    }
+  }
+
+  /** The statements that end at or after `from` and start at or before `to` (a binary search, then those). */
+  statementsBetween(from: number, to: number): LocatedStatement[] {
+    const entries = this.entries;
+    const all = entries.stored(this.content);
+    // Ends grow with starts: statements do not overlap.
+    let low = 0;
+    let high = all.length;
+    while (low < high) {
+      const mid = (low + high) >> 1;
+      if (entries.endOf(mid) < from) low = mid + 1;
+      else high = mid;
+    }
+    const out: LocatedStatement[] = [];
+    for (let i = low; i < all.length && entries.startOf(i) <= to; i++) {
+      out.push(this.located?.[i] ?? { index: i, start: entries.startOf(i), end: entries.endOf(i), analysis: all[i]!.analysis });
+    }
+    return out;
+  }
+
   /** The statement containing offset, or touching it at its end (the caret just after it). */
   statementAt(offset: number): LocatedStatement | undefined {
     // Stored offsets plus the pending shift: a lookup after an edit stays logarithmic.
