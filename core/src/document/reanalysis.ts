@@ -62,8 +62,11 @@ export class StatementEntries {
   private readonly shift = new PendingShift();
   /** The entries that have diagnostics. */
   readonly flagged = new FlaggedStatements();
-  /** Work counted by the tests: statements analysed (not found in a cache) by the last edit. */
-  readonly work = { analysed: 0, shifted: 0 };
+  /**
+   * The last edit's work: statements analysed (not found in a cache), stored offsets rewritten,
+   * and the first statement it replaced (statements before it kept their analyses and offsets).
+   */
+  readonly work = { analysed: 0, shifted: 0, from: 0 };
   /** Analyses of statements that left the document, by text, for when they come back (undo, a closed comment). */
   private recycled = new Map<string, StatementAnalysis>();
   private mostStatements = 0;
@@ -280,6 +283,7 @@ export class StatementEntries {
   /** Replaces entries [from, to) with the window's chunks and shifts the entries after them. */
   private replace(text: TextSource, from: number, to: number, chunks: readonly Chunk[], delta: number): void {
     const entries = this.entries!;
+    this.work.from = from;
     const reuse = new Map<string, StatementAnalysis>();
     for (let i = from; i < to; i++) reuse.set(entries[i]!.analysis.text, entries[i]!.analysis);
     const fresh = this.entriesOf(text, chunks, reuse);

@@ -27,6 +27,14 @@ export interface StatementInfo {
   hasErrors: boolean;
 }
 
+/** See SvcSqlDocument.firstDiagnostics. */
+export interface FirstDiagnostics {
+  readonly kept: readonly CoreDiagnostic[];
+  readonly firstLeft: CoreDiagnostic | undefined;
+}
+
+const SEVERITIES: readonly Severity[] = ['error', 'warning', 'information', 'hint'];
+
 export interface Analysis {
   statements: StatementInfo[];
   diagnostics: CoreDiagnostic[];
@@ -44,6 +52,9 @@ export class SvcSqlDocument {
   private _lines: LineIndex | undefined;
   private readonly entries = new StatementEntries();
   private located: LocatedStatement[] | undefined;
+  /** The last firstDiagnostics answer, and the first statement an edit replaced since (-1: the whole text changed). */
+  private firstMemo: (FirstDiagnostics & { quota: Record<Severity, number>; lastVisited: number }) | undefined;
+  private touchedFrom = Infinity;
 
   constructor(text: string) {
     this.content = text;
@@ -70,6 +81,7 @@ export class SvcSqlDocument {
         this.content = change.text;
         this._lines = undefined;
         this.entries.reset();
+        this.touchedFrom = -1;
         continue;
       }
       const lines = this.lines;
@@ -80,6 +92,7 @@ export class SvcSqlDocument {
       this.content.replace(start, end, change.text);
       this.lines.edit(this.content, start, end, start + change.text.length);
       this.entries.edited(this.content, start, end, start + change.text.length);
+      this.touchedFrom = Math.min(this.touchedFrom, this.entries.work.from);
     }
     this.located = undefined;
   }
@@ -220,6 +233,51 @@ export class SvcSqlDocument {
       const list = entryDiagnostics(lines, all[i]!, all[i]!.start + entries.offsetOf(i));
       for (let k = 0; k < list.length; k++) if (!each(list[k]!)) return;
     }
+  }
+
+  /**
+   * The first quota[s] diagnostics of each severity s, in document order, and the first diagnostic
+   * not among them: what a capped list of diagnostics keeps (server/src/lsp/diagnosticCap.ts).
+   * Only the statements up to the last one it needs are visited, and the answer is kept: after a
+   * keystroke further down the file (every statement before the edit keeps its diagnostics,
+   * the very same objects) it is given again without a walk.
+   */
+  firstDiagnostics(quota: Readonly<Record<Severity, number>>): FirstDiagnostics {
+    const memo = this.firstMemo;
+    if (memo && memo.lastVisited < this.touchedFrom && SEVERITIES.every((s) => memo.quota[s] === quota[s])) return memo;
+    const left = { ...quota };
+    let needed = left.error + left.warning + left.information + left.hint;
+    const kept: CoreDiagnostic[] = [];
+    let firstLeft: CoreDiagnostic | undefined;
+    // The answer depends on the statements up to this one (all of them if the walk runs out).
+    let lastVisited = Number.MAX_SAFE_INTEGER;
+    const entries = this.entries;
+    const all = entries.stored(this.content);
+    const lines = this.lines;
+    const flagged = entries.flagged;
+    walk: for (let f = 0; f < flagged.length; f++) {
+      const i = flagged.at(f);
+      const raw = all[i]!.analysis.diagnostics;
+      let any = false;
+      for (let k = 0; k < raw.length && !any; k++) any = left[raw[k]!.severity] > 0 || firstLeft === undefined;
+      if (!any) continue;
+      const list = entryDiagnostics(lines, all[i]!, all[i]!.start + entries.offsetOf(i));
+      for (let k = 0; k < list.length; k++) {
+        const d = list[k]!;
+        if (left[d.severity] > 0) {
+          left[d.severity]--;
+          kept.push(d);
+          needed--;
+        } else firstLeft ??= d;
+        if (needed === 0 && firstLeft !== undefined) {
+          lastVisited = i;
+          break walk;
+        }
+      }
+    }
+    this.firstMemo = { kept, firstLeft, quota: { ...quota }, lastVisited };
+    this.touchedFrom = Infinity;
+    return this.firstMemo;
   }
 
   analysis(): Analysis {
