@@ -150,6 +150,24 @@ export class SvcSqlDocument {
     return out;
   }
 
+  /** The last statement starting before `at` (or at it, when inclusive): a binary search, nothing materialised. */
+  lastStatementStartingBefore(at: number, inclusive: boolean): LocatedStatement | undefined {
+    const entries = this.entries;
+    const all = entries.stored(this.content);
+    let low = 0;
+    let high = all.length;
+    // First statement starting after `at` (at or after it, unless inclusive); the one before it is the answer.
+    while (low < high) {
+      const mid = (low + high) >> 1;
+      const start = entries.startOf(mid);
+      if (start < at || (inclusive && start === at)) low = mid + 1;
+      else high = mid;
+    }
+    const i = low - 1;
+    if (i < 0) return undefined;
+    return this.located?.[i] ?? { index: i, start: entries.startOf(i), end: entries.endOf(i), analysis: all[i]!.analysis };
+  }
+
   /** The statement containing offset, or touching it at its end (the caret just after it). */
   statementAt(offset: number): LocatedStatement | undefined {
     // Stored offsets plus the pending shift: a lookup after an edit stays logarithmic.
