@@ -69,6 +69,11 @@ test('pending shifts: diagnostics, statementAt and line positions equal a fresh 
       assert.equal(doc.lines.lineStart(line), lines.lineStarts[line], `${label}: start of line ${line}`);
       const at = Math.floor(r() * (text.length + 1));
       assert.deepEqual(doc.lines.positionAt(at), lines.positionAt(at), `${label}: position of ${at}`);
+      for (const inclusive of [false, true]) {
+        const b = doc.lastStatementStartingBefore(at, inclusive);
+        const c = fresh.lastStatementStartingBefore(at, inclusive);
+        assert.deepEqual(b && [b.index, b.start, b.end], c && [c.index, c.start, c.end], `${label}: statement before ${at}`);
+      }
       const s = doc.statementAt(at);
       const f = fresh.statementAt(at);
       assert.deepEqual(
