@@ -14,7 +14,7 @@ export const SERVER_EXEC_ARGV = ['--max-semi-space-size=32'];
 export function middlePosition(doc: SvcSqlDocument, r: () => number) {
   const lines = doc.lines;
   const line = Math.floor(lines.lineCount / 2 + (r() - 0.5) * 200);
-  const length = lines.offsetAt({ line, character: 1e9 }) - lines.lineStarts[line]!;
+  const length = lines.offsetAt({ line, character: 1e9 }) - lines.lineStart(line);
   return { line, character: Math.floor(r() * (length + 1)) };
 }
 

@@ -49,3 +49,20 @@ test('a capped list of many problems says how many were left out', () => {
   assert.equal(note.code, 'too-many-problems');
   assert.match(note.message, new RegExp(`^${doc.diagnostics().length - MAX_PUBLISHED} more problems`));
 });
+
+test('the capped list is kept across edits past the statements it needs, and walked again for edits before them', () => {
+  const r = rng(23);
+  // 1,500 errors first, then 2,000 statements: the kept 999 errors come from the first ~1,000 lines.
+  const doc = new SvcSqlDocument(warningsThenErrors(0, 1500) + buildCorpus(2000, 23));
+  const quota = { error: MAX_PUBLISHED, warning: 0, information: 0, hint: 0 };
+  for (let n = 0; n < 60; n++) {
+    const before = doc.firstDiagnostics(quota);
+    const early = n % 3 === 0;
+    const line = early ? Math.floor(r() * 900) : 1600 + Math.floor(r() * (doc.lines.lineCount - 1600));
+    const edits = ['x', '\n', 'ALTER OCU SET LIMIT = ;\n', "'"];
+    doc.update([{ range: { start: { line, character: 0 }, end: { line, character: 0 } }, text: edits[n % edits.length]! }]);
+    const after = doc.firstDiagnostics(quota);
+    if (!early) assert.equal(after, before, `edit ${n} on line ${line}: the kept answer`);
+    assert.deepEqual(cappedDiagnostics(doc), capDiagnostics(doc.diagnostics()), `edit ${n} on line ${line}`);
+  }
+});

@@ -1,7 +1,8 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { Message } from 'vscode-languageserver-protocol/node';
-import { encodeMessage } from '../../server/src/lsp/messageEncoder';
+import { encodeMessage, encoderWork } from '../../server/src/lsp/messageEncoder';
+import { rng } from '../../bench/rng';
 
 // The server's stdio encoder joins cached JSON pieces for publishDiagnostics; what it writes must
 // parse to exactly the message, for every shape of message.
@@ -52,4 +53,41 @@ test('a diagnostic object published again is sent as it was first encoded (the s
   } as unknown as Message;
   assert.equal(encodeMessage(first).toString('utf8'), encodeMessage(again).toString('utf8'));
   assert.equal(encodeMessage(first).toString('utf8'), JSON.stringify(first));
+});
+
+test('publishes of one document reuse the last message’s bytes around what changed: equal to JSON.stringify after random changes', () => {
+  const r = rng(99);
+  const pool = Array.from({ length: 300 }, (_, i) => diagnostic(i, i % 7 === 0 ? `é ${i} 🚀` : `m${i}`));
+  const publish = (uri: string, version: number, diagnostics: object[]) =>
+    ({ jsonrpc: '2.0', method: 'textDocument/publishDiagnostics', params: { uri, version, diagnostics } }) as unknown as Message;
+  let list = pool.slice(0, 120);
+  for (let n = 0; n < 300; n++) {
+    // Replace, insert or remove a run anywhere (the start and the end included), now and then all of it.
+    const at = Math.floor(r() * (list.length + 1));
+    const removed = Math.floor(r() * 4);
+    const added = Array.from({ length: Math.floor(r() * 4) }, () =>
+      r() < 0.5 ? pool[Math.floor(r() * pool.length)]! : diagnostic(n, `fresh ${n}`),
+    );
+    list = r() < 0.03 ? pool.slice(0, Math.floor(r() * 80)) : [...list.slice(0, at), ...added, ...list.slice(at + removed)];
+    const msg = publish('file:///r.svcsql', n, list);
+    assert.deepEqual(decode(msg), JSON.parse(JSON.stringify(msg)), `publish ${n}`);
+    // Another document in between does not disturb this one's.
+    if (r() < 0.2) decode(publish('file:///other.svcsql', n, pool.slice(0, 50)));
+  }
+});
+
+test('a publish that changes one diagnostic of a thousand encodes that one only', () => {
+  const list = Array.from({ length: 1000 }, (_, i) => diagnostic(i, `m${i}`));
+  const publish = (diagnostics: object[]) =>
+    ({ jsonrpc: '2.0', method: 'textDocument/publishDiagnostics', params: { uri: 'file:///k.svcsql', diagnostics } }) as unknown as Message;
+  encodeMessage(publish(list));
+  assert.equal(encoderWork.pieces, 1000);
+  const changed = [...list];
+  changed[500] = diagnostic(500, 'changed');
+  assert.deepEqual(decode(publish(changed)), JSON.parse(JSON.stringify(publish(changed))));
+  encodeMessage(publish([...changed]));
+  assert.equal(encoderWork.pieces, 0);
+  changed[0] = diagnostic(0, 'first');
+  encodeMessage(publish(changed));
+  assert.equal(encoderWork.pieces, 1);
 });

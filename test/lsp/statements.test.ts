@@ -6,7 +6,7 @@ import { test } from 'node:test';
 import { SvcSqlDocument } from '../../core/src/index';
 import { buildCorpus, rng } from '../../bench/corpus';
 import { pickStatements } from '../../client/src/statementPick';
-import { decodeStatementSpans } from '../../protocol/src/statementSpans';
+import { decodeStatementSpans, SPAN_HAS_ERRORS, SPAN_NOTHING_TO_SEND, StatementSpansWriter } from '../../protocol/src/statementSpans';
 import { statementsAnswer, statementsWork } from '../../server/src/lsp/statementsAnswer';
 
 test('the compact form (spans) gives every statement’s range, title and flags, before and after edits', () => {
@@ -40,7 +40,7 @@ test('the compact form (spans) gives every statement’s range, title and flags,
 
 test('a malformed compact answer decodes to no statements', () => {
   assert.deepEqual(decodeStatementSpans(undefined), []);
-  assert.deepEqual(decodeStatementSpans({ titles: [], data: [1, 2, 3] }), []);
+  assert.deepEqual(decodeStatementSpans({ titles: [], data: '1,2,3' }), []);
 });
 
 test('after a keystroke only the edited statement is derived again, whatever the size of the file', () => {
@@ -71,4 +71,53 @@ test('a range lists the statements its lines meet: Run Statement picks the same 
     assert.ok(some.length <= 10, `${some.length} statements listed for lines ${start.line}-${end.line}`);
     assert.deepEqual(pickStatements(some, range), pickStatements(all, range), JSON.stringify(range));
   }
+});
+
+test('the compact form and a range, asked right after edits (offsets still shifting lazily), equal a fresh document’s', () => {
+  const r = rng(12);
+  const doc = new SvcSqlDocument(buildCorpus(500, 12));
+  statementsAnswer(doc, { uri: 'file:///a.svcsql', spans: true });
+  for (let n = 0; n < 40; n++) {
+    const at = doc.lines.positionAt(Math.floor(r() * doc.source.length));
+    doc.update([{ range: { start: at, end: at }, text: ['x', '\n', 'SHOW FLOWS;\n', "'"][n % 4]! }]);
+    const fresh = new SvcSqlDocument(doc.text);
+    const line = Math.floor(r() * doc.lines.lineCount);
+    const range = { start: { line, character: 0 }, end: { line: line + 3, character: 0 } };
+    for (const params of [{ spans: true }, { spans: true, range }, { range }]) {
+      assert.deepEqual(
+        statementsAnswer(doc, { uri: 'file:///a.svcsql', ...params }),
+        statementsAnswer(fresh, { uri: 'file:///a.svcsql', ...params }),
+        `edit ${n}: ${JSON.stringify(params)}`,
+      );
+    }
+  }
+});
+
+test('the compact form’s numbers: large and negative values decode as written, garbage as nothing', () => {
+  const writer = new StatementSpansWriter();
+  writer.add(0, 0, 0, 5, 'SHOW FLOWS', 0);
+  writer.add(1_234_567, 9_876_543, 1_234_570, 0, 'ALTER FLOW', SPAN_HAS_ERRORS);
+  writer.add(1_234_567, 3, 1_234_567, 4, 'SHOW FLOWS', SPAN_NOTHING_TO_SEND);
+  const spans = writer.result();
+  assert.equal(typeof spans.data, 'string');
+  assert.deepEqual(
+    decodeStatementSpans(spans).map((s) => [
+      s.range.start.line,
+      s.range.start.character,
+      s.range.end.line,
+      s.range.end.character,
+      s.title,
+      s.hasErrors,
+      s.empty,
+    ]),
+    [
+      [0, 0, 0, 5, 'SHOW FLOWS', false, false],
+      [1_234_567, 9_876_543, 1_234_570, 0, 'ALTER FLOW', true, false],
+      [1_234_567, 3, 1_234_567, 4, 'SHOW FLOWS', false, true],
+    ],
+  );
+  for (const data of ['1,2,x,4,5,6', '1,,3,4,5,6', '1,2,3,4,5,6,', '--1,2,3,4,5,6']) {
+    assert.deepEqual(decodeStatementSpans({ titles: ['a'], data }), [], data);
+  }
+  assert.equal(decodeStatementSpans({ titles: ['a'], data: '-1,2,3,4,0,0' }).length, 1);
 });

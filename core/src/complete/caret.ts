@@ -51,32 +51,16 @@ function lineEndAfter(text: TextSource, at: number): number {
   return i;
 }
 
-/** Index of the last statement whose start is < at (or <= at when inclusive), or -1. */
-function lastStartingBefore(starts: readonly { start: number }[], at: number, inclusive: boolean): number {
-  let low = 0;
-  let high = starts.length - 1;
-  let found = -1;
-  while (low <= high) {
-    const mid = (low + high) >> 1;
-    const s = starts[mid]!.start;
-    if (s < at || (inclusive && s === at)) {
-      found = mid;
-      low = mid + 1;
-    } else high = mid - 1;
-  }
-  return found;
-}
-
 export function locateCaret(doc: SvcSqlDocument, offset: number): CaretSite {
   // The document's own text source: after an edit, doc.text would join the whole file first.
   const text = doc.source;
-  const statements = doc.statements();
   // Re-lex from the statement before the caret's word: the document's split may have been made
-  // with the half-typed word in place (ALTER FL on a new line is not yet a head).
-  const k = lastStartingBefore(statements, runBefore(text, offset), false);
-  const m = lastStartingBefore(statements, offset, true);
-  const regionStart = k >= 0 ? statements[k]!.start : 0;
-  const regionEnd = Math.max(lineEndAfter(text, offset), m >= 0 ? statements[m]!.end : 0);
+  // with the half-typed word in place (ALTER FL on a new line is not yet a head). Binary searches:
+  // doc.statements() would build every statement's object after each keystroke.
+  const k = doc.lastStatementStartingBefore(runBefore(text, offset), false);
+  const m = doc.lastStatementStartingBefore(offset, true);
+  const regionStart = k ? k.start : 0;
+  const regionEnd = Math.max(lineEndAfter(text, offset), m ? m.end : 0);
   const tokens = lex(text, regionStart, regionEnd);
 
   const site: CaretSite = {

@@ -47,35 +47,39 @@ export function entryRange(lines: LineIndex, e: Entry, at: Position): Range {
   return value;
 }
 
-/** The entry's diagnostics in document positions, from its cache when only its line moved. */
-export function entryDiagnostics(lines: LineIndex, e: Entry): CoreDiagnostic[] {
+/**
+ * The entry's diagnostics in document positions, from its cache when only its line moved.
+ * `start` is the entry's real start (its stored one may lack a pending shift).
+ */
+export function entryDiagnostics(lines: LineIndex, e: Entry, start: number): CoreDiagnostic[] {
   const a = e.analysis;
   if (a.diagnostics.length === 0) return EMPTY;
-  const at = lines.positionAt(e.start);
+  const at = lines.positionAt(start);
   const c = e.diagnostics;
   if (c && c.analysis === a && c.character === at.character) {
-    if (c.line === at.line && c.start === e.start) return c.value;
+    if (c.line === at.line && c.start === start) return c.value;
     // Only fix data holds absolute offsets: without it, a statement that moved along its line's
     // later text (a keystroke earlier in the file, no line break) keeps the very same diagnostics,
     // so the language server's converted copies stay valid too.
     if (c.line === at.line && c.shiftable && !c.offsets) {
-      c.start = e.start;
+      c.start = start;
       return c.value;
     }
     if (c.shiftable) {
       const lineDelta = at.line - c.line;
-      const offsets = e.start - c.start;
+      const offsets = start - c.start;
       const value = c.value.map((d) => shiftDiagnostic(d, lineDelta, offsets));
-      e.diagnostics = { analysis: a, start: e.start, line: at.line, character: at.character, value, shiftable: true, offsets: c.offsets };
+      e.diagnostics = { analysis: a, start, line: at.line, character: at.character, value, shiftable: true, offsets: c.offsets };
       return value;
     }
   }
-  const value = a.diagnostics.map((d) => diagnosticOf(lines, e, d));
+  const placed = { start, analysis: a };
+  const value = a.diagnostics.map((d) => diagnosticOf(lines, placed, d));
   const length = a.text.length;
   // Positions inside the statement follow from its text and start; a span outside it does not.
   const shiftable = a.diagnostics.every((d) => d.span.start >= 0 && d.span.end <= length && d.span.start <= d.span.end);
   const offsets = a.diagnostics.some((d) => d.data?.insert !== undefined || d.data?.edits !== undefined);
-  e.diagnostics = { analysis: a, start: e.start, line: at.line, character: at.character, value, shiftable, offsets };
+  e.diagnostics = { analysis: a, start, line: at.line, character: at.character, value, shiftable, offsets };
   return value;
 }
 

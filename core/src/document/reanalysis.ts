@@ -7,8 +7,10 @@ import { Scanner } from '../syntax/scanner';
 import { splitStatements, type Chunk } from '../syntax/splitStatements';
 import type { TextSource } from '../text/blockText';
 import { flatCopy } from '../text/flatCopy';
+import { PendingShift } from '../text/pendingShift';
 import type { Severity } from '../types';
 import type { Entry } from './entry';
+import { FlaggedStatements } from './flaggedStatements';
 
 const SEVERITIES: readonly Severity[] = ['error', 'warning', 'information', 'hint'];
 
@@ -51,10 +53,20 @@ function certainStart(tokens: readonly Token[]): number {
  * The statements of one document's text. An edit relexes and resplits only a window around it
  * (from a statement before the edit to the first statement after it that starts where it started
  * before, shifted), re-analyses only the statements of the window whose text changed, and shifts
- * the others. test/core/incremental.test.ts checks it against a fresh analysis.
+ * the others, lazily: the entries' stored offsets lack a pending shift (PendingShift) that `startOf`
+ * and `endOf` add, and that `all` applies. test/core/incremental.test.ts checks it against a
+ * fresh analysis.
  */
 export class StatementEntries {
   private entries: Entry[] | undefined;
+  private readonly shift = new PendingShift();
+  /** The entries that have diagnostics. */
+  readonly flagged = new FlaggedStatements();
+  /**
+   * The last edit's work: statements analysed (not found in a cache), stored offsets rewritten,
+   * and the first statement it replaced (statements before it kept their analyses and offsets).
+   */
+  readonly work = { analysed: 0, shifted: 0, from: 0 };
   /** Analyses of statements that left the document, by text, for when they come back (undo, a closed comment). */
   private recycled = new Map<string, StatementAnalysis>();
   private mostStatements = 0;
@@ -64,19 +76,59 @@ export class StatementEntries {
    */
   private readonly severityCounts: Record<Severity, number> = { error: 0, warning: 0, information: 0, hint: 0 };
 
-  /** Every statement of `text` (the document's current text), analysing it whole the first time. */
-  all(text: TextSource): Entry[] {
+  /**
+   * Every statement of `text` (the document's current text), analysing it whole the first time,
+   * with offsets stored as they are (the pending shift not applied): read them with startOf/endOf.
+   */
+  stored(text: TextSource): Entry[] {
     if (!this.entries) {
       this.entries = this.analyzeAll(text);
+      this.shift.clear();
       for (const k of SEVERITIES) this.severityCounts[k] = 0;
-      for (let i = 0; i < this.entries.length; i++) this.count(this.entries[i]!.analysis, 1);
+      const flagged: number[] = [];
+      for (let i = 0; i < this.entries.length; i++) {
+        this.count(this.entries[i]!.analysis, 1);
+        if (this.entries[i]!.analysis.diagnostics.length > 0) flagged.push(i);
+      }
+      this.flagged.reset(flagged);
     }
     return this.entries;
   }
 
+  /** Every statement of `text`, its offsets real (applies the pending shift: linear after an edit). */
+  all(text: TextSource): Entry[] {
+    const entries = this.stored(text);
+    this.shift.flush(entries.length, this.addTo);
+    return entries;
+  }
+
+  /** Real start of stored entry i. */
+  startOf(i: number): number {
+    return this.entries![i]!.start + this.shift.offsetOf(i);
+  }
+
+  /** Real end of stored entry i. */
+  endOf(i: number): number {
+    return this.entries![i]!.end + this.shift.offsetOf(i);
+  }
+
+  /** What to add to stored entry i's offsets. */
+  offsetOf(i: number): number {
+    return this.shift.offsetOf(i);
+  }
+
+  private readonly addTo = (from: number, to: number, amount: number): void => {
+    const entries = this.entries!;
+    this.work.shifted += to - from;
+    for (let i = from; i < to; i++) {
+      entries[i]!.start += amount;
+      entries[i]!.end += amount;
+    }
+  };
+
   /** How many diagnostics of each severity the statements of `text` have (a copy). */
   counts(text: TextSource): Record<Severity, number> {
-    this.all(text);
+    this.stored(text);
     return { ...this.severityCounts };
   }
 
@@ -89,10 +141,14 @@ export class StatementEntries {
   reset(): void {
     if (this.entries) this.recycle(this.entries, 0, this.entries.length);
     this.entries = undefined;
+    this.shift.clear();
+    this.flagged.reset([]);
   }
 
   /** Old [start, oldEnd) became new [start, newEnd) in `text` (already the new text). */
   edited(text: TextSource, start: number, oldEnd: number, newEnd: number): void {
+    this.work.analysed = 0;
+    this.work.shifted = 0;
     if (this.entries) this.reanalyze(text, start, oldEnd, newEnd);
   }
 
@@ -111,6 +167,7 @@ export class StatementEntries {
     const own = flatCopy(text.slice(chunk.start, chunk.end));
     let analysis = reuse.get(own) ?? (this.recycled.size > 0 ? this.recycled.get(own) : undefined);
     if (!analysis) {
+      this.work.analysed++;
       analysis = analyzeStatement(chunk.tokens, chunk.start, own);
       // The map lives only for this analysis (or this edit's window).
       reuse.set(own, analysis);
@@ -175,11 +232,11 @@ export class StatementEntries {
     const delta = newEnd - oldEnd;
     // First statement that ends at or after the edit; the window opens at a contained statement before it
     // (it ends before the edit, so neither its tokens nor its being a statement can change).
-    const k = firstIndex(entries, (e) => e.end >= start);
+    const k = firstIndex(entries.length, (i) => this.endOf(i) >= start);
     let j = k - 1;
     while (j >= 0 && !entries[j]!.contained) j--;
     const first = Math.max(j, 0);
-    const windowStart = j >= 0 ? entries[j]!.start : 0;
+    const windowStart = j >= 0 ? this.startOf(j) : 0;
 
     const lexer = lexerAt(text, windowStart);
     const tokens: Token[] = [];
@@ -197,7 +254,7 @@ export class StatementEntries {
         const chunk = chunks[c]!;
         if (chunk.start >= certainBefore) break;
         if (chunk.start < newEnd) continue;
-        const m = findStart(entries, chunk.start - delta, k);
+        const m = this.findStart(chunk.start - delta, k);
         if (m < 0) continue;
         this.replace(text, first, m, chunks.slice(0, c), delta);
         return;
@@ -210,24 +267,39 @@ export class StatementEntries {
     }
   }
 
+  /** Index of the entry (at or after `from`) starting at offset, or -1. */
+  private findStart(offset: number, from: number): number {
+    const length = this.entries!.length;
+    let low = from;
+    let high = length;
+    while (low < high) {
+      const mid = (low + high) >> 1;
+      if (this.startOf(mid) >= offset) high = mid;
+      else low = mid + 1;
+    }
+    return low < length && this.startOf(low) === offset ? low : -1;
+  }
+
   /** Replaces entries [from, to) with the window's chunks and shifts the entries after them. */
   private replace(text: TextSource, from: number, to: number, chunks: readonly Chunk[], delta: number): void {
     const entries = this.entries!;
+    this.work.from = from;
     const reuse = new Map<string, StatementAnalysis>();
     for (let i = from; i < to; i++) reuse.set(entries[i]!.analysis.text, entries[i]!.analysis);
     const fresh = this.entriesOf(text, chunks, reuse);
     for (let i = from; i < to; i++) this.count(entries[i]!.analysis, -1);
-    for (let i = 0; i < fresh.length; i++) this.count(fresh[i]!.analysis, 1);
+    const added: number[] = [];
+    for (let i = 0; i < fresh.length; i++) {
+      this.count(fresh[i]!.analysis, 1);
+      if (fresh[i]!.analysis.diagnostics.length > 0) added.push(from + i);
+    }
+    this.flagged.replaced(from, to, fresh.length, added);
     // Analyses that left the window stay recyclable.
     const kept = new Set(fresh.map((e) => e.analysis));
     const gone = entries.slice(from, to).filter((e) => !kept.has(e.analysis));
     this.recycle(gone, 0, gone.length);
-    if (delta !== 0) {
-      for (let i = to; i < entries.length; i++) {
-        entries[i]!.start += delta;
-        entries[i]!.end += delta;
-      }
-    }
+    // The entries from `to` on move by delta: pending, applied only up to the next edit's place.
+    this.shift.replaced(from, to, fresh.length, delta, this.addTo);
     if (fresh.length === to - from) {
       for (let i = 0; i < fresh.length; i++) entries[from + i] = fresh[i]!;
     } else if (fresh.length + (to - from) < 10000) {
@@ -239,26 +311,14 @@ export class StatementEntries {
   }
 }
 
-/** Index of the first entry satisfying a predicate that is monotone over the entries. */
-function firstIndex(entries: readonly Entry[], ok: (e: Entry) => boolean): number {
+/** The first index in [0, length) satisfying a predicate that is monotone over the indices (length when none). */
+function firstIndex(length: number, ok: (i: number) => boolean): number {
   let low = 0;
-  let high = entries.length;
+  let high = length;
   while (low < high) {
     const mid = (low + high) >> 1;
-    if (ok(entries[mid]!)) high = mid;
+    if (ok(mid)) high = mid;
     else low = mid + 1;
   }
   return low;
-}
-
-/** Index of the entry (at or after `from`) starting at offset, or -1. */
-function findStart(entries: readonly Entry[], offset: number, from: number): number {
-  let low = from;
-  let high = entries.length;
-  while (low < high) {
-    const mid = (low + high) >> 1;
-    if (entries[mid]!.start >= offset) high = mid;
-    else low = mid + 1;
-  }
-  return low < entries.length && entries[low]!.start === offset ? low : -1;
 }

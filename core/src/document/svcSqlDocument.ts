@@ -27,6 +27,14 @@ export interface StatementInfo {
   hasErrors: boolean;
 }
 
+/** See SvcSqlDocument.firstDiagnostics. */
+export interface FirstDiagnostics {
+  readonly kept: readonly CoreDiagnostic[];
+  readonly firstLeft: CoreDiagnostic | undefined;
+}
+
+const SEVERITIES: readonly Severity[] = ['error', 'warning', 'information', 'hint'];
+
 export interface Analysis {
   statements: StatementInfo[];
   diagnostics: CoreDiagnostic[];
@@ -44,6 +52,9 @@ export class SvcSqlDocument {
   private _lines: LineIndex | undefined;
   private readonly entries = new StatementEntries();
   private located: LocatedStatement[] | undefined;
+  /** The last firstDiagnostics answer, and the first statement an edit replaced since (-1: the whole text changed). */
+  private firstMemo: (FirstDiagnostics & { quota: Record<Severity, number>; lastVisited: number }) | undefined;
+  private touchedFrom = Infinity;
 
   constructor(text: string) {
     this.content = text;
@@ -70,6 +81,7 @@ export class SvcSqlDocument {
         this.content = change.text;
         this._lines = undefined;
         this.entries.reset();
+        this.touchedFrom = -1;
         continue;
       }
       const lines = this.lines;
@@ -80,8 +92,17 @@ export class SvcSqlDocument {
       this.content.replace(start, end, change.text);
       this.lines.edit(this.content, start, end, start + change.text.length);
       this.entries.edited(this.content, start, end, start + change.text.length);
+      this.touchedFrom = Math.min(this.touchedFrom, this.entries.work.from);
     }
     this.located = undefined;
+  }
+
+  /**
+   * Work done by the last `update`, for the tests: statements analysed afresh (not found in a
+   * cache) and stored offsets rewritten to apply a pending shift.
+   */
+  get lastEditWork(): { readonly analysed: number; readonly shifted: number } {
+    return this.entries.work;
   }
 
   /** Replaces the whole text. */
@@ -95,17 +116,71 @@ export class SvcSqlDocument {
       .map((e, index) => ({ index, start: e.start, end: e.end, analysis: e.analysis })));
   }
 
+  /**
+   * Calls `each` with every statement's offsets and analysis, in document order, without the
+   * LocatedStatement objects of `statements()` (100,000 of them after every edit) and without
+   * applying the pending shift of an edit.
+   */
+  eachStatement(each: (start: number, end: number, analysis: StatementAnalysis) => void): void {
+    const entries = this.entries;
+    const all = entries.stored(this.content);
+    for (let i = 0; i < all.length; i++) {
+      const e = all[i]!;
+      const by = entries.offsetOf(i);
+      each(e.start + by, e.end + by, e.analysis);
+    }
+  }
+
+  /** The statements that end at or after `from` and start at or before `to` (a binary search, then those). */
+  statementsBetween(from: number, to: number): LocatedStatement[] {
+    const entries = this.entries;
+    const all = entries.stored(this.content);
+    // Ends grow with starts: statements do not overlap.
+    let low = 0;
+    let high = all.length;
+    while (low < high) {
+      const mid = (low + high) >> 1;
+      if (entries.endOf(mid) < from) low = mid + 1;
+      else high = mid;
+    }
+    const out: LocatedStatement[] = [];
+    for (let i = low; i < all.length && entries.startOf(i) <= to; i++) {
+      out.push(this.located?.[i] ?? { index: i, start: entries.startOf(i), end: entries.endOf(i), analysis: all[i]!.analysis });
+    }
+    return out;
+  }
+
+  /** The last statement starting before `at` (or at it, when inclusive): a binary search, nothing materialised. */
+  lastStatementStartingBefore(at: number, inclusive: boolean): LocatedStatement | undefined {
+    const entries = this.entries;
+    const all = entries.stored(this.content);
+    let low = 0;
+    let high = all.length;
+    // First statement starting after `at` (at or after it, unless inclusive); the one before it is the answer.
+    while (low < high) {
+      const mid = (low + high) >> 1;
+      const start = entries.startOf(mid);
+      if (start < at || (inclusive && start === at)) low = mid + 1;
+      else high = mid;
+    }
+    const i = low - 1;
+    if (i < 0) return undefined;
+    return this.located?.[i] ?? { index: i, start: entries.startOf(i), end: entries.endOf(i), analysis: all[i]!.analysis };
+  }
+
   /** The statement containing offset, or touching it at its end (the caret just after it). */
   statementAt(offset: number): LocatedStatement | undefined {
-    const all = this.entries.all(this.content);
+    // Stored offsets plus the pending shift: a lookup after an edit stays logarithmic.
+    const entries = this.entries;
+    const all = entries.stored(this.content);
     let low = 0;
     let high = all.length - 1;
     while (low <= high) {
       const mid = (low + high) >> 1;
-      const s = all[mid]!;
-      if (offset < s.start) high = mid - 1;
-      else if (offset > s.end) low = mid + 1;
-      else return this.located ? this.located[mid] : { index: mid, start: s.start, end: s.end, analysis: s.analysis };
+      const start = entries.startOf(mid);
+      if (offset < start) high = mid - 1;
+      else if (offset > entries.endOf(mid)) low = mid + 1;
+      else return this.located ? this.located[mid] : { index: mid, start, end: entries.endOf(mid), analysis: all[mid]!.analysis };
     }
     return undefined;
   }
@@ -133,13 +208,16 @@ export class SvcSqlDocument {
 
   diagnostics(): CoreDiagnostic[] {
     const out: CoreDiagnostic[] = [];
-    const all = this.entries.all(this.content);
+    const entries = this.entries;
+    const all = entries.stored(this.content);
     const lines = this.lines;
-    // Indexed loops: a for-of here allocated an iterator per statement, ~0.5 MB per call on
-    // 10,000 statements, and the young-generation collections it caused set the keystroke p95.
-    for (let i = 0; i < all.length; i++) {
-      if (all[i]!.analysis.diagnostics.length === 0) continue;
-      const list = entryDiagnostics(lines, all[i]!);
+    // Only the statements that have diagnostics (a few per cent of them), in document order.
+    // Indexed loops: a for-of here allocated an iterator per statement, and the young-generation
+    // collections it caused set the keystroke p95.
+    const flagged = entries.flagged;
+    for (let k = 0; k < flagged.length; k++) {
+      const i = flagged.at(k);
+      const list = entryDiagnostics(lines, all[i]!, all[i]!.start + entries.offsetOf(i));
       for (let k = 0; k < list.length; k++) out.push(list[k]!);
     }
     return out;
@@ -160,16 +238,64 @@ export class SvcSqlDocument {
    * unconverted, and the walk stops when `each` returns false.
    */
   eachDiagnostic(wanted: (severity: Severity) => boolean, each: (d: CoreDiagnostic) => boolean): void {
-    const all = this.entries.all(this.content);
+    const entries = this.entries;
+    const all = entries.stored(this.content);
     const lines = this.lines;
-    for (let i = 0; i < all.length; i++) {
+    const flagged = entries.flagged;
+    for (let f = 0; f < flagged.length; f++) {
+      const i = flagged.at(f);
       const raw = all[i]!.analysis.diagnostics;
       let any = false;
       for (let k = 0; k < raw.length && !any; k++) any = wanted(raw[k]!.severity);
       if (!any) continue;
-      const list = entryDiagnostics(lines, all[i]!);
+      const list = entryDiagnostics(lines, all[i]!, all[i]!.start + entries.offsetOf(i));
       for (let k = 0; k < list.length; k++) if (!each(list[k]!)) return;
     }
+  }
+
+  /**
+   * The first quota[s] diagnostics of each severity s, in document order, and the first diagnostic
+   * not among them: what a capped list of diagnostics keeps (server/src/lsp/diagnosticCap.ts).
+   * Only the statements up to the last one it needs are visited, and the answer is kept: after a
+   * keystroke further down the file (every statement before the edit keeps its diagnostics,
+   * the very same objects) it is given again without a walk.
+   */
+  firstDiagnostics(quota: Readonly<Record<Severity, number>>): FirstDiagnostics {
+    const memo = this.firstMemo;
+    if (memo && memo.lastVisited < this.touchedFrom && SEVERITIES.every((s) => memo.quota[s] === quota[s])) return memo;
+    const left = { ...quota };
+    let needed = left.error + left.warning + left.information + left.hint;
+    const kept: CoreDiagnostic[] = [];
+    let firstLeft: CoreDiagnostic | undefined;
+    // The answer depends on the statements up to this one (all of them if the walk runs out).
+    let lastVisited = Number.MAX_SAFE_INTEGER;
+    const entries = this.entries;
+    const all = entries.stored(this.content);
+    const lines = this.lines;
+    const flagged = entries.flagged;
+    walk: for (let f = 0; f < flagged.length; f++) {
+      const i = flagged.at(f);
+      const raw = all[i]!.analysis.diagnostics;
+      let any = false;
+      for (let k = 0; k < raw.length && !any; k++) any = left[raw[k]!.severity] > 0 || firstLeft === undefined;
+      if (!any) continue;
+      const list = entryDiagnostics(lines, all[i]!, all[i]!.start + entries.offsetOf(i));
+      for (let k = 0; k < list.length; k++) {
+        const d = list[k]!;
+        if (left[d.severity] > 0) {
+          left[d.severity]--;
+          kept.push(d);
+          needed--;
+        } else firstLeft ??= d;
+        if (needed === 0 && firstLeft !== undefined) {
+          lastVisited = i;
+          break walk;
+        }
+      }
+    }
+    this.firstMemo = { kept, firstLeft, quota: { ...quota }, lastVisited };
+    this.touchedFrom = Infinity;
+    return this.firstMemo;
   }
 
   analysis(): Analysis {

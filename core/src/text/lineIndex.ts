@@ -1,5 +1,6 @@
 import type { Position } from '../types';
 import type { TextSource } from './blockText';
+import { PendingShift } from './pendingShift';
 
 /** True when a line starts at offset p (> 0) of text: after \n, or after a \r not followed by \n. */
 function startsLine(text: TextSource, p: number): boolean {
@@ -10,11 +11,13 @@ function startsLine(text: TextSource, p: number): boolean {
 /**
  * Maps UTF-16 offsets to 0-based line/character positions and back.
  * Line ends are \r\n, \n or a lone \r, as in LSP. `edit` updates it in place for a text change,
- * in time proportional to the change plus a shift of the later line starts (no rescan).
+ * in time proportional to the change and its distance from the previous edit: the shift of the
+ * later line starts stays pending (see PendingShift).
  */
 export class LineIndex {
-  /** Offset of the first character of each line. */
-  readonly lineStarts: number[];
+  /** Offset of the first character of each line, less the pending shift. */
+  private readonly starts: number[];
+  private readonly shift = new PendingShift();
   private _text: TextSource;
 
   constructor(text: TextSource) {
@@ -29,12 +32,29 @@ export class LineIndex {
         starts.push(i + 1);
       }
     }
-    this.lineStarts = starts;
+    this.starts = starts;
+  }
+
+  /** Offset of the first character of each line (applies the pending shift: linear; lineStart is not). */
+  get lineStarts(): readonly number[] {
+    this.shift.flush(this.starts.length, this.addTo);
+    return this.starts;
+  }
+
+  /** Offset of the first character of `line` (0 <= line < lineCount). */
+  lineStart(line: number): number {
+    return this.starts[line]! + this.shift.offsetOf(line);
   }
 
   get lineCount(): number {
-    return this.lineStarts.length;
+    return this.starts.length;
   }
+
+  /** The pending shift's edits of the stored starts. */
+  private readonly addTo = (from: number, to: number, amount: number): void => {
+    const starts = this.starts;
+    for (let i = from; i < to; i++) starts[i]! += amount;
+  };
 
   /**
    * The text became `text`: old [start, oldEnd) was replaced by new [start, newEnd).
@@ -42,34 +62,35 @@ export class LineIndex {
    * (a \r just before the edit may meet a new \n; an inserted \r may meet the old \n after it).
    */
   edit(text: TextSource, start: number, oldEnd: number, newEnd: number): void {
-    const starts = this.lineStarts;
+    const starts = this.starts;
     const from = Math.max(1, start);
     const lo = this.firstAtOrAfter(from);
     const hi = this.firstAtOrAfter(oldEnd + 1);
     const added: number[] = [];
     for (let p = from; p <= newEnd && p <= text.length; p++) if (startsLine(text, p)) added.push(p);
-    const delta = newEnd - oldEnd;
+    // The starts from hi on move by the edit's delta: pending, not applied (see PendingShift).
+    this.shift.replaced(lo, hi, added.length, newEnd - oldEnd, this.addTo);
     if (added.length === hi - lo) {
       for (let i = 0; i < added.length; i++) starts[lo + i] = added[i]!;
-      if (delta !== 0) for (let i = hi; i < starts.length; i++) starts[i]! += delta;
+    } else if (added.length + (hi - lo) < 10000) {
+      starts.splice(lo, hi - lo, ...added);
     } else {
       // Rebuilt rather than spliced: a pasted file may add more lines than a call may take arguments.
       const tail = starts.slice(hi);
       starts.length = lo;
       for (const p of added) starts.push(p);
-      for (const p of tail) starts.push(p + delta);
+      for (const p of tail) starts.push(p);
     }
     this._text = text;
   }
 
   /** Index of the first line start >= offset (lineCount when none). */
   private firstAtOrAfter(offset: number): number {
-    const starts = this.lineStarts;
     let low = 0;
-    let high = starts.length;
+    let high = this.starts.length;
     while (low < high) {
       const mid = (low + high) >> 1;
-      if (starts[mid]! < offset) low = mid + 1;
+      if (this.lineStart(mid) < offset) low = mid + 1;
       else high = mid;
     }
     return low;
@@ -78,21 +99,21 @@ export class LineIndex {
   positionAt(offset: number): Position {
     const clamped = Math.max(0, Math.min(offset, this._text.length));
     let low = 0;
-    let high = this.lineStarts.length - 1;
+    let high = this.starts.length - 1;
     while (low < high) {
       const mid = (low + high + 1) >> 1;
-      if (this.lineStarts[mid]! <= clamped) low = mid;
+      if (this.lineStart(mid) <= clamped) low = mid;
       else high = mid - 1;
     }
-    return { line: low, character: clamped - this.lineStarts[low]! };
+    return { line: low, character: clamped - this.lineStart(low) };
   }
 
   offsetAt(position: Position): number {
     const text = this._text;
     if (position.line < 0) return 0;
-    if (position.line >= this.lineStarts.length) return text.length;
-    const lineStart = this.lineStarts[position.line]!;
-    const nextStart = position.line + 1 < this.lineStarts.length ? this.lineStarts[position.line + 1]! : text.length;
+    if (position.line >= this.starts.length) return text.length;
+    const lineStart = this.lineStart(position.line);
+    const nextStart = position.line + 1 < this.starts.length ? this.lineStart(position.line + 1) : text.length;
     // Never point into the line break itself.
     let lineEnd = nextStart;
     if (lineEnd > lineStart && text.charCodeAt(lineEnd - 1) === 10) lineEnd--;

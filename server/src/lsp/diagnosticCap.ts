@@ -45,8 +45,9 @@ function withNote(sorted: CoreDiagnostic[], firstLeft: CoreDiagnostic, left: num
 /**
  * capDiagnostics(doc.diagnostics()) without converting every diagnostic of the document: the
  * counts per severity say how many of each are kept, and the walk in document order converts the
- * statements that hold those (and the first one left out), then stops. In a 20 MiB file with tens
- * of thousands of problems a keystroke so converts about a thousand, not all of them.
+ * statements that hold those (and the first one left out), then stops (doc.firstDiagnostics,
+ * which keeps its answer until an edit reaches that far). In a 20 MiB file with tens of thousands
+ * of problems a keystroke so converts about a thousand, not all of them.
  */
 export function cappedDiagnostics(doc: SvcSqlDocument): readonly CoreDiagnostic[] {
   const counts = doc.diagnosticCounts();
@@ -58,19 +59,6 @@ export function cappedDiagnostics(doc: SvcSqlDocument): readonly CoreDiagnostic[
     quota[severity] = Math.min(counts[severity], room);
     room -= quota[severity];
   }
-  const kept: CoreDiagnostic[] = [];
-  let firstLeft: CoreDiagnostic | undefined;
-  let needed = MAX_PUBLISHED;
-  doc.eachDiagnostic(
-    (severity) => quota[severity] > 0 || firstLeft === undefined,
-    (d) => {
-      if (quota[d.severity] > 0) {
-        quota[d.severity]--;
-        kept.push(d);
-        needed--;
-      } else firstLeft ??= d;
-      return needed > 0 || firstLeft === undefined;
-    },
-  );
-  return withNote(kept, firstLeft!, total - kept.length);
+  const { kept, firstLeft } = doc.firstDiagnostics(quota);
+  return withNote([...kept], firstLeft!, total - kept.length);
 }

@@ -30,6 +30,78 @@ function isPublish(msg: Message): msg is Message & { method: string; params: Pub
 }
 
 const COMMA = Buffer.from(',');
+const TAIL = Buffer.from(']}}');
+
+/**
+ * The last publish of a document: its diagnostics, the message, where the diagnostics' JSON
+ * starts in it, and where each diagnostic's JSON ends (from that start).
+ */
+interface Published {
+  diagnostics: readonly object[];
+  message: Buffer;
+  bodyStart: number;
+  ends: number[];
+}
+
+/** By URI; small lists are not kept (joining their pieces costs nothing). */
+const lastPublished = new Map<string, Published>();
+const KEEP_FROM = 32;
+
+/** Work counted by the tests: diagnostics whose JSON the last publish joined piece by piece. */
+export const encoderWork = { pieces: 0 };
+
+/**
+ * The JSON of `diagnostics` joined with commas, as parts for one Buffer.concat, and where each
+ * diagnostic's JSON ends in it. A keystroke changes the diagnostics of a statement or two: the
+ * runs before and after them that are the very objects of the last publish are copied from its
+ * message as two blocks, not as a thousand pieces (that copying was a third of a keystroke's
+ * time in a 10,000-statement file).
+ */
+function bodyParts(diagnostics: readonly object[], prev: Published | undefined): { parts: Buffer[]; ends: number[] } {
+  const n = diagnostics.length;
+  const parts: Buffer[] = [];
+  const ends: number[] = [];
+  let prefix = 0;
+  let suffix = 0;
+  if (prev) {
+    const m = prev.diagnostics.length;
+    while (prefix < n && prefix < m && diagnostics[prefix] === prev.diagnostics[prefix]) prefix++;
+    while (suffix < n - prefix && suffix < m - prefix && diagnostics[n - 1 - suffix] === prev.diagnostics[m - 1 - suffix]) suffix++;
+  }
+  let length = 0;
+  if (prefix > 0) {
+    length = prev!.ends[prefix - 1]!;
+    parts.push(prev!.message.subarray(prev!.bodyStart, prev!.bodyStart + length));
+    for (let i = 0; i < prefix; i++) ends.push(prev!.ends[i]!);
+  }
+  encoderWork.pieces = 0;
+  for (let i = prefix; i < n - suffix; i++) {
+    if (i > 0) {
+      parts.push(COMMA);
+      length++;
+    }
+    const piece = pieceOf(diagnostics[i]!);
+    parts.push(piece);
+    length += piece.length;
+    ends.push(length);
+    encoderWork.pieces++;
+  }
+  if (suffix > 0) {
+    const m = prev!.diagnostics.length;
+    const first = m - suffix;
+    // The previous JSON of the suffix, from its first diagnostic (after the comma before it) to the end.
+    const from = first === 0 ? 0 : prev!.ends[first - 1]! + 1;
+    const to = prev!.ends[m - 1]!;
+    if (n - suffix > 0) {
+      parts.push(COMMA);
+      length++;
+    }
+    parts.push(prev!.message.subarray(prev!.bodyStart + from, prev!.bodyStart + to));
+    const by = length - from;
+    for (let i = first; i < m; i++) ends.push(prev!.ends[i]! + by);
+  }
+  return { parts, ends };
+}
 
 /**
  * The message as UTF-8 JSON, equal (once parsed) to JSON.stringify(msg). Kept as bytes: joining
@@ -39,18 +111,19 @@ export function encodeMessage(msg: Message): Buffer {
   if (!isPublish(msg)) return Buffer.from(JSON.stringify(msg), 'utf8');
   const { diagnostics, ...rest } = msg.params;
   const others = JSON.stringify(rest).slice(1, -1);
-  const parts: Buffer[] = [
-    Buffer.from(
-      `{"jsonrpc":${JSON.stringify(msg.jsonrpc)},"method":"textDocument/publishDiagnostics","params":{${others}${others ? ',' : ''}"diagnostics":[`,
-      'utf8',
-    ),
-  ];
-  for (let i = 0; i < diagnostics.length; i++) {
-    if (i > 0) parts.push(COMMA);
-    parts.push(pieceOf(diagnostics[i]!));
+  const head = Buffer.from(
+    `{"jsonrpc":${JSON.stringify(msg.jsonrpc)},"method":"textDocument/publishDiagnostics","params":{${others}${others ? ',' : ''}"diagnostics":[`,
+    'utf8',
+  );
+  const uri = typeof rest.uri === 'string' ? rest.uri : undefined;
+  const prev = uri === undefined ? undefined : lastPublished.get(uri);
+  const { parts, ends } = bodyParts(diagnostics, prev);
+  const message = Buffer.concat([head, ...parts, TAIL]);
+  if (uri !== undefined) {
+    if (diagnostics.length >= KEEP_FROM) lastPublished.set(uri, { diagnostics: [...diagnostics], message, bodyStart: head.length, ends });
+    else lastPublished.delete(uri);
   }
-  parts.push(Buffer.from(']}}'));
-  return Buffer.concat(parts);
+  return message;
 }
 
 /** A content-type encoder for vscode-jsonrpc's StreamMessageWriter (its charset is always UTF-8 here). */
