@@ -56,6 +56,9 @@ class Collector extends BaseErrorListener {
   }
 }
 
+/** The issues and comments of a statement without any: shared, never pushed to (a fresh list is made first). */
+const NONE: never[] = [];
+
 let sharedParser: SvcSqlParser | undefined;
 const collector = new Collector();
 
@@ -106,28 +109,37 @@ export function tokenStreamOf(significant: Token[]): CommonTokenStream {
  */
 export function parseStatement(tokens: readonly Token[], base: number, antlr = false): ParsedStatement {
   // One pass for what most statements need: the parser's tokens, the comments, and whether the
-  // lexical and parenthesis checks have anything to find (they run only then).
-  const significant: Token[] = [];
-  const comments: Span[] = [];
+  // lexical and parenthesis checks have anything to find (they run only then). Most statements
+  // have no comment and no token the parser does not see: `tokens` itself is then the parser's
+  // list, and the issues and comments are one shared empty list (no array per statement).
+  let significant: Token[] | undefined;
+  let comments: Span[] = NONE;
   let lexical = false;
   let depth = 0;
   let unbalanced = false;
   for (let i = 0; i < tokens.length; i++) {
     const t = tokens[i]!;
+    let kept = true;
     switch (t.type) {
       case T.WS:
-        continue;
+        kept = false;
+        break;
       case T.LINE_COMMENT:
       case T.BLOCK_COMMENT:
+        if (comments === NONE) comments = [];
         comments.push({ start: t.start - base, end: tokenEnd(t) - base });
-        continue;
+        kept = false;
+        break;
       case T.UNTERMINATED_COMMENT:
+        if (comments === NONE) comments = [];
         comments.push({ start: t.start - base, end: tokenEnd(t) - base });
         lexical = true;
-        continue;
+        kept = false;
+        break;
       case T.UNKNOWN_CHAR:
         lexical = true;
-        continue;
+        kept = false;
+        break;
       case T.UNTERMINATED_STRING:
       case T.UNTERMINATED_BACKTICK:
         lexical = true;
@@ -139,12 +151,19 @@ export function parseStatement(tokens: readonly Token[], base: number, antlr = f
         if (--depth < 0) unbalanced = true;
         break;
     }
-    if (!isHidden(t) && t.type !== T.SEMI) significant.push(parserToken(t));
+    if (kept && (isHidden(t) || t.type === T.SEMI)) kept = false;
+    const own = kept ? parserToken(t) : undefined;
+    if (significant === undefined && (!kept || own !== t)) significant = tokens.slice(0, i) as Token[];
+    if (significant !== undefined && own !== undefined) significant.push(own);
   }
+  if (significant === undefined) significant = tokens as Token[];
   if (depth !== 0) unbalanced = true;
   const length = tokens.length ? tokenEnd(tokens[tokens.length - 1]!) - base : 0;
-  const issues: SyntaxIssue[] = lexical ? lexicalIssues(tokens, base) : [];
-  if (unbalanced) for (const issue of parenthesisIssues(significant, base)) issues.push(issue);
+  let issues: SyntaxIssue[] = lexical ? lexicalIssues(tokens, base) : NONE;
+  if (unbalanced) {
+    if (issues === NONE) issues = [];
+    for (const issue of parenthesisIssues(significant, base)) issues.push(issue);
+  }
   if (significant.length === 0) return { length, elements: [], issues, comments };
   // Valid statements (most of a file) skip ANTLR: see fastParse.ts. `antlr` forces the ANTLR path.
   const fast = antlr ? undefined : fastElements(significant, base);
@@ -165,6 +184,7 @@ export function parseStatement(tokens: readonly Token[], base: number, antlr = f
   } finally {
     Error.stackTraceLimit = stackTraceLimit;
   }
+  if (issues === NONE) issues = [];
   const hasParenIssue = issues.some((i) => i.code === 'unbalanced-parenthesis');
   // One issue per place: a lexical or parenthesis issue already explains a parser error on the same token.
   const seen = new Set<number>(issues.map((i) => i.span.start));
