@@ -18,7 +18,7 @@ export function resolveStatement(parsed: ParsedStatement, heads: CatalogHeads): 
 
   if (!spec) {
     // Unknown statement: its leading words are its head; its properties are clauses of unknown meaning.
-    result.head = elements.slice(0, Math.max(1, Math.min(leading, 3))) as WordNode[];
+    result.head = leading === 0 ? [] : (elements.slice(0, Math.min(leading, 3)) as WordNode[]);
     for (let i = result.head.length; i < elements.length; i++) {
       const e = elements[i]!;
       if (e.kind === 'property') result.clauses.push(clauseOfProperty(e, undefined));
