@@ -3,9 +3,12 @@ import {
   CommonToken,
   CommonTokenStream,
   ListTokenSource,
+  NoViableAltException,
   PredictionMode,
   Token,
   type ATNSimulator,
+  type ParserRuleContext,
+  type TokenStream,
   type Recognizer,
   type RecognitionException,
   type TerminalNode,
@@ -62,12 +65,44 @@ const NONE: never[] = [];
 let sharedParser: SvcSqlParser | undefined;
 const collector = new Collector();
 
+/**
+ * ParserATNSimulator.noViableAlt as antlr4ng has it, less the Error: adaptivePredict makes one at
+ * every dead end, and mostly drops it (a shorter alternative finished); constructing the Error was
+ * about a third of parsing a broken statement. This one has the same prototype and fields, so
+ * the error strategy reports it as it would the original when it is thrown.
+ */
+function noViableAlt(
+  parser: SvcSqlParser,
+  input: TokenStream,
+  outerContext: ParserRuleContext | null,
+  configs: unknown,
+  startIndex: number,
+): NoViableAltException {
+  const e = Object.create(NoViableAltException.prototype) as Record<string, unknown>;
+  e.message = '';
+  e.recognizer = parser;
+  e.input = input;
+  e.ctx = outerContext ?? parser.context;
+  e.offendingState = parser.state;
+  e.offendingToken = input.LT(1);
+  e.startToken = input.get(startIndex);
+  e.deadEndConfigs = configs;
+  return e as unknown as NoViableAltException;
+}
+
 function parserFor(stream: CommonTokenStream): SvcSqlParser {
   if (!sharedParser) {
-    sharedParser = new SvcSqlParser(stream);
+    const parser = new SvcSqlParser(stream);
+    sharedParser = parser;
     sharedParser.removeErrorListeners();
     sharedParser.addErrorListener(collector);
     sharedParser.interpreter.predictionMode = PredictionMode.SLL;
+    (sharedParser.interpreter as unknown as { noViableAlt: unknown }).noViableAlt = (
+      input: TokenStream,
+      outerContext: ParserRuleContext | null,
+      configs: unknown,
+      startIndex: number,
+    ) => noViableAlt(parser, input, outerContext, configs, startIndex);
   } else {
     sharedParser.tokenStream = stream;
   }
