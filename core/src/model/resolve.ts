@@ -43,6 +43,7 @@ export function resolveStatement(parsed: ParsedStatement, heads: CatalogHeads): 
   }
 
   let pendingSet: WordNode | undefined;
+  let assign: Map<string, ClauseSpec> | undefined;
   for (; i < elements.length; i++) {
     const e = elements[i]!;
     if (e.kind === 'word' && setUsed && e.upper === 'SET' && !e.backticked) {
@@ -51,7 +52,7 @@ export function resolveStatement(parsed: ParsedStatement, heads: CatalogHeads): 
       continue;
     }
     if (e.kind === 'property') {
-      const clauseSpec = assignClausesOf(spec).get(e.key.upper);
+      const clauseSpec = (assign ??= assignClausesOf(spec)).get(e.key.upper);
       const clause = clauseOfProperty(e, clauseSpec);
       clause.set = pendingSet;
       pendingSet = undefined;

@@ -40,13 +40,21 @@ export function suggestHead(words: readonly string[]): HeadSuggestion | undefine
 
 function searchHead(upper: readonly string[]): HeadSuggestion | undefined {
   let best: { head: string[]; distance: number } | undefined;
+  // Heads share their words (CREATE …, … FLOW): each written word is measured once against each.
+  const measured = new Map<string, number>();
   for (const { head } of allHeads()) {
     if (head.length > upper.length) continue;
     let distance = 0;
     for (let i = 0; i < head.length && distance !== Infinity; i++) {
-      const budget = wordBudget(head[i]!.length);
-      const d = editDistanceWithin(upper[i]!, head[i]!, budget);
-      distance = d <= budget ? distance + d : Infinity;
+      const key = `${i} ${head[i]!}`;
+      let d = measured.get(key);
+      if (d === undefined) {
+        const budget = wordBudget(head[i]!.length);
+        d = editDistanceWithin(upper[i]!, head[i]!, budget);
+        if (d > budget) d = Infinity;
+        measured.set(key, d);
+      }
+      distance += d;
     }
     if (distance === 0 || distance === Infinity) continue;
     // Closest first; between equals, the longer head explains more of what was written.
