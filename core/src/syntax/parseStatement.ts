@@ -71,7 +71,7 @@ const collector = new Collector();
  * about a third of parsing a broken statement. This one has the same prototype and fields, so
  * the error strategy reports it as it would the original when it is thrown.
  */
-function noViableAlt(
+export function noViableAlt(
   parser: SvcSqlParser,
   input: TokenStream,
   outerContext: ParserRuleContext | null,
