@@ -7,6 +7,7 @@ import { MAX_TEXT_CHARS } from '../../agent/src/toolSpecs';
 import type { CredentialStore } from './credentials';
 import type { HistoryEntry, HistoryModel } from './history';
 import type { Redactor } from './redact';
+import { blockedMessage, serviceAccessible } from './serviceAccess';
 import { createServiceClient } from './settings';
 import type { Runner } from './runner';
 import { workspaceSvcsqlFiles } from './agentWorkspaceFiles';
@@ -144,6 +145,8 @@ export function vscodeAgentHost(d: AgentHostDeps): AgentHost {
         return {
           problem: `No usable connection for profile "${profile}": ${r.problems.join(' ')} The user sets it up with the command Service SQL: Configure Connection.`,
         };
+      // In the browser, a service without CORS headers cannot be called: say so instead of a network error.
+      if (!(await serviceAccessible(r.connection, false))) return { problem: blockedMessage(r.connection.baseUrl) };
       return { client: createServiceClient(r.connection, d.userAgent), profile };
     },
     runRefusal: () => (vscode.workspace.isTrusted ? undefined : RESTRICTED_MODE),

@@ -8,8 +8,8 @@
 import * as vscode from 'vscode';
 import { effectiveHeaderPrefix, HEADER_FIELDS, type Connection } from '../../service/src/index';
 
-export { SERVICE_BLOCKED_CONTEXT } from './serviceAccess';
-import { SERVICE_BLOCKED_CONTEXT } from './serviceAccess';
+export { blockedMessage, SERVICE_BLOCKED_CONTEXT } from './serviceAccess';
+import { blockedMessage, SERVICE_BLOCKED_CONTEXT } from './serviceAccess';
 
 export type Access = 'allowed' | 'blocked' | 'unreachable';
 
@@ -41,15 +41,6 @@ export async function probeAccess(baseUrl: string, headerPrefix?: string): Promi
       return 'unreachable';
     }
   }
-}
-
-export function blockedMessage(baseUrl: string): string {
-  const here = (globalThis as { location?: { origin?: string } }).location?.origin;
-  return (
-    `Service SQL: the service at ${new URL(baseUrl).origin} does not accept requests from a browser page ` +
-    `(it sends no CORS headers${here ? ` for ${here}` : ''}), so statements cannot run in VS Code for the Web. ` +
-    'Run them from VS Code desktop or the svcsql CLI, or ask for this origin to be allowed on the service.'
-  );
 }
 
 export async function serviceAccessible(connection: Connection, interactive: boolean): Promise<boolean> {

@@ -1,11 +1,12 @@
 // Starts the language server (out/server.js, Node, stdio) and asks it for statement boundaries.
 import * as vscode from 'vscode';
 import { LanguageClient, type LanguageClientOptions, type ServerOptions, TransportKind } from 'vscode-languageclient/node';
-import { StatementsRequest } from '../../protocol/src/lspExtensions';
+import { StatementsRequest, type StatementsParams, type StatementsResult } from '../../protocol/src/lspExtensions';
 import { decodeStatementSpans, type StatementSpan } from '../../protocol/src/statementSpans';
 import type { RequestType } from 'vscode-languageserver-protocol';
 import type { Span } from './history';
 import type { ServerStatement } from './statementPick';
+import { timeBox } from './timeBox';
 import { WORKSPACE_SETTING_SECTIONS, workspaceConfigurationPayload, workspaceSettings } from './workspaceSettings';
 
 export function createLanguageClient(context: vscode.ExtensionContext): LanguageClient {
@@ -47,6 +48,9 @@ export function createLanguageClient(context: vscode.ExtensionContext): Language
 /** The server does not analyse this document (a file above its size limit); the message says why. */
 export class StatementsUnavailableError extends Error {}
 
+/** How long a run waits for the server's statements: a busy server answers well within it. */
+export const STATEMENTS_TIMEOUT_MS = 30_000;
+
 export class StatementSource {
   constructor(
     private readonly client: LanguageClient,
@@ -58,12 +62,7 @@ export class StatementSource {
    * `lines`, only the statements those lines meet (all a selection there can run).
    */
   async statements(uri: vscode.Uri, lines?: Span): Promise<ServerStatement[]> {
-    await this.ready;
-    // In the server's spelling of the URI (the browser build maps virtual workspaces' URIs).
-    const res = await sendTyped(this.client, StatementsRequest, {
-      uri: this.client.code2ProtocolConverter.asUri(uri),
-      ...(lines ? { range: lines } : {}),
-    });
+    const res = await this.ask({ uri: this.client.code2ProtocolConverter.asUri(uri), ...(lines ? { range: lines } : {}) });
     if (typeof res?.unavailable === 'string') throw new StatementsUnavailableError(res.unavailable);
     return Array.isArray(res?.statements) ? res.statements : [];
   }
@@ -74,10 +73,18 @@ export class StatementSource {
    * statement's text (25 MB of JSON for 100,000 statements as entries).
    */
   async spans(uri: vscode.Uri): Promise<StatementSpan[]> {
-    await this.ready;
-    const res = await sendTyped(this.client, StatementsRequest, { uri: this.client.code2ProtocolConverter.asUri(uri), spans: true });
+    const res = await this.ask({ uri: this.client.code2ProtocolConverter.asUri(uri), spans: true });
     if (typeof res?.unavailable === 'string') throw new StatementsUnavailableError(res.unavailable);
     return decodeStatementSpans(res?.spans);
+  }
+
+  /** One svcsql/statements request (the URI in the server's spelling: the browser build maps virtual workspaces' URIs), time-boxed. */
+  private ask(params: StatementsParams): Promise<StatementsResult | null> {
+    return timeBox(
+      this.ready.then(() => sendTyped(this.client, StatementsRequest, params)),
+      STATEMENTS_TIMEOUT_MS,
+      'The language server (svcsql/statements)',
+    );
   }
 }
 

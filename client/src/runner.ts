@@ -98,8 +98,8 @@ export class Runner implements vscode.Disposable {
   }
 
   /** The connection of a profile, or (when there is none) an offer to configure it. */
-  connectionOrOffer(profile: string | undefined, interactive: boolean): Promise<ProfileConnection | undefined> {
-    return connectionOrOffer(this.d.creds, this.d.log, profile, interactive);
+  connectionOrOffer(profile: string | undefined, interactive: boolean, waitForOffer = interactive): Promise<ProfileConnection | undefined> {
+    return connectionOrOffer(this.d.creds, this.d.log, profile, interactive, waitForOffer);
   }
 
   /** Run Statement: the statements a selection overlaps, or the one at the cursor. */

@@ -2,43 +2,16 @@
 // segments.ts allows, the pieces' formatting is exactly the whole file's (the same text, the same
 // changed lines), on the fixtures and on text made to trip a cut.
 import assert from 'node:assert/strict';
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
 import { test } from 'node:test';
 import { FormatStream, SvcSqlDocument, formatSegments, formatText } from '../../core/src/index';
 import { checkFile } from '../../cli/src/formatCheck';
 import { readSegments, SEGMENT_LIMITS, type SegmentLimits } from '../../cli/src/segments';
-import { ROOT, tempDir } from './helpers';
+import { cutFiles } from './cutFixtures';
 
 const EVERYWHERE: SegmentLimits = { ...SEGMENT_LIMITS, targetChars: 1, readBytes: 7 };
 
-const TRICKY = [
-  "SHOW FLOWS;\nALTER OCU SET LIMIT = '3';\n\n\nRUN JOB a",
-  "CREATE FLOW f SOURCE = 's;\n\nLAKE = 'l'\nSHOW FLOWS",
-  '/* a comment;\n\nstill comment */ SHOW FLOWS\n/*\n;\n*/\nRUN JOB `x;\n\nSHOW CLUSTERS;',
-  'SHOW FLOWS -- ;\nRUN JOB j\r\rSHOW CLUSTERS;\r\nALTER OCU SET LIMIT = 3;\r\n\r\nRUN JOB k',
-  "\uFEFFALTER OCU SET LIMIT = '3'\n\nCREATE FLOW g LAKE 'x' PARTITION_KEY_FIELDS = (field = 'a'\n;\nSHOW FLOWS /* open comment\n\n;",
-  "ALTER FLOW f SET STATE = RESUME;\nSHOW FLOWS\n\t \nRUN JOB 'unterminated\n\nSHOW FLOWS",
-  '-- only a comment\n\n-- and another\n',
-  'show flows ; -- trailing\n\n\n/* own line */\n\nshow clusters;;\n\n',
-  'SHOW FLOWS\nSHOW CLUSTERS\n',
-  '',
-  '\n\n;\n',
-];
-
-function files(): string[] {
-  const dir = tempDir();
-  const out: string[] = [];
-  TRICKY.forEach((t, i) => {
-    const f = join(dir, `t${i}.svcsql`);
-    writeFileSync(f, t);
-    out.push(f);
-  });
-  for (const sub of ['test/fixtures/format', 'test/fixtures/valid', 'test/cli/fixtures/errors', 'examples']) {
-    for (const name of readdirSync(join(ROOT, sub))) if (name.endsWith('.svcsql')) out.push(join(ROOT, sub, name));
-  }
-  return out;
-}
+const files = (): string[] => cutFiles(['test/fixtures/format', 'test/fixtures/valid', 'test/cli/fixtures/errors', 'examples']);
 
 /** 1-based line of an offset, counted plainly (CRLF once, a lone CR once). */
 function lineAt(text: string, offset: number): number {

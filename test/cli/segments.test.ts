@@ -2,13 +2,14 @@
 // analysis: cut at every boundary it allows, on the fixtures and on text made to trip a cut
 // (';' and blank lines inside comments, strings and backticks, CR line ends, a BOM).
 import assert from 'node:assert/strict';
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test } from 'node:test';
 import { analyze } from '../../core/src/index';
 import { analyzeFile, type PieceAnalysis } from '../../cli/src/analyzeFile';
 import { readSegments, SEGMENT_LIMITS, type SegmentLimits } from '../../cli/src/segments';
-import { ROOT, tempDir } from './helpers';
+import { cutFiles } from './cutFixtures';
+import { tempDir } from './helpers';
 
 const EVERYWHERE: SegmentLimits = { ...SEGMENT_LIMITS, targetChars: 1, readBytes: 7 };
 
@@ -39,26 +40,8 @@ function comparable(a: Gathered) {
   };
 }
 
-const TRICKY = [
-  "SHOW FLOWS;\nALTER OCU SET LIMIT = '3';\n\n\nRUN JOB a",
-  "CREATE FLOW f SOURCE = 's;\n\nLAKE = 'l'\nSHOW FLOWS",
-  '/* a comment;\n\nstill comment */ SHOW FLOWS\n/*\n;\n*/\nRUN JOB `x;\n\nSHOW CLUSTERS;',
-  'SHOW FLOWS -- ;\nRUN JOB j\r\rSHOW CLUSTERS;\r\nALTER OCU SET LIMIT = 3;\r\n\r\nRUN JOB k',
-  "\uFEFFALTER OCU SET LIMIT = '3'\n\nCREATE FLOW g LAKE 'x' PARTITION_KEY_FIELDS = (field = 'a'\n;\nSHOW FLOWS /* open comment\n\n;",
-  "ALTER FLOW f SET STATE = RESUME;\nSHOW FLOWS\n\t \nRUN JOB 'unterminated\n\nSHOW FLOWS",
-];
-
 test('pieces cut at every allowed boundary analyse exactly as the whole file (fixtures and tricky text)', async () => {
-  const dir = tempDir();
-  const files: string[] = [];
-  TRICKY.forEach((t, i) => {
-    const f = join(dir, `t${i}.svcsql`);
-    writeFileSync(f, t);
-    files.push(f);
-  });
-  for (const sub of ['test/fixtures/valid', 'test/cli/fixtures/errors', 'test/cli/fixtures/run', 'examples']) {
-    for (const name of readdirSync(join(ROOT, sub))) if (name.endsWith('.svcsql')) files.push(join(ROOT, sub, name));
-  }
+  const files = cutFiles(['test/fixtures/valid', 'test/cli/fixtures/errors', 'test/cli/fixtures/run', 'examples']);
   assert.ok(files.length > 10);
   for (const f of files) {
     const whole = analyze(readFileSync(f, 'utf8').replace(/^\uFEFF/, ''));

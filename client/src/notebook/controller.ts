@@ -13,6 +13,7 @@ import { runViewOf } from '../results/runView';
 import { type Runner, sendable } from '../runner';
 import { notebookSettings } from '../settings';
 import type { ServerStatement } from '../statementPick';
+import { NO_CONNECTION_CELL_TEXT, RESTRICTED_MODE_TEXT } from '../run/runMessages';
 import { CellRun, lintBlockedMessage, runInOrder } from './cellRun';
 import { RUN_MIME, runPlainText } from './cellOutput';
 import { NOTEBOOK_TYPE } from './serializer';
@@ -85,7 +86,10 @@ export class SvcsqlNotebookController implements vscode.Disposable {
       return false;
     };
     await exec.clearOutput();
-    if (!this.d.runner.ensureTrusted(true)) return fail('Running statements is disabled in Restricted Mode. Trust this workspace to run.');
+    if (!this.d.runner.ensureTrusted(true)) return fail(RESTRICTED_MODE_TEXT);
+    // Each step that can wait says so in the log: a cell that does not end shows where it stopped.
+    const where = `Notebook: cell ${cell.index + 1} of ${notebook.uri.path.split('/').pop() ?? 'the notebook'}`;
+    this.d.log.info(`${where}: asking the language server for its statements`);
     let stmts: ServerStatement[];
     try {
       stmts = (await this.d.statements.statements(cell.document.uri)).filter((s) => s.text.trim() !== '');
@@ -98,8 +102,10 @@ export class SvcsqlNotebookController implements vscode.Disposable {
     }
     const bad = stmts.filter((s) => s.hasErrors);
     if (bad.length) return fail(lintBlockedMessage(bad));
-    const conn = await this.d.runner.connectionOrOffer(undefined, true);
-    if (!conn) return fail('No connection is configured for the active profile. Use Service SQL: Configure Connection.');
+    this.d.log.info(`${where}: ${stmts.length} statement(s); reading the active profile's connection`);
+    // Interactive (the browser says why a service is out of reach) but not waiting on the offer.
+    const conn = await this.d.runner.connectionOrOffer(undefined, true, false);
+    if (!conn) return fail(NO_CONNECTION_CELL_TEXT);
 
     const cellUri = cell.document.uri.toString();
     const done: HistoryEntry[] = [];

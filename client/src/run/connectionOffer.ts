@@ -1,5 +1,7 @@
 // The connection a run uses: the profile's, or (when it has none) an offer to configure it.
-// An interactive run waits for the offer; any other run goes on without a connection.
+// An interactive run waits for the offer; any other run goes on without a connection. A notebook
+// cell does not wait either: its execution would spin behind a notification the user may not see,
+// so the cell fails at once with its own message and the offer stays open beside it.
 import * as vscode from 'vscode';
 import type { Connection } from '../../../service/src/index';
 import { type CredentialStore, configureConnection } from '../credentials';
@@ -17,6 +19,7 @@ export async function connectionOrOffer(
   log: RedactingLog,
   profile: string | undefined,
   interactive: boolean,
+  waitForOffer = interactive,
 ): Promise<ProfileConnection | undefined> {
   const name = profile ?? creds.activeProfile();
   const r = await creds.resolve(name);
@@ -25,7 +28,7 @@ export async function connectionOrOffer(
   const text = noConnectionOffer(name, r.problems);
   log.warn(text.log);
   const offer = vscode.window.showInformationMessage(text.offer, CONFIGURE_CONNECTION);
-  if (!interactive) {
+  if (!waitForOffer) {
     void offer.then((c) => (c ? configureConnection(creds, name) : undefined));
     return undefined;
   }

@@ -5,7 +5,9 @@ import type { HistoryEntry } from '../history';
 import { formatDuration, shortApiStatus } from '../runText';
 import { firstWords, type ServerStatement } from '../statementPick';
 
-export const RESTRICTED_MODE_MESSAGE = 'Service SQL: running statements is disabled in Restricted Mode. Trust this workspace to run.';
+/** Why nothing runs in Restricted Mode: a notebook cell's error says it as is, a notification with the product name. */
+export const RESTRICTED_MODE_TEXT = 'Running statements is disabled in Restricted Mode. Trust this workspace to run.';
+export const RESTRICTED_MODE_MESSAGE = `Service SQL: ${RESTRICTED_MODE_TEXT.charAt(0).toLowerCase()}${RESTRICTED_MODE_TEXT.slice(1)}`;
 
 export const CONFIGURE_CONNECTION = 'Configure Connection';
 export const SHOW_OUTPUT = 'Show Output';
@@ -57,6 +59,10 @@ export function batchStoppedText(state: string, rest: number): { log: string; wa
 }
 
 /** The offer to configure a profile that has no usable connection. */
+/** A notebook cell's error when its run has no connection (the offer to configure it is a notification beside it). */
+export const NO_CONNECTION_CELL_TEXT =
+  'No usable connection for the active profile (see the notification or the Service SQL output). Use Service SQL: Configure Connection, then run the cell again.';
+
 export function noConnectionOffer(profile: string, problems: readonly string[]): { log: string; offer: string } {
   return {
     log: `No usable connection for profile "${profile}": ${problems.join(' ')}`,

@@ -1,7 +1,6 @@
 // Helpers for tests that run inside the extension host (bundled into each suite file).
-import * as fs from 'node:fs';
-import * as path from 'node:path';
 import * as vscode from 'vscode';
+import { findLogFile as findLogFileBelow } from '../lib/logs';
 import { sleep, waitFor } from './waitFor';
 
 export const EXTENSION_ID = 'svcsql.svcsql';
@@ -125,21 +124,7 @@ export function emulatorUrl(): string | undefined {
 /** Newest file named `name` below $SVCSQL_E2E_LOGS_DIR (the window's log folder tree), or undefined. */
 export function findLogFile(name: string): string | undefined {
   // Node's fs, not vscode.workspace.fs: the logs live on the extension host's own disk.
-  const root = process.env.SVCSQL_E2E_LOGS_DIR;
-  if (!root || !fs.existsSync(root)) return undefined;
-  let best: { file: string; mtime: number } | undefined;
-  const walk = (dir: string): void => {
-    for (const e of fs.readdirSync(dir, { withFileTypes: true })) {
-      const p = path.join(dir, e.name);
-      if (e.isDirectory()) walk(p);
-      else if (e.name === name) {
-        const mtime = fs.statSync(p).mtimeMs;
-        if (!best || mtime > best.mtime) best = { file: p, mtime };
-      }
-    }
-  };
-  walk(root);
-  return best?.file;
+  return findLogFileBelow(process.env.SVCSQL_E2E_LOGS_DIR, name);
 }
 
 /** The emulator's public demo identity (emulator/src/options.ts DEMO_CREDENTIALS). */

@@ -1,11 +1,13 @@
 // Bounded waiting: every wait in the harness has a deadline, because the failure modes of a
-// browser-hosted VS Code (wrong payload URL, missing extension) are silent hangs.
+// browser-hosted VS Code (wrong payload URL, missing extension) are silent hangs. Timers and fetch
+// only, no Node module and no Playwright: the suites inside an extension host (Node's or the web
+// worker's) wait with the same loop (host/waitFor.ts).
 
 export class TimeoutError extends Error {}
 
 /** Resolves like p, or rejects with a TimeoutError naming what was awaited after ms. */
 export function within<T>(ms: number, what: string, p: Promise<T>): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
+  let timer: ReturnType<typeof setTimeout> | undefined;
   const timeout = new Promise<never>((_, reject) => {
     timer = setTimeout(() => reject(new TimeoutError(`timed out after ${ms} ms waiting for ${what}`)), ms);
   });

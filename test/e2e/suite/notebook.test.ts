@@ -192,6 +192,25 @@ describe('Service SQL notebooks', function () {
     assert.equal((await emulatorStats()).submits, before.submits, 'nothing was submitted');
   });
 
+  it('without a connection a cell fails at once with the reason: it does not wait on the offer to configure one', async () => {
+    const config = vscode.workspace.getConfiguration('svcsql');
+    const active = config.inspect<string>('activeProfile')?.globalValue;
+    await config.update('activeProfile', 'e2e-notebook-unconfigured', vscode.ConfigurationTarget.Global);
+    try {
+      const before = await emulatorStats();
+      const nb = await openNotebook([['code', 'SHOW CLUSTERS;']]);
+      const cell = nb.cellAt(0);
+      await execute(nb);
+      // A cell waiting on the notification would never end here: nobody answers it.
+      const s = await waitForSummary(cell, 10_000);
+      assert.equal(s.success, false);
+      assert.match(textOf(cell), /No usable connection for the active profile/);
+      assert.equal((await emulatorStats()).submits, before.submits, 'nothing was submitted');
+    } finally {
+      await config.update('activeProfile', active, vscode.ConfigurationTarget.Global);
+    }
+  });
+
   it('interrupt cancels a cell the service holds pending', async () => {
     await emulatorFaults({ unknownStatus: 100_000, unknownStatusValue: HELD });
     const nb = await openNotebook([['code', 'SHOW CLUSTERS;']]);

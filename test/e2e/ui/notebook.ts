@@ -8,6 +8,7 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Frame, Locator, Page } from 'playwright-core';
+import { serviceSqlLogTail } from '../lib/logs';
 import { poll } from '../lib/wait';
 import { copyWorkspace } from '../lib/workspace';
 import type { UiContext, UiSuite } from './context';
@@ -71,7 +72,11 @@ export const notebookSuite: UiSuite = {
           const codeCells = await page.locator('.notebook-editor .code-cell-row').count();
           await runCommand(page, 'Notebook: Run All');
           await answerKernelPicker(page);
-          frame = await outputFrame(page, LONG);
+          // A cell that never ends is explained by the extension's log (each wait of a cell run is logged).
+          const withLog = (e: Error): never => {
+            throw new Error(`${e.message}\nService SQL log, last lines:\n${serviceSqlLogTail(join(ctx.server.dirs.userDataDir, 'logs'))}`);
+          };
+          frame = await outputFrame(page, LONG).catch(withLog);
           const f = frame;
           await poll(LONG, `${codeCells} successful outputs`, async () => {
             const n = await f.locator('.svcsql-output[data-state="success"]').count();
@@ -80,7 +85,7 @@ export const notebookSuite: UiSuite = {
               .count();
             if (bad) throw new Error(`a cell failed: ${await f.locator('.svcsql-output .error').allTextContents()}`);
             return n >= codeCells ? true : undefined;
-          });
+          }).catch(withLog);
           for (const id of await f.locator('.svcsql-output .run-request-id').allTextContents())
             if (!/^[\w-]{8,}$/.test(id.trim())) throw new Error(`request id shown: "${id}"`);
           const badges = await f.locator('.svcsql-output .badge').allTextContents();
@@ -93,16 +98,10 @@ export const notebookSuite: UiSuite = {
       );
       if (!ran || !frame) return;
       const f = frame;
-      const show = f.locator('.svcsql-output').filter({ has: f.locator('.title', { hasText: /^SHOW CLUSTERS$/ }) });
+      const show = showClustersOutput(f);
 
       await step('the SHOW CLUSTERS output renders the grid with the emulator’s clusters (the runbook’s among them)', async () => {
-        await show
-          .locator('.grid-body .grid-row')
-          .first()
-          .waitFor({ timeout: SHORT })
-          .catch(async (e: Error) => {
-            throw new Error(`${e.message}\noutputs: ${await describeOutputs(f)}`);
-          });
+        await gridRows(f, SHORT);
         const expected = await emulatorClusters(emulatorUrl);
         const shown = await columnValues(show, 'name');
         if (JSON.stringify([...shown].sort()) !== JSON.stringify([...expected].sort()))
@@ -147,14 +146,7 @@ export const notebookSuite: UiSuite = {
           await cell.locator('.run-button-container .action-label').first().click({ force: true });
           await answerKernelPicker(page);
           const dark = await outputFrame(page, LONG);
-          const darkShow = dark.locator('.svcsql-output').filter({ has: dark.locator('.title', { hasText: /^SHOW CLUSTERS$/ }) });
-          await darkShow
-            .locator('.grid-body .grid-row')
-            .first()
-            .waitFor({ timeout: LONG })
-            .catch(async (e: Error) => {
-              throw new Error(`${e.message}\noutputs: ${await describeOutputs(dark)}`);
-            });
+          const darkShow = await gridRows(dark, LONG);
           let now = before;
           await poll(SHORT, 'the output to take the dark colours', async () => {
             now = await darkShow.locator('.grid-head').evaluate(backgroundOf);
@@ -176,6 +168,23 @@ export const notebookSuite: UiSuite = {
     }
   },
 };
+
+/** The SHOW CLUSTERS cell's output in the notebook's output frame. */
+const showClustersOutput = (frame: Frame): Locator =>
+  frame.locator('.svcsql-output').filter({ has: frame.locator('.title', { hasText: /^SHOW CLUSTERS$/ }) });
+
+/** Waits for the SHOW CLUSTERS output's grid to have rows; on failure says what the outputs hold. */
+async function gridRows(frame: Frame, ms: number): Promise<Locator> {
+  const show = showClustersOutput(frame);
+  await show
+    .locator('.grid-body .grid-row')
+    .first()
+    .waitFor({ timeout: ms })
+    .catch(async (e: Error) => {
+      throw new Error(`${e.message}\noutputs: ${await describeOutputs(frame)}`);
+    });
+  return show;
+}
 
 /** Runs in the page: the element's computed background colour. */
 const backgroundOf = (e: unknown): string =>

@@ -212,7 +212,7 @@ function tests(config: RunConfig, marks: Record<string, number>, ask: Ask): Test
       },
     ],
     [
-      'against a service without CORS, Run Statement, Requests and Service Objects say why nothing can run',
+      'against a service without CORS, Run Statement, Requests, Service Objects and the agent tools say why nothing can run',
       async () => {
         const api = vscode.extensions.getExtension<Api>(EXTENSION_ID)!.exports;
         await api.storeCredentials('nocors', { baseUrl: config.noCorsUrl, ...config.emulator.credentials });
@@ -225,6 +225,18 @@ function tests(config: RunConfig, marks: Record<string, number>, ask: Ask): Test
         await look(ask, { kind: 'text', text: 'Statements cannot run from this browser page' });
         await vscode.commands.executeCommand('svcsql.objects.focus');
         await look(ask, { kind: 'text', text: "The service's objects cannot be listed from this browser page" });
+        // The agent tools say the same instead of a network error (the language model tools API of this VS Code).
+        const lm = (vscode as unknown as { lm?: { invokeTool?(name: string, o: object): Thenable<{ content: { value?: unknown }[] }> } })
+          .lm;
+        check(typeof lm?.invokeTool === 'function', 'vscode.lm.invokeTool exists in VS Code for the Web');
+        // A tool error reaches the caller as a thrown Error (client/src/agentTools.ts), its text the tool's answer.
+        const said = await Promise.resolve(
+          lm!.invokeTool!('svcsql_list_objects', { input: { kind: 'cluster' }, toolInvocationToken: undefined }),
+        ).then(
+          (r) => `(no error) ${r.content.map((p) => (typeof p.value === 'string' ? p.value : '')).join('')}`,
+          (e: unknown) => (e instanceof Error ? e.message : String(e)),
+        );
+        check(said.includes('does not accept requests from a browser page'), `list_objects says why: ${said.slice(0, 300)}`);
         const received = (await ask({ noCorsReceived: true })) as string[];
         check(!received.some((r) => r.startsWith('POST')), `no statement submitted: ${received.join(', ')}`);
         check(api.history.list().length === 0, 'no run recorded');
