@@ -58,6 +58,26 @@ const lazyChildProcess = {
   },
 };
 
+/**
+ * The generated parser deserialises its ATN when its module loads (a static field); analysis only
+ * needs it for a statement the hand-written fast path rejects (core/src/syntax/fastParse.ts), so a
+ * clean file never does: that field becomes a getter, computed on first use.
+ */
+const lazyParserDFA = {
+  name: 'lazy-parser-dfa',
+  setup(build) {
+    build.onLoad({ filter: /[\\/]core[\\/]src[\\/]generated[\\/]SvcSqlParser\.ts$/ }, (args) => {
+      const source = readFileSync(args.path, 'utf8');
+      const eager =
+        /private static readonly decisionsToDFA = SvcSqlParser\._ATN\.decisionToState\.map\( ?\(ds: antlr\.DecisionState, index: number\) => new antlr\.DFA\(ds, index\) ?\);/;
+      if (!eager.test(source)) return undefined; // another generator's output: bundled as it is
+      const lazy =
+        'private static __decisionsToDFA: antlr.DFA[] | undefined;\n    private static get decisionsToDFA(): antlr.DFA[] { return (SvcSqlParser.__decisionsToDFA ??= SvcSqlParser._ATN.decisionToState.map((ds: antlr.DecisionState, index: number) => new antlr.DFA(ds, index))); }';
+      return { contents: source.replace(eager, lazy), loader: 'ts' };
+    });
+  },
+};
+
 const common = {
   bundle: true,
   format: 'cjs',
@@ -68,7 +88,7 @@ const common = {
   logLevel: 'warning',
   // antlr4ng ships ESM and CJS; keep one copy.
   mainFields: ['module', 'main'],
-  plugins: [lazyXPathLexer, lazyChildProcess],
+  plugins: [lazyXPathLexer, lazyChildProcess, lazyParserDFA],
 };
 
 /**

@@ -20,7 +20,7 @@ const SEVERITIES: readonly Severity[] = ['error', 'warning', 'information', 'hin
  * the text alive for as long as any analysis holds a word of it, i.e. one text per edit.
  */
 function lexerAt(text: TextSource, start: number): Scanner {
-  return new Scanner(text, start, text.length, true);
+  return new Scanner(text, start, text.length, true, true);
 }
 
 function isContained(chunk: Chunk): boolean {

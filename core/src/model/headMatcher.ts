@@ -41,13 +41,13 @@ export class CatalogHeads implements HeadMatcher {
     return undefined;
   }
 
-  /** find() over the upper-case text of words, without building a list of strings. */
-  findWords(words: readonly { upper: string }[]): HeadEntry | undefined {
-    if (words.length === 0) return undefined;
+  /** find() over the upper-case text of words[0, count), without building a list of strings. */
+  findWords(words: readonly { upper: string }[], count = words.length): HeadEntry | undefined {
+    if (count === 0) return undefined;
     const candidates = this.byVerb.get(words[0]!.upper);
     if (!candidates) return undefined;
     for (const e of candidates) {
-      if (e.words.length > words.length) continue;
+      if (e.words.length > count) continue;
       let k = 1;
       while (k < e.words.length && words[k]!.upper === e.words[k]) k++;
       if (k === e.words.length) return e;

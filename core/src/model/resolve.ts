@@ -8,27 +8,27 @@ const plainWord = (e: ElementNode | undefined): e is WordNode => !!e && e.kind =
 /** Reads a parsed statement against the catalog: which statement, name, clauses, WITH pairs. */
 export function resolveStatement(parsed: ParsedStatement, heads: CatalogHeads): ResolvedStatement {
   const elements = parsed.elements;
-  const leading: WordNode[] = [];
-  for (const e of elements) {
-    if (!plainWord(e)) break;
-    leading.push(e);
-  }
-  const entry = heads.findWords(leading);
+  // The plain words the statement opens with: elements[0, leading).
+  let leading = 0;
+  while (leading < elements.length && plainWord(elements[leading])) leading++;
+  const entry = heads.findWords(elements as WordNode[], leading);
   const spec = entry?.spec;
-  const result: ResolvedStatement = { parsed, spec, head: [], sets: [], clauses: [], with: [], stray: [] };
+  // sets, with and stray are mostly empty: one shared empty list until something is added (add()).
+  const result: ResolvedStatement = { parsed, spec, head: NONE, sets: NONE, clauses: [], with: NONE, stray: NONE };
 
   if (!spec) {
     // Unknown statement: its leading words are its head; its properties are clauses of unknown meaning.
-    result.head = leading.slice(0, Math.max(1, Math.min(leading.length, 3)));
-    for (const e of elements.slice(result.head.length)) {
+    result.head = leading === 0 ? [] : (elements.slice(0, Math.min(leading, 3)) as WordNode[]);
+    for (let i = result.head.length; i < elements.length; i++) {
+      const e = elements[i]!;
       if (e.kind === 'property') result.clauses.push(clauseOfProperty(e, undefined));
-      else if (e.kind === 'with') result.with.push(e);
-      else result.stray.push(e);
+      else if (e.kind === 'with') result.with = add(result.with, e);
+      else result.stray = add(result.stray, e);
     }
     return result;
   }
 
-  result.head = leading.slice(0, entry.words.length);
+  result.head = elements.slice(0, entry.words.length) as WordNode[];
   let i = result.head.length;
   const keywordClauses = keywordClausesOf(spec);
   const setUsed = spec.set && spec.set !== 'none';
@@ -43,15 +43,16 @@ export function resolveStatement(parsed: ParsedStatement, heads: CatalogHeads): 
   }
 
   let pendingSet: WordNode | undefined;
+  let assign: Map<string, ClauseSpec> | undefined;
   for (; i < elements.length; i++) {
     const e = elements[i]!;
     if (e.kind === 'word' && setUsed && e.upper === 'SET' && !e.backticked) {
-      result.sets.push(e);
+      result.sets = add(result.sets, e);
       pendingSet = e;
       continue;
     }
     if (e.kind === 'property') {
-      const clauseSpec = spec.clauses.find((c) => (c.form ?? 'assign') === 'assign' && c.key === e.key.upper);
+      const clauseSpec = (assign ??= assignClausesOf(spec)).get(e.key.upper);
       const clause = clauseOfProperty(e, clauseSpec);
       clause.set = pendingSet;
       pendingSet = undefined;
@@ -61,7 +62,7 @@ export function resolveStatement(parsed: ParsedStatement, heads: CatalogHeads): 
     if (e.kind === 'with') {
       const owner = result.clauses[result.clauses.length - 1];
       if (owner?.spec?.with && !owner.with) owner.with = e;
-      else result.with.push(e);
+      else result.with = add(result.with, e);
       continue;
     }
     const keyword = matchKeywordClause(elements, i, keywordClauses);
@@ -93,9 +94,31 @@ export function resolveStatement(parsed: ParsedStatement, heads: CatalogHeads): 
       result.clauses.push(clause);
       continue;
     }
-    result.stray.push(e);
+    result.stray = add(result.stray, e);
   }
   return result;
+}
+
+const NONE: never[] = [];
+
+/** list with item added: a new list in place of the shared empty one. */
+function add<T>(list: T[], item: T): T[] {
+  if (list === NONE) return [item];
+  list.push(item);
+  return list;
+}
+
+const assignClauses = new WeakMap<StatementSpec, Map<string, ClauseSpec>>();
+
+/** A spec's clauses written KEY = value, by key (the first of a key, as a search in order finds), worked out once per spec. */
+function assignClausesOf(spec: StatementSpec): Map<string, ClauseSpec> {
+  let map = assignClauses.get(spec);
+  if (!map) {
+    map = new Map();
+    for (const c of spec.clauses) if ((c.form ?? 'assign') === 'assign' && !map.has(c.key)) map.set(c.key, c);
+    assignClauses.set(spec, map);
+  }
+  return map;
 }
 
 function clauseOfProperty(e: Extract<ElementNode, { kind: 'property' }>, spec: ClauseSpec | undefined): ResolvedClause {

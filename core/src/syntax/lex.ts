@@ -1,10 +1,12 @@
 import { Token } from 'antlr4ng';
-import { SvcSqlLexer } from '../generated/SvcSqlLexer';
 import type { TextSource } from '../text/blockText';
-import { Scanner } from './scanner';
+import { Scanner, scannerTokenTypes } from './scanner';
 
-export { SvcSqlLexer };
-export const T = SvcSqlLexer;
+/**
+ * The grammar's token types (the generated lexer's values: test/core/scanner.test.ts compares them).
+ * Not the generated lexer class itself, whose loading deserialises its ATN, which nothing here runs.
+ */
+export const T = scannerTokenTypes;
 
 /**
  * Lexes text[start, end) into tokens of every channel (comments and white space included),

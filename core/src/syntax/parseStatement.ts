@@ -3,9 +3,12 @@ import {
   CommonToken,
   CommonTokenStream,
   ListTokenSource,
+  NoViableAltException,
   PredictionMode,
   Token,
   type ATNSimulator,
+  type ParserRuleContext,
+  type TokenStream,
   type Recognizer,
   type RecognitionException,
   type TerminalNode,
@@ -56,15 +59,50 @@ class Collector extends BaseErrorListener {
   }
 }
 
+/** The issues and comments of a statement without any: shared, never pushed to (a fresh list is made first). */
+const NONE: never[] = [];
+
 let sharedParser: SvcSqlParser | undefined;
 const collector = new Collector();
 
+/**
+ * ParserATNSimulator.noViableAlt as antlr4ng has it, less the Error: adaptivePredict makes one at
+ * every dead end, and mostly drops it (a shorter alternative finished); constructing the Error was
+ * about a third of parsing a broken statement. This one has the same prototype and fields, so
+ * the error strategy reports it as it would the original when it is thrown.
+ */
+export function noViableAlt(
+  parser: SvcSqlParser,
+  input: TokenStream,
+  outerContext: ParserRuleContext | null,
+  configs: unknown,
+  startIndex: number,
+): NoViableAltException {
+  const e = Object.create(NoViableAltException.prototype) as Record<string, unknown>;
+  e.message = '';
+  e.recognizer = parser;
+  e.input = input;
+  e.ctx = outerContext ?? parser.context;
+  e.offendingState = parser.state;
+  e.offendingToken = input.LT(1);
+  e.startToken = input.get(startIndex);
+  e.deadEndConfigs = configs;
+  return e as unknown as NoViableAltException;
+}
+
 function parserFor(stream: CommonTokenStream): SvcSqlParser {
   if (!sharedParser) {
-    sharedParser = new SvcSqlParser(stream);
+    const parser = new SvcSqlParser(stream);
+    sharedParser = parser;
     sharedParser.removeErrorListeners();
     sharedParser.addErrorListener(collector);
     sharedParser.interpreter.predictionMode = PredictionMode.SLL;
+    (sharedParser.interpreter as unknown as { noViableAlt: unknown }).noViableAlt = (
+      input: TokenStream,
+      outerContext: ParserRuleContext | null,
+      configs: unknown,
+      startIndex: number,
+    ) => noViableAlt(parser, input, outerContext, configs, startIndex);
   } else {
     sharedParser.tokenStream = stream;
   }
@@ -106,28 +144,37 @@ export function tokenStreamOf(significant: Token[]): CommonTokenStream {
  */
 export function parseStatement(tokens: readonly Token[], base: number, antlr = false): ParsedStatement {
   // One pass for what most statements need: the parser's tokens, the comments, and whether the
-  // lexical and parenthesis checks have anything to find (they run only then).
-  const significant: Token[] = [];
-  const comments: Span[] = [];
+  // lexical and parenthesis checks have anything to find (they run only then). Most statements
+  // have no comment and no token the parser does not see: `tokens` itself is then the parser's
+  // list, and the issues and comments are one shared empty list (no array per statement).
+  let significant: Token[] | undefined;
+  let comments: Span[] = NONE;
   let lexical = false;
   let depth = 0;
   let unbalanced = false;
   for (let i = 0; i < tokens.length; i++) {
     const t = tokens[i]!;
+    let kept = true;
     switch (t.type) {
       case T.WS:
-        continue;
+        kept = false;
+        break;
       case T.LINE_COMMENT:
       case T.BLOCK_COMMENT:
+        if (comments === NONE) comments = [];
         comments.push({ start: t.start - base, end: tokenEnd(t) - base });
-        continue;
+        kept = false;
+        break;
       case T.UNTERMINATED_COMMENT:
+        if (comments === NONE) comments = [];
         comments.push({ start: t.start - base, end: tokenEnd(t) - base });
         lexical = true;
-        continue;
+        kept = false;
+        break;
       case T.UNKNOWN_CHAR:
         lexical = true;
-        continue;
+        kept = false;
+        break;
       case T.UNTERMINATED_STRING:
       case T.UNTERMINATED_BACKTICK:
         lexical = true;
@@ -139,12 +186,19 @@ export function parseStatement(tokens: readonly Token[], base: number, antlr = f
         if (--depth < 0) unbalanced = true;
         break;
     }
-    if (!isHidden(t) && t.type !== T.SEMI) significant.push(parserToken(t));
+    if (kept && (isHidden(t) || t.type === T.SEMI)) kept = false;
+    const own = kept ? parserToken(t) : undefined;
+    if (significant === undefined && (!kept || own !== t)) significant = tokens.slice(0, i) as Token[];
+    if (significant !== undefined && own !== undefined) significant.push(own);
   }
+  if (significant === undefined) significant = tokens as Token[];
   if (depth !== 0) unbalanced = true;
   const length = tokens.length ? tokenEnd(tokens[tokens.length - 1]!) - base : 0;
-  const issues: SyntaxIssue[] = lexical ? lexicalIssues(tokens, base) : [];
-  if (unbalanced) for (const issue of parenthesisIssues(significant, base)) issues.push(issue);
+  let issues: SyntaxIssue[] = lexical ? lexicalIssues(tokens, base) : NONE;
+  if (unbalanced) {
+    if (issues === NONE) issues = [];
+    for (const issue of parenthesisIssues(significant, base)) issues.push(issue);
+  }
   if (significant.length === 0) return { length, elements: [], issues, comments };
   // Valid statements (most of a file) skip ANTLR: see fastParse.ts. `antlr` forces the ANTLR path.
   const fast = antlr ? undefined : fastElements(significant, base);
@@ -165,6 +219,7 @@ export function parseStatement(tokens: readonly Token[], base: number, antlr = f
   } finally {
     Error.stackTraceLimit = stackTraceLimit;
   }
+  if (issues === NONE) issues = [];
   const hasParenIssue = issues.some((i) => i.code === 'unbalanced-parenthesis');
   // One issue per place: a lexical or parenthesis issue already explains a parser error on the same token.
   const seen = new Set<number>(issues.map((i) => i.span.start));

@@ -141,6 +141,8 @@ export class ScannedToken implements WritableToken {
  * one token per nextToken(); at the end, an EOF token.
  * `copyText`: token texts are flat copies, so that a word kept in an analysis does not keep the
  * whole text it was cut from alive (see flatCopy).
+ * `skipWhitespace`: no WS tokens (about half of a file's tokens); a reader of the tokens finds the
+ * white space between two of them from their offsets (splitStatements does).
  */
 export class Scanner {
   private at: number;
@@ -153,6 +155,7 @@ export class Scanner {
     private readonly start = 0,
     private readonly end = text.length,
     private readonly copyText = false,
+    private readonly skipWhitespace = false,
   ) {
     this.at = start;
     this.lineStart = start;
@@ -170,6 +173,7 @@ export class Scanner {
   nextToken(): ScannedToken {
     const text = this.text;
     const end = this.end;
+    if (this.skipWhitespace) this.skipWs();
     const start = this.at;
     const line = this.line;
     const column = start - this.lineStart;
@@ -281,6 +285,20 @@ export class Scanner {
     }
     this.at = i;
     return new ScannedToken(this, type, channel, start, i - 1, line, column);
+  }
+
+  /** Moves past white space at the position, counting its lines as a WS token would. */
+  private skipWs(): void {
+    const text = this.text;
+    const end = this.end;
+    let i = this.at;
+    while (i < end) {
+      const d = text.charCodeAt(i);
+      if (!isWs(d)) break;
+      if (d === 10) this.newLine(i);
+      i++;
+    }
+    this.at = i;
   }
 
   private newLine(at: number): void {

@@ -55,6 +55,12 @@ export function splitStatements(tokens: readonly Token[], heads: HeadMatcher, te
   for (let i = 0; i < tokens.length; i++) {
     const token = tokens[i]!;
     const type = token.type;
+    // White space left out of the tokens (Scanner's skipWhitespace) counts as the WS token it would be.
+    if (text !== undefined && i > 0 && token.start > tokens[i - 1]!.stop + 1) {
+      const breaks = countLineBreaksIn(text, tokens[i - 1]!.stop + 1, token.start);
+      lineBreaksSinceLast += breaks;
+      if (breaks >= 2) blankLineSinceLast = true;
+    }
     if (isHidden(token)) {
       if (type === T.WS || type === T.BLOCK_COMMENT) {
         const breaks = text !== undefined ? countLineBreaksIn(text, token.start, token.stop + 1) : countLineBreaks(token.text ?? '');
@@ -77,7 +83,7 @@ export function splitStatements(tokens: readonly Token[], heads: HeadMatcher, te
       (blankLineSinceLast ||
         (type === T.IDENTIFIER &&
           (text === undefined || firstChars.has(text.charCodeAt(token.start) | 0x20)) &&
-          startsStatement(tokens, i, previous, lineBreaksSinceLast > 0, heads)))
+          startsStatement(tokens, i, previous, lineBreaksSinceLast > 0, heads, text)))
     ) {
       close(false);
     }
@@ -103,6 +109,12 @@ function firstCharsOf(heads: HeadMatcher): Set<number> {
   return set;
 }
 
+/** Line breaks in the white space between tokens[j - 1] and tokens[j] when the tokens leave it out (0 when they hold it). */
+function breaksBefore(tokens: readonly Token[], j: number, text: TextSource | undefined): number {
+  const gapStart = tokens[j - 1]!.stop + 1;
+  return text !== undefined && tokens[j]!.start > gapStart ? countLineBreaksIn(text, gapStart, tokens[j]!.start) : 0;
+}
+
 /** Number of line breaks in text[start, end) (\r\n counts once), as countLineBreaks. */
 function countLineBreaksIn(text: TextSource, start: number, end: number): number {
   let n = 0;
@@ -117,7 +129,14 @@ function countLineBreaksIn(text: TextSource, start: number, end: number): number
   return n;
 }
 
-function startsStatement(tokens: readonly Token[], i: number, previous: Token, onNewLine: boolean, heads: HeadMatcher): boolean {
+function startsStatement(
+  tokens: readonly Token[],
+  i: number,
+  previous: Token,
+  onNewLine: boolean,
+  heads: HeadMatcher,
+  text: TextSource | undefined,
+): boolean {
   const token = tokens[i]!;
   if (token.type !== T.IDENTIFIER) return false;
   const upper = (token.text ?? '').toUpperCase();
@@ -130,8 +149,9 @@ function startsStatement(tokens: readonly Token[], i: number, previous: Token, o
   let next: Token | undefined;
   for (; j < tokens.length && words.length < 6; j++) {
     const t = tokens[j]!;
+    // A blank line ends the statement: what follows it cannot make these words a clause.
+    if (j > i && breaksBefore(tokens, j, text) >= 2) break;
     if (isHidden(t)) {
-      // A blank line ends the statement: what follows it cannot make these words a clause.
       if (t.type === T.WS && countLineBreaks(t.text ?? '') >= 2) break;
       continue;
     }
@@ -148,14 +168,15 @@ function startsStatement(tokens: readonly Token[], i: number, previous: Token, o
     return true;
   }
   // A head still being typed on a line of its own.
-  return onNewLine && heads.isHeadPrefix(words.slice(0, Math.max(1, wordsOnLine(tokens, i))));
+  return onNewLine && heads.isHeadPrefix(words.slice(0, Math.max(1, wordsOnLine(tokens, i, text))));
 }
 
 /** How many word tokens follow tokens[i] on the same line (including it). */
-function wordsOnLine(tokens: readonly Token[], i: number): number {
+function wordsOnLine(tokens: readonly Token[], i: number, text: TextSource | undefined): number {
   let n = 0;
   for (let j = i; j < tokens.length; j++) {
     const t = tokens[j]!;
+    if (j > i && breaksBefore(tokens, j, text) > 0) break;
     if (isHidden(t)) {
       if (countLineBreaks(t.text ?? '') > 0) break;
       continue;

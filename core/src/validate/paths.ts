@@ -13,11 +13,11 @@ const bucketLike = /^[a-z][a-z0-9+.-]*:\/\/\S/i;
 
 export function checkPaths(ctx: KnownContext): void {
   const { spec, resolved } = ctx;
-  const checked = new Set<ValueNode>();
+  let checked: Set<ValueNode> | undefined; // made for the few statements with a path clause
   for (const clause of resolved.clauses) {
     const shape = clause.spec?.value;
     if (shape?.kind !== 'string' || !shape.path || clause.value?.kind !== 'string') continue;
-    checked.add(clause.value);
+    (checked ??= new Set()).add(clause.value);
     // The rule is documented; a stated clause makes it an error, a guessed one (BUCKET_PATH) a warning.
     const stated = !guessNote(ctx, clause.spec);
     checkEnd(
@@ -36,7 +36,7 @@ export function checkPaths(ctx: KnownContext): void {
   ];
   const note = ` (it looks like one; how ${headOf(ctx)} names ${rule.what} is not documented)`;
   for (const value of values) {
-    if (value?.kind !== 'string' || checked.has(value) || !bucketLike.test(value.value)) continue;
+    if (value?.kind !== 'string' || checked?.has(value) || !bucketLike.test(value.value)) continue;
     checkEnd(ctx, value, rule, 'warning', note);
   }
 }

@@ -18,18 +18,43 @@ export interface HeadSuggestion {
   words: number;
 }
 
+/**
+ * Suggestions by the written words (upper case, at most longestHead of them: all the answer depends
+ * on). A file's typos repeat (DESCRIBE OJB on every such line), and each search measures the words
+ * against every head of the catalog. Bounded: cleared when full.
+ */
+const suggestions = new Map<string, HeadSuggestion | undefined>();
+const MOST_SUGGESTIONS = 2000;
+
 /** The catalog head the written words most likely meant: every word within a typo of the head's word. */
 export function suggestHead(words: readonly string[]): HeadSuggestion | undefined {
-  let best: { head: string[]; distance: number } | undefined;
   const upper: string[] = [];
   for (let i = 0; i < words.length && i < longestHead; i++) upper.push(words[i]!.toUpperCase());
+  const key = upper.join('\u0000');
+  if (suggestions.has(key)) return suggestions.get(key);
+  const found = searchHead(upper);
+  if (suggestions.size >= MOST_SUGGESTIONS) suggestions.clear();
+  suggestions.set(key, found);
+  return found;
+}
+
+function searchHead(upper: readonly string[]): HeadSuggestion | undefined {
+  let best: { head: string[]; distance: number } | undefined;
+  // Heads share their words (CREATE …, … FLOW): each written word is measured once against each.
+  const measured = new Map<string, number>();
   for (const { head } of allHeads()) {
-    if (head.length > words.length) continue;
+    if (head.length > upper.length) continue;
     let distance = 0;
     for (let i = 0; i < head.length && distance !== Infinity; i++) {
-      const budget = wordBudget(head[i]!.length);
-      const d = editDistanceWithin(upper[i]!, head[i]!, budget);
-      distance = d <= budget ? distance + d : Infinity;
+      const key = `${i} ${head[i]!}`;
+      let d = measured.get(key);
+      if (d === undefined) {
+        const budget = wordBudget(head[i]!.length);
+        d = editDistanceWithin(upper[i]!, head[i]!, budget);
+        if (d > budget) d = Infinity;
+        measured.set(key, d);
+      }
+      distance += d;
     }
     if (distance === 0 || distance === Infinity) continue;
     // Closest first; between equals, the longer head explains more of what was written.

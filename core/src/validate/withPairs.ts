@@ -39,6 +39,8 @@ export function checkWith(ctx: KnownContext): void {
   });
 }
 
+const NO_PREFIXES: readonly string[] = [];
+
 function keyText(key: ScalarNode): string {
   return key.value;
 }
@@ -47,7 +49,12 @@ function keyText(key: ScalarNode): string {
 function knownKeys(
   ctx: KnownContext,
   withSpec: WithSpec,
-): { keys: WithKeySpec[]; prefixes: string[]; by?: { clause: string; value: string } } | undefined {
+): { keys: readonly WithKeySpec[]; prefixes: readonly string[]; by?: { clause: string; value: string } } | undefined {
+  // Most WITH specs have fixed keys: the catalog's own lists, no copy per statement.
+  if (!withSpec.keysBy) {
+    const prefixes = withSpec.prefixes ?? NO_PREFIXES;
+    return withSpec.keys.length === 0 && prefixes.length === 0 ? undefined : { keys: withSpec.keys, prefixes };
+  }
   const keys = [...withSpec.keys];
   const prefixes = [...(withSpec.prefixes ?? [])];
   let by: { clause: string; value: string } | undefined;
