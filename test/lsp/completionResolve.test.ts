@@ -3,16 +3,10 @@
 // core writes for it.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import {
-  CompletionRequest,
-  CompletionResolveRequest,
-  type CompletionItem,
-  type CompletionList,
-  type MarkupContent,
-} from 'vscode-languageserver-protocol/node';
+import { CompletionRequest, CompletionResolveRequest, type CompletionItem, type MarkupContent } from 'vscode-languageserver-protocol/node';
 import { catalog } from '../../core/src/catalog/index';
 import { statementMarkdown } from '../../core/src/describe';
-import { LspClient } from './lspClient';
+import { completionItems, LspClient } from './lspClient';
 
 let client: LspClient;
 before(async () => {
@@ -22,7 +16,7 @@ after(async () => {
   await client.stop();
 });
 
-const items = (r: CompletionItem[] | CompletionList | null) => (Array.isArray(r) ? r : (r?.items ?? []));
+const items = completionItems;
 
 async function completeEmpty(uri: string): Promise<CompletionItem[]> {
   return items(await client.connection.sendRequest(CompletionRequest.type, { textDocument: { uri }, position: { line: 0, character: 0 } }));

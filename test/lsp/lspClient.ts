@@ -11,6 +11,8 @@ import {
   ShutdownRequest,
   createProtocolConnection,
   type ClientCapabilities,
+  type CompletionItem,
+  type CompletionList,
   type InitializeResult,
   type Diagnostic,
   type ProtocolConnection,
@@ -20,6 +22,9 @@ import {
 import { StreamMessageReader, StreamMessageWriter } from 'vscode-languageserver-protocol/node';
 
 /** The built server bundle, as the extension starts it. */
+/** The items of a completion answer, a list or a bare array. */
+export const completionItems = (r: CompletionItem[] | CompletionList | null): CompletionItem[] => (Array.isArray(r) ? r : (r?.items ?? []));
+
 export const SERVER_PATH = join(__dirname, '..', '..', 'server.js');
 
 /** A real LSP client over stdio to the built language server, for protocol tests and benchmarks. */

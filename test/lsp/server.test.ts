@@ -13,7 +13,7 @@ import {
   type Diagnostic,
 } from 'vscode-languageserver-protocol/node';
 import { StatementsRequest } from '../../protocol/src/lspExtensions';
-import { LspClient } from './lspClient';
+import { completionItems, LspClient } from './lspClient';
 
 let client: LspClient;
 
@@ -33,7 +33,7 @@ test("initialize answers serverInfo with the package's version", () => {
   assert.deepEqual(client.initializeResult?.serverInfo, { name: `${name}-language-server`, version });
 });
 
-const labels = (r: CompletionItem[] | CompletionList | null) => (Array.isArray(r) ? r : (r?.items ?? [])).map((i) => i.label);
+const labels = (r: CompletionItem[] | CompletionList | null) => completionItems(r).map((i) => i.label);
 const codes = (ds: Diagnostic[]) => ds.map((d) => String(d.code));
 
 const FLOW = `-- a flow with é before the error

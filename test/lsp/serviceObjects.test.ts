@@ -3,9 +3,9 @@
 // tells the view what to list and insert.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { CompletionRequest, type CompletionItem, type CompletionList, type MarkupContent } from 'vscode-languageserver-protocol/node';
+import { CompletionRequest, type CompletionItem, type MarkupContent } from 'vscode-languageserver-protocol/node';
 import { ObjectKindsRequest, ServiceObjectsNotification } from '../../protocol/src/lspExtensions';
-import { LspClient } from './lspClient';
+import { completionItems, LspClient } from './lspClient';
 
 let client: LspClient;
 before(async () => {
@@ -15,7 +15,7 @@ after(async () => {
   await client.stop();
 });
 
-const items = (r: CompletionItem[] | CompletionList | null) => (Array.isArray(r) ? r : (r?.items ?? []));
+const items = completionItems;
 const JOB = "CREATE JOB j TYPE = 'JAR' PARAMETERS = ('a') CLUSTER = '";
 
 async function completeAtEnd(uri: string, text: string): Promise<CompletionItem[]> {

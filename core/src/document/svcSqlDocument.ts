@@ -134,38 +134,49 @@ export class SvcSqlDocument {
   /** The statements that end at or after `from` and start at or before `to` (a binary search, then those). */
   statementsBetween(from: number, to: number): LocatedStatement[] {
     const entries = this.entries;
-    const all = entries.stored(this.content);
+    const count = entries.stored(this.content).length;
     // Ends grow with starts: statements do not overlap.
-    let low = 0;
-    let high = all.length;
-    while (low < high) {
-      const mid = (low + high) >> 1;
-      if (entries.endOf(mid) < from) low = mid + 1;
-      else high = mid;
-    }
     const out: LocatedStatement[] = [];
-    for (let i = low; i < all.length && entries.startOf(i) <= to; i++) {
-      out.push(this.located?.[i] ?? { index: i, start: entries.startOf(i), end: entries.endOf(i), analysis: all[i]!.analysis });
-    }
+    for (let i = this.partitionPoint((mid) => entries.endOf(mid) < from); i < count && entries.startOf(i) <= to; i++)
+      out.push(this.locatedAt(i));
     return out;
   }
 
   /** The last statement starting before `at` (or at it, when inclusive): a binary search, nothing materialised. */
   lastStatementStartingBefore(at: number, inclusive: boolean): LocatedStatement | undefined {
     const entries = this.entries;
-    const all = entries.stored(this.content);
+    // The first statement starting after `at` (at or after it, unless inclusive); the one before it is the answer.
+    const i =
+      this.partitionPoint((mid) => {
+        const start = entries.startOf(mid);
+        return start < at || (inclusive && start === at);
+      }) - 1;
+    return i < 0 ? undefined : this.locatedAt(i);
+  }
+
+  /** The first statement index for which `before` is false (it is true for all statements before it, false after). */
+  private partitionPoint(before: (index: number) => boolean): number {
     let low = 0;
-    let high = all.length;
-    // First statement starting after `at` (at or after it, unless inclusive); the one before it is the answer.
+    let high = this.entries.stored(this.content).length;
     while (low < high) {
       const mid = (low + high) >> 1;
-      const start = entries.startOf(mid);
-      if (start < at || (inclusive && start === at)) low = mid + 1;
+      if (before(mid)) low = mid + 1;
       else high = mid;
     }
-    const i = low - 1;
-    if (i < 0) return undefined;
-    return this.located?.[i] ?? { index: i, start: entries.startOf(i), end: entries.endOf(i), analysis: all[i]!.analysis };
+    return low;
+  }
+
+  /** Statement i with its current offsets: the materialised one if there is one, else made for the answer. */
+  private locatedAt(i: number): LocatedStatement {
+    const entries = this.entries;
+    return (
+      this.located?.[i] ?? {
+        index: i,
+        start: entries.startOf(i),
+        end: entries.endOf(i),
+        analysis: entries.stored(this.content)[i]!.analysis,
+      }
+    );
   }
 
   /** The statement containing offset, or touching it at its end (the caret just after it). */
