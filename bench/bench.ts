@@ -29,7 +29,7 @@ const MODULES: [string, string, () => Promise<BenchRow[]>][] = [
 
 /** How to run it, written above the table (results.md is rewritten whole by a full run). */
 const HOW = [
-  'Run: `npm run bench` (builds, then every module: about 10 minutes on a quiet 2-core machine; run it',
+  'Run: `npm run bench` (builds, then every module: about 2 minutes on a quiet 2-core machine, after the build; run it',
   'alone, the figures are wall-clock). One module: `npm run build && node out/bench/bench.js --only KEY`',
   `with KEY one of ${MODULES.map(([key]) => `\`${key}\``).join(', ')} (prints its rows; results.md is left as it is).`,
   '`BENCH_LARGE=1` adds the 1M-diagnostic lint to the startup module.',
