@@ -1,6 +1,7 @@
 // Entry point of the VS Code extension: starts the language client and wires commands, the
 // Requests view, the output channel and the run history. Logic lives in the vscode-free modules.
 import * as vscode from 'vscode';
+import { ActivationPhases } from './activationPhases';
 import type { LanguageClient } from 'vscode-languageclient/node';
 import type { Connection } from '../../service/src/index';
 import { registerAgentMcp } from './agentMcp';
@@ -64,11 +65,13 @@ let onDeactivate: (() => Promise<void>) | undefined;
 
 export function activate(context: vscode.ExtensionContext): SvcSqlApi {
   const activateStarted = performance.now();
+  const phases = new ActivationPhases(activateStarted);
   const redactor = new Redactor();
   const channel = vscode.window.createOutputChannel('Service SQL', { log: true });
   const log = new RedactingLog(channel, redactor);
   const creds = new CredentialStore(context.secrets, redactor);
 
+  phases.mark('setup');
   // History: load, mark interrupted submits, persist (debounced) on every change.
   const history = new HistoryModel(historyMax(DEFAULT_MAX));
   const loaded = history.load(context.globalState.get(HISTORY_KEY));
@@ -93,8 +96,10 @@ export function activate(context: vscode.ExtensionContext): SvcSqlApi {
     }),
   );
 
+  phases.mark('history');
   // Language client: not awaited, so the commands exist even if the server fails to start.
   const languageClient = createLanguageClient(context);
+  phases.mark('createLanguageClient');
   const ready = languageClient.start().catch((err: unknown) => {
     log.error(`The language server failed to start: ${err instanceof Error ? err.message : String(err)}`);
     throw err;
@@ -102,6 +107,7 @@ export function activate(context: vscode.ExtensionContext): SvcSqlApi {
   ready.catch(() => undefined); // handled: each request awaits `ready` and reports its own failure
   const statements = new StatementSource(languageClient, ready);
 
+  phases.mark('languageClient');
   const diagnostics = new ServiceDiagnostics();
   const userAgent = `svcsql-vscode/${String(context.extension.packageJSON.version ?? '0')}`;
   const runner = new Runner({ history, creds, log, channel, statements, diagnostics, redactor, userAgent, persistNow });
@@ -119,17 +125,21 @@ export function activate(context: vscode.ExtensionContext): SvcSqlApi {
     vscode.languages.registerCodeLensProvider({ language: 'svcsql' }, lenses),
   );
 
+  phases.mark('runner+views');
   // The results panel (client/src/results/): svcsql.results.show, opening after SHOW/DESCRIBE.
   const results = registerResults(context, history, redactor, log);
 
+  phases.mark('results');
   // Service SQL notebooks (client/src/notebook/): cells run through the same Runner.
   const notebookDeps = { runner, history, statements, creds, redactor, log };
   context.subscriptions.push(...registerNotebooks(notebookDeps));
 
+  phases.mark('notebooks');
   // The Service Objects view (client/src/explorer/).
   const explorer = registerExplorer({ languageClient, ready, creds, runner, history, log, redactor, userAgent });
   context.subscriptions.push(...explorer.disposables);
 
+  phases.mark('explorer');
   // The agent tools as language model tools (client/src/agentTools.ts), where this VS Code has the API.
   const agentDeps = { creds, redactor, userAgent, log, runner, history };
   context.subscriptions.push(...registerAgentTools(agentDeps));
@@ -137,6 +147,7 @@ export function activate(context: vscode.ExtensionContext): SvcSqlApi {
   const agentMcp = registerAgentMcp({ context, creds, log });
   context.subscriptions.push(agentMcp);
 
+  phases.mark('agent');
   // Every command, from one table (client/src/commands/): a contributed command without a handler does not compile.
   const commands: CommandTable = {
     ...runCommands({ runner, creds, channel }),
@@ -153,6 +164,7 @@ export function activate(context: vscode.ExtensionContext): SvcSqlApi {
     }),
   );
 
+  phases.mark('commands');
   const testMode = context.extensionMode === vscode.ExtensionMode.Test;
 
   // What a reload does with the loaded history: report interrupted submits, poll pending runs again.
@@ -206,8 +218,9 @@ export function activate(context: vscode.ExtensionContext): SvcSqlApi {
         ? Promise.resolve(agentMcp.definitions())
         : Promise.reject(new Error('mcpServerDefinitions is for the extension tests only')),
   };
+  phases.mark('api');
   api.activationMs = performance.now() - activateStarted;
-  log.info(`Activated in ${api.activationMs.toFixed(1)} ms.`);
+  log.info(`Activated in ${api.activationMs.toFixed(1)} ms (${phases.summary()}).`);
   return api;
 }
 
