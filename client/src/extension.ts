@@ -29,7 +29,8 @@ import { historyMax } from './settings';
  * What `activate` returns (`vscode.extensions.getExtension('svcsql.svcsql').exports`), used by the
  * end-to-end suite. Keep it stable.
  *
- * - `languageClient`: the running vscode-languageclient LanguageClient.
+ * - `languageClient`: the vscode-languageclient LanguageClient (undefined for the moment after
+ *   activation before it is created; it starts then).
  * - `storeCredentials(profile, creds)`: saves identifiers + base URL to user settings and the api
  *   key/secret to SecretStorage, and makes `profile` the active profile. Rejects invalid input
  *   (e.g. a non-https, non-loopback base URL).
@@ -49,7 +50,7 @@ import { historyMax } from './settings';
  * - `activationMs`: how long activate() took, from its call to its return (also in the output channel).
  */
 export interface SvcSqlApi {
-  languageClient: LanguageClient;
+  readonly languageClient: LanguageClient | undefined;
   storeCredentials(profile: string, creds: Credentials): Promise<void>;
   getConnection(profile?: string): Promise<Connection | undefined>;
   history: { list(): HistoryEntry[]; persisted(): unknown; restore(raw: unknown): Promise<void> };
@@ -97,15 +98,24 @@ export function activate(context: vscode.ExtensionContext): SvcSqlApi {
   );
 
   phases.mark('history');
-  // Language client: not awaited, so the commands exist even if the server fails to start.
-  const languageClient = createLanguageClient(context);
-  phases.mark('createLanguageClient');
-  const ready = languageClient.start().catch((err: unknown) => {
-    log.error(`The language server failed to start: ${err instanceof Error ? err.message : String(err)}`);
-    throw err;
+  // Language client: created and started just after activate() returns (building it is most of
+  // activation's time), not awaited, so the commands exist even if the server fails to start.
+  let languageClient: LanguageClient | undefined;
+  const client = new Promise<LanguageClient>((resolve, reject) => {
+    setTimeout(() => {
+      try {
+        const created = createLanguageClient(context);
+        languageClient = created;
+        created.start().then(() => resolve(created), reject);
+      } catch (err) {
+        reject(err);
+      }
+    }, 0);
   });
-  ready.catch(() => undefined); // handled: each request awaits `ready` and reports its own failure
-  const statements = new StatementSource(languageClient, ready);
+  client.catch((err: unknown) => {
+    log.error(`The language server failed to start: ${err instanceof Error ? err.message : String(err)}`);
+  }); // handled: each request awaits `client` and reports its own failure
+  const statements = new StatementSource(client);
 
   phases.mark('languageClient');
   const diagnostics = new ServiceDiagnostics();
@@ -136,7 +146,7 @@ export function activate(context: vscode.ExtensionContext): SvcSqlApi {
 
   phases.mark('notebooks');
   // The Service Objects view (client/src/explorer/).
-  const explorer = registerExplorer({ languageClient, ready, creds, runner, history, log, redactor, userAgent });
+  const explorer = registerExplorer({ client, creds, runner, history, log, redactor, userAgent });
   context.subscriptions.push(...explorer.disposables);
 
   phases.mark('explorer');
@@ -185,11 +195,13 @@ export function activate(context: vscode.ExtensionContext): SvcSqlApi {
 
   onDeactivate = async () => {
     await persistNow();
-    await languageClient.stop().catch(() => undefined);
+    await languageClient?.stop().catch(() => undefined);
   };
 
   const api: SvcSqlApi = {
-    languageClient,
+    get languageClient() {
+      return languageClient;
+    },
     storeCredentials: (profile, c) => creds.store(profile, c),
     getConnection: async (profile) => {
       const conn = await creds.connection(profile);

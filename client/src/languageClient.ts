@@ -52,17 +52,15 @@ export class StatementsUnavailableError extends Error {}
 export const STATEMENTS_TIMEOUT_MS = 30_000;
 
 export class StatementSource {
-  constructor(
-    private readonly client: LanguageClient,
-    private readonly ready: Promise<void>,
-  ) {}
+  /** `client`: the language client once it runs. */
+  constructor(private readonly client: Promise<LanguageClient>) {}
 
   /**
    * Statement boundaries of a document, from `svcsql/statements`. The document must be open. With
    * `lines`, only the statements those lines meet (all a selection there can run).
    */
   async statements(uri: vscode.Uri, lines?: Span): Promise<ServerStatement[]> {
-    const res = await this.ask({ uri: this.client.code2ProtocolConverter.asUri(uri), ...(lines ? { range: lines } : {}) });
+    const res = await this.ask((c) => ({ uri: c.code2ProtocolConverter.asUri(uri), ...(lines ? { range: lines } : {}) }));
     if (typeof res?.unavailable === 'string') throw new StatementsUnavailableError(res.unavailable);
     return Array.isArray(res?.statements) ? res.statements : [];
   }
@@ -73,15 +71,15 @@ export class StatementSource {
    * statement's text (25 MB of JSON for 100,000 statements as entries).
    */
   async spans(uri: vscode.Uri): Promise<StatementSpan[]> {
-    const res = await this.ask({ uri: this.client.code2ProtocolConverter.asUri(uri), spans: true });
+    const res = await this.ask((c) => ({ uri: c.code2ProtocolConverter.asUri(uri), spans: true }));
     if (typeof res?.unavailable === 'string') throw new StatementsUnavailableError(res.unavailable);
     return decodeStatementSpans(res?.spans);
   }
 
   /** One svcsql/statements request (the URI in the server's spelling: the browser build maps virtual workspaces' URIs), time-boxed. */
-  private ask(params: StatementsParams): Promise<StatementsResult | null> {
+  private ask(params: (client: LanguageClient) => StatementsParams): Promise<StatementsResult | null> {
     return timeBox(
-      this.ready.then(() => sendTyped(this.client, StatementsRequest, params)),
+      this.client.then((c) => sendTyped(c, StatementsRequest, params(c))),
       STATEMENTS_TIMEOUT_MS,
       'The language server (svcsql/statements)',
     );

@@ -19,8 +19,8 @@ import { ServiceNamesSync } from './serviceNamesSync';
 export const OBJECTS_VIEW = 'svcsql.objects';
 
 export interface ExplorerDeps {
-  languageClient: LanguageClient;
-  ready: Promise<void>;
+  /** The language client once it runs (it starts just after activation). */
+  client: Promise<LanguageClient>;
   creds: CredentialStore;
   runner: Runner;
   history: HistoryModel;
@@ -31,13 +31,13 @@ export interface ExplorerDeps {
 
 /** The view's disposables, and its part of the command table (extension.ts registers the whole table). */
 export function registerExplorer(d: ExplorerDeps) {
-  const names = new ServiceNamesSync(d.languageClient, d.ready, d.log);
+  const names = new ServiceNamesSync(d.client, d.log);
   const timeoutMs = () => runSettings().timeoutMs;
   const model = new ObjectsModel({
     kinds: async () => {
-      await d.ready;
+      const client = await d.client;
       // The client bundles its own vscode-jsonrpc (see sendTyped): the method name is what travels.
-      return (await d.languageClient.sendRequest<ObjectKindsResult>(ObjectKindsRequest.method)).kinds;
+      return (await client.sendRequest<ObjectKindsResult>(ObjectKindsRequest.method)).kinds;
     },
     creds: d.creds,
     log: d.log,

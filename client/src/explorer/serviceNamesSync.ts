@@ -9,8 +9,8 @@ export class ServiceNamesSync {
   private readonly sent = new Set<string>();
 
   constructor(
-    private readonly client: LanguageClient,
-    private readonly ready: Promise<void>,
+    /** The language client once it runs. */
+    private readonly client: Promise<LanguageClient>,
     private readonly log: RedactingLog,
   ) {}
 
@@ -28,8 +28,8 @@ export class ServiceNamesSync {
 
   private send(params: ServiceObjectsParams): void {
     // The client bundles its own vscode-jsonrpc: the method name is what travels.
-    void this.ready
-      .then(() => this.client.sendNotification(ServiceObjectsNotification.method, params))
+    void this.client
+      .then((client) => client.sendNotification(ServiceObjectsNotification.method, params))
       .catch((err: unknown) =>
         this.log.warn(
           `Service Objects: could not hand the ${params.kind} names to the language server: ${err instanceof Error ? err.message : String(err)}`,

@@ -26,7 +26,8 @@ async function look(ask: Ask, q: Look): Promise<LookAnswer> {
 }
 
 interface Api {
-  languageClient: { state: number; initializeResult?: { serverInfo?: { name: string } } };
+  /** Created just after activate() returns. */
+  languageClient?: { state: number; initializeResult?: { serverInfo?: { name: string } } };
   storeCredentials(profile: string, creds: Record<string, string>): Promise<void>;
   getConnection(profile: string): Promise<unknown>;
   activationMs: number;
@@ -70,7 +71,7 @@ function tests(config: RunConfig, marks: Record<string, number>, ask: Ask): Test
         await ext.activate();
         marks.activatedMs = ext.exports.activationMs;
         // 2 = running: the server started in its Worker and answered initialize.
-        const client = ext.exports.languageClient;
+        const client = await waitFor(10_000, 'the language client to be created', () => ext.exports.languageClient);
         await waitFor(60_000, 'the language client to run', () => (client.state === 2 ? true : undefined)).catch(async (e: unknown) => {
           // Start again for the reason: the first failure went to the output channel only.
           const why = await (client as unknown as { start(): Promise<void> }).start().then(
