@@ -16,10 +16,10 @@ after(async () => {
   await client.stop();
 });
 
-const items = completionItems;
-
 async function completeEmpty(uri: string): Promise<CompletionItem[]> {
-  return items(await client.connection.sendRequest(CompletionRequest.type, { textDocument: { uri }, position: { line: 0, character: 0 } }));
+  return completionItems(
+    await client.connection.sendRequest(CompletionRequest.type, { textDocument: { uri }, position: { line: 0, character: 0 } }),
+  );
 }
 
 test('statement items come without their Markdown; resolving one gives the Markdown the core writes', async () => {

@@ -15,13 +15,12 @@ after(async () => {
   await client.stop();
 });
 
-const items = completionItems;
 const JOB = "CREATE JOB j TYPE = 'JAR' PARAMETERS = ('a') CLUSTER = '";
 
 async function completeAtEnd(uri: string, text: string): Promise<CompletionItem[]> {
   const lines = text.split('\n');
   const position = { line: lines.length - 1, character: lines[lines.length - 1]!.length };
-  return items(await client.connection.sendRequest(CompletionRequest.type, { textDocument: { uri }, position }));
+  return completionItems(await client.connection.sendRequest(CompletionRequest.type, { textDocument: { uri }, position }));
 }
 const serviceNames = (xs: CompletionItem[]) => xs.filter((i) => /· service$/.test(i.detail ?? '')).map((i) => i.label);
 
