@@ -14,6 +14,7 @@ import { runCommands } from './commands/runCommands';
 import { registerExplorer } from './explorer/registerExplorer';
 import { notebookCommands, registerNotebooks } from './notebook/registerNotebooks';
 import { CredentialStore } from './credentials';
+import { DeferredStart } from './deferredStart';
 import { DEFAULT_MAX, HISTORY_KEY, type HistoryEntry, HistoryModel, type LoadResult } from './history';
 import { createLanguageClient, StatementSource } from './languageClient';
 import { RedactingLog } from './log';
@@ -100,19 +101,10 @@ export function activate(context: vscode.ExtensionContext): SvcSqlApi {
   phases.mark('history');
   // Language client: created and started just after activate() returns (building it is most of
   // activation's time), not awaited, so the commands exist even if the server fails to start.
-  let languageClient: LanguageClient | undefined;
-  const client = new Promise<LanguageClient>((resolve, reject) => {
-    setTimeout(() => {
-      try {
-        const created = createLanguageClient(context);
-        languageClient = created;
-        created.start().then(() => resolve(created), reject);
-      } catch (err) {
-        reject(err);
-      }
-    }, 0);
-  });
+  const deferredClient = new DeferredStart(() => createLanguageClient(context));
+  const client = deferredClient.ready;
   client.catch((err: unknown) => {
+    if (deferredClient.isCancelled) return;
     log.error(`The language server failed to start: ${err instanceof Error ? err.message : String(err)}`);
   }); // handled: each request awaits `client` and reports its own failure
   const statements = new StatementSource(client);
@@ -194,13 +186,14 @@ export function activate(context: vscode.ExtensionContext): SvcSqlApi {
     .catch((err: unknown) => log.error(err));
 
   onDeactivate = async () => {
+    const started = deferredClient.cancel();
     await persistNow();
-    await languageClient?.stop().catch(() => undefined);
+    await started?.stop().catch(() => undefined);
   };
 
   const api: SvcSqlApi = {
     get languageClient() {
-      return languageClient;
+      return deferredClient.current;
     },
     storeCredentials: (profile, c) => creds.store(profile, c),
     getConnection: async (profile) => {
