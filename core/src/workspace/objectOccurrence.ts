@@ -62,9 +62,17 @@ export class FileObjects {
     return b.build();
   }
 
-  /** @internal The builder's result (FileObjectsBuilder). */
+  /** The builder's result (FileObjectsBuilder), or `parts()` from another thread. */
   static packed(data: Int32Array, meta: Uint8Array, strings: readonly string[]): FileObjects {
     return meta.length === 0 ? FileObjects.EMPTY : new FileObjects(data, meta, strings);
+  }
+
+  /**
+   * The packed arrays and string table, to hand a file's objects to another thread (the arrays'
+   * buffers are the file's own: transferable) and back through `packed`. Empty for no occurrences.
+   */
+  parts(): { data: Int32Array; meta: Uint8Array; strings: readonly string[] } {
+    return { data: this.data, meta: this.meta, strings: this.strings };
   }
 
   /** Index in the file's string table of occurrence i's key: equal indices, equal keys. */
