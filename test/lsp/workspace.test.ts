@@ -27,6 +27,7 @@ import {
   type SymbolInformation,
   type WorkspaceEdit,
 } from 'vscode-languageserver-protocol/node';
+import { ServerStatsRequest, type ServerStats } from '../../protocol/src/lspExtensions';
 import { fixturesDir } from '../core/fixtures';
 import { LspClient } from './lspClient';
 
@@ -278,6 +279,29 @@ test('an open document counts with its text, not its disk text, until it is clos
   assert.deepEqual(await definition(), []);
   await client.close(uri);
   await until('the disk text after closing', async () => ((await definition()).length === 1 ? true : undefined));
+});
+
+test('a document opened as it is on disk keeps the objects read from disk until it is edited', async () => {
+  const uri = uriOf('infra/transformations.svcsql');
+  const indexed = async () =>
+    (await client.connection.sendRequest<ServerStats>(ServerStatsRequest.method, null)).documentsIndexed ?? Number.NaN;
+  const references = async (line: number) =>
+    locations(
+      (await client.connection.sendRequest(ReferencesRequest.type, {
+        textDocument: { uri },
+        position: { line, character: 23 },
+        context: { includeDeclaration: true },
+      })) as Location[],
+    );
+  const before = await indexed();
+  await client.open(uri, read('infra/transformations.svcsql'));
+  const fromDisk = await references(1);
+  assert.ok(fromDisk.includes('infra/transformations.svcsql:1:22'), fromDisk.join());
+  assert.equal(await indexed(), before, 'the document was not read again');
+  await client.change(uri, [{ range: { start: { line: 0, character: 0 }, end: { line: 0, character: 0 } }, text: '\n' }]);
+  assert.ok((await references(2)).includes('infra/transformations.svcsql:2:22'), 'the edited text counts');
+  assert.equal(await indexed(), before + 1);
+  await client.close(uri);
 });
 
 test('file-watch notifications add, update and remove files and folders', async () => {

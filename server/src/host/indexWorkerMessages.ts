@@ -10,15 +10,18 @@ export interface WorkerBatch {
 
 /**
  * Worker → server: one file. With `data`, its objects (FileObjects.parts(): `data` and `meta`
- * transferred); `empty`: a file that names nothing; else as IndexedRead (tooLarge, error, or gone
+ * transferred, the strings as `joined` and `ends`); `empty`: a file that names nothing; else as IndexedRead (tooLarge, error, or gone
  * when neither).
  */
 export interface WorkerRead {
   path: string;
   data?: Int32Array;
   meta?: Uint8Array;
-  strings?: string[];
+  /** The string table joined, and where each string ends in it (transferred). */
+  joined?: string;
+  ends?: Int32Array;
   empty?: boolean;
+  hash?: string;
   tooLarge?: boolean;
   error?: string;
 }

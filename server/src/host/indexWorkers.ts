@@ -24,9 +24,17 @@ function workerCount(): number {
   return Math.max(1, Math.min(MAX_WORKERS, availableParallelism() - 1));
 }
 
+function stringsOf(joined: string, ends: Int32Array): string[] {
+  const strings = new Array<string>(ends.length);
+  let start = 0;
+  for (let i = 0; i < ends.length; i++) strings[i] = joined.slice(start, (start = ends[i]!));
+  return strings;
+}
+
 function fromWorker(r: WorkerRead): IndexedRead {
-  if (r.data && r.meta && r.strings) return { path: r.path, objects: FileObjects.packed(r.data, r.meta, r.strings) };
-  if (r.empty) return { path: r.path, objects: FileObjects.EMPTY };
+  if (r.data && r.meta && r.joined !== undefined && r.ends)
+    return { path: r.path, objects: FileObjects.packed(r.data, r.meta, stringsOf(r.joined, r.ends)), hash: r.hash };
+  if (r.empty) return { path: r.path, objects: FileObjects.EMPTY, hash: r.hash };
   return { path: r.path, tooLarge: r.tooLarge, error: r.error };
 }
 

@@ -4,6 +4,7 @@
 // threads (server/src/host/indexWorkers.ts), which answer with the same IndexedRead.
 import { readFile, stat } from '../host/fs';
 import { objectsOfText, type FileObjects } from '../../../core/src/index';
+import { textHash } from './textHash';
 
 /** One file's outcome: its objects, or why it has none (gone when neither is set). */
 export interface IndexedRead {
@@ -13,6 +14,8 @@ export interface IndexedRead {
   tooLarge?: boolean;
   /** The core could not read it (the file costs its own entry, never the index). */
   error?: string;
+  /** textHash of the text read (BOM taken off), with objects. */
+  hash?: string;
 }
 
 export interface IndexPool {
@@ -31,7 +34,8 @@ export const stripBom = (text: string) => (text.charCodeAt(0) === 0xfeff ? text.
 /** The objects of a file's text, or the error that kept the core from reading them. */
 export function indexText(path: string, text: string): IndexedRead {
   try {
-    return { path, objects: objectsOfText(stripBom(text)) };
+    const stripped = stripBom(text);
+    return { path, objects: objectsOfText(stripped), hash: textHash(stripped) };
   } catch (e) {
     return { path, error: e instanceof Error ? e.message : String(e) };
   }

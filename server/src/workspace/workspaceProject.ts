@@ -33,6 +33,7 @@ import { idOfUri, isWithin, labelOf, uriOfId, type Folder } from './filePaths';
 import { isSvcsql, walkFolder } from './folderWalk';
 import { anyUnresolvedReferences, unresolvedReferencesFor } from '../../../protocol/src/workspaceSettings';
 import { DEFAULT_SETTINGS, type WorkspaceSettings } from './settings';
+import { textHash } from './textHash';
 import { WorkspaceNames } from './workspaceNames';
 import { createIndexPool } from '../host/indexWorkers';
 import { indexText, type IndexedRead, type IndexPool } from './inThreadIndexing';
@@ -72,6 +73,12 @@ export class WorkspaceProject {
   private readonly open = new Map<string, string>();
   /** Open documents edited since their objects were last read. */
   private readonly stale = new Set<string>();
+  /** Times an open document's objects were read from the document (svcsql/stats, for the tests). */
+  documentsIndexed = 0;
+  /** Open documents not edited since they were opened. */
+  private readonly unedited = new Set<string>();
+  /** textHash of the disk text of each file whose index entry was read from disk. */
+  private readonly diskHashes = new Map<string, string>();
   /** Latest read of each file: an older read that finishes later is dropped. */
   private readonly reads = new Map<string, number>();
   private readCount = 0;
@@ -151,19 +158,23 @@ export class WorkspaceProject {
     const id = idOfUri(uri);
     this.open.set(id, uri);
     this.stale.add(id);
+    this.unedited.add(id);
   }
 
   changed(uri: string): void {
-    this.stale.add(idOfUri(uri));
+    const id = idOfUri(uri);
+    this.stale.add(id);
+    this.unedited.delete(id);
   }
 
   closed(uri: string): void {
     const id = idOfUri(uri);
     this.open.delete(id);
     this.stale.delete(id);
+    this.unedited.delete(id);
     // Its disk text counts again (unsaved edits are gone), if it is a file of the workspace.
     if (this.inWorkspace(id)) void this.readFiles([id]);
-    else if (this.index.removeFile(id)) this.definitionsChanged();
+    else if (this.removeEntry(id)) this.definitionsChanged();
   }
 
   /** Brings the objects of edited open documents up to date (before any answer that reads the index). */
@@ -176,6 +187,11 @@ export class WorkspaceProject {
       const doc = uri ? this.host.document(uri) : undefined;
       if (!doc) continue;
       this.reads.set(id, ++this.readCount); // a disk read in flight is older than this text
+      const disk = this.diskHashes.get(id);
+      this.diskHashes.delete(id);
+      // Opened as it is on disk and not edited since: the objects read from disk are the document's.
+      if (this.unedited.has(id) && disk !== undefined && this.index.file(id) && disk === textHash(doc.text)) continue;
+      this.documentsIndexed++;
       if (this.index.setFile(id, labelOf(id, this.folders), objectsOfDocument(doc))) changed = true;
     }
     if (changed) this.definitionsChanged();
@@ -261,7 +277,7 @@ export class WorkspaceProject {
       this.rules = rules;
       if (found.length >= MAX_FILES) this.connection.console.warn(`svcsql: indexing stops at ${MAX_FILES} .svcsql files.`);
       // Files of folders no longer in the workspace (or now excluded) leave the index.
-      for (const id of [...this.index.ids()]) if (!seen.has(id) && !this.open.has(id)) this.index.removeFile(id);
+      for (const id of [...this.index.ids()]) if (!seen.has(id) && !this.open.has(id)) this.removeEntry(id);
 
       const todo = found.filter((path) => !this.open.has(path));
       // Each file's read is numbered now: a read that starts later (a file event) wins over it.
@@ -320,18 +336,27 @@ export class WorkspaceProject {
     }
   }
 
+  /** Takes a file out of the index. True when definitions changed. */
+  private removeEntry(id: string): boolean {
+    this.diskHashes.delete(id);
+    return this.index.removeFile(id);
+  }
+
   /** Puts a read into the index (unless the file is open now, or a later read is under way). True when definitions changed. */
   private apply(read: FileRead): boolean {
     const { path, seq, text } = read;
     if (this.reads.get(path) !== seq || this.open.has(path)) return false;
     this.reads.delete(path); // nothing older is in flight
-    const { objects, error } = text === undefined ? read : indexText(path, text);
+    const { objects, error, hash } = text === undefined ? read : indexText(path, text);
+    this.diskHashes.delete(path);
     if (error !== undefined) {
       // A file the core cannot read costs its own entry, never the index.
       this.connection.console.error(`svcsql: cannot index ${labelOf(path, this.folders)}: ${error}`);
       return this.index.removeFile(path);
     }
-    return objects ? this.index.setFile(path, labelOf(path, this.folders), objects) : this.index.removeFile(path);
+    if (!objects) return this.index.removeFile(path);
+    if (hash !== undefined) this.diskHashes.set(path, hash);
+    return this.index.setFile(path, labelOf(path, this.folders), objects);
   }
 
   /** Reads one file into the index (unless it is open, too large, or gone). */
@@ -371,7 +396,7 @@ export class WorkspaceProject {
         if (this.isExcluded(path, true)) continue; // nothing in it was indexed
         // A file, or a folder whose files all go.
         for (const id of [...this.index.ids()]) {
-          if ((id === path || isWithin(path, id)) && !this.open.has(id) && this.index.removeFile(id)) changed = true;
+          if ((id === path || isWithin(path, id)) && !this.open.has(id) && this.removeEntry(id)) changed = true;
         }
       } else if (isSvcsql(path)) {
         if (!this.isExcluded(path)) read.push(path);
