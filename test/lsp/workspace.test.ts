@@ -433,7 +433,7 @@ test('a large workspace does not hold up the diagnostics of the open file', asyn
   mkdirSync(big);
   const statement = (i: number) =>
     `CREATE FLOW f${i} SOURCE = 's' LAKE = 'l' DATABASE = 'd' TABLE_NAME = 't' WRITE_MODE = 'MUTABLE' CLUSTER = 'c${i % 50}';\n`;
-  for (let f = 0; f < 300; f++)
+  for (let f = 0; f < 600; f++)
     writeFileSync(join(big, `f${f}.svcsql`), Array.from({ length: 80 }, (_, i) => statement(f * 80 + i)).join(''));
   const second = await LspClient.start({ diagnosticsDelayMs: 0 }, { folders: [{ uri: pathToFileURL(big).href, name: 'big' }] });
   try {
