@@ -45,13 +45,13 @@ interface Slot {
   alive: boolean;
 }
 
-export function createIndexPool(): IndexPool {
-  const count = workerCount();
+/** `script`: the worker's bundle (beside server.js); the tests pass another. */
+export function createIndexPool(script = join(__dirname, 'indexWorker.js'), count = workerCount()): IndexPool {
   if (count === 0) return inThreadPool();
   const slots: Slot[] = [];
   for (let i = 0; i < count; i++) {
     try {
-      const worker = new Worker(join(__dirname, 'indexWorker.js'));
+      const worker = new Worker(script);
       worker.unref(); // never keeps the server alive
       slots.push({ worker, pending: new Map(), alive: true });
     } catch {
