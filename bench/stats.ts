@@ -22,3 +22,10 @@ export const STATEMENT_SIZES: readonly [string, number][] = [
   ['10k', 10000],
   ['100k', 100000],
 ];
+
+/** CPU time (user + system, all threads) a running process has used so far (Linux: /proc/PID/stat), in ms. */
+export function cpuMsOf(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  // utime and stime (fields 14 and 15 of the line), in clock ticks of 10 ms.
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}

@@ -16,6 +16,8 @@ const serverSwaps = {
   'node:fs/promises': { file: 'server/src/browserFileSystem.ts' },
   'node:url': { file: 'server/src/browserUrl.ts' },
   'node:path': { module: 'path-browserify' },
+  // No worker threads: the workspace index reads its files in the server's own thread.
+  '../host/indexWorkers': { file: 'server/src/workspace/inThreadIndexing.ts' },
 };
 const clientSwaps = {
   'vscode-languageclient/node': { module: 'vscode-languageclient/browser' },

@@ -123,6 +123,8 @@ const cliShared = ['output', 'exitCodes'];
 const programs = [
   { in: 'client/src/extension.ts', out: 'client', external: ['vscode'] },
   { in: 'server/src/server.ts', out: 'server' },
+  // The workspace index's worker thread (server/src/host/indexWorkers.ts starts it beside server.js).
+  { in: 'server/src/host/indexWorker.ts', out: 'indexWorker' },
   { in: 'cli/src/launch/launch.ts', out: 'cli', banner: '#!/usr/bin/env node' },
   // Minified: a third of the bytes to read and of the code cache to load at every start (source maps kept).
   { in: 'cli/src/main.ts', out: 'cli/main', plugins: [cliChunks({ shared: [] })], minify: true },

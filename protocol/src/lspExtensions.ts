@@ -53,6 +53,8 @@ export interface ServerStats {
   heapUsed: number;
   rss: number;
   documents: number;
+  /** Open documents whose objects the workspace index read from the document (for the tests: the work done). */
+  documentsIndexed?: number;
 }
 
 export const ServerStatsRequest = new RequestType<void, ServerStats, void>('svcsql/stats');

@@ -143,3 +143,17 @@ test('the definitions version moves with definitions only (lists of names are ca
   assert.equal(index.removeFile('a'), true);
   assert.deepEqual(index.definitionsOfKind('cluster'), []);
 });
+
+test('definitionsOfKind: the first definition of each name, by file label then position, sorted by name', () => {
+  const index = new WorkspaceIndex();
+  const cluster = (name: string) => `CREATE CLUSTER ${name} TYPE = 'SPARK' MAX_OCU = 1 MIN_OCU = 1;\n`;
+  index.setFile('z', 'b.svcsql', objectsOfText(cluster('etl') + cluster('zeta')));
+  index.setFile('y', 'a.svcsql', objectsOfText(`RUN JOB j;\n${cluster('etl')}${cluster('alpha')}${cluster('alpha')}`));
+  index.setFile('x', 'c.svcsql', objectsOfText('CREATE LAKE etl;\nALTER CLUSTER zeta SET MAX_OCU = 2'));
+  const at = (l: { file: { label: string }; occurrence: { name: string; line: number } }) =>
+    `${l.occurrence.name}@${l.file.label}:${l.occurrence.line}`;
+  assert.deepEqual(index.definitionsOfKind('cluster').map(at), ['alpha@a.svcsql:2', 'etl@a.svcsql:1', 'zeta@b.svcsql:1']);
+  index.removeFile('y');
+  assert.deepEqual(index.definitionsOfKind('cluster').map(at), ['etl@b.svcsql:0', 'zeta@b.svcsql:1']);
+  assert.deepEqual(index.definitionsOfKind('lake').map(at), ['etl@c.svcsql:0']);
+});

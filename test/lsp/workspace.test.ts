@@ -27,6 +27,7 @@ import {
   type SymbolInformation,
   type WorkspaceEdit,
 } from 'vscode-languageserver-protocol/node';
+import { ServerStatsRequest, type ServerStats } from '../../protocol/src/lspExtensions';
 import { fixturesDir } from '../core/fixtures';
 import { LspClient } from './lspClient';
 
@@ -280,6 +281,29 @@ test('an open document counts with its text, not its disk text, until it is clos
   await until('the disk text after closing', async () => ((await definition()).length === 1 ? true : undefined));
 });
 
+test('a document opened as it is on disk keeps the objects read from disk until it is edited', async () => {
+  const uri = uriOf('infra/transformations.svcsql');
+  const indexed = async () =>
+    (await client.connection.sendRequest<ServerStats>(ServerStatsRequest.method, null)).documentsIndexed ?? Number.NaN;
+  const references = async (line: number) =>
+    locations(
+      (await client.connection.sendRequest(ReferencesRequest.type, {
+        textDocument: { uri },
+        position: { line, character: 23 },
+        context: { includeDeclaration: true },
+      })) as Location[],
+    );
+  const before = await indexed();
+  await client.open(uri, read('infra/transformations.svcsql'));
+  const fromDisk = await references(1);
+  assert.ok(fromDisk.includes('infra/transformations.svcsql:1:22'), fromDisk.join());
+  assert.equal(await indexed(), before, 'the document was not read again');
+  await client.change(uri, [{ range: { start: { line: 0, character: 0 }, end: { line: 0, character: 0 } }, text: '\n' }]);
+  assert.ok((await references(2)).includes('infra/transformations.svcsql:2:22'), 'the edited text counts');
+  assert.equal(await indexed(), before + 1);
+  await client.close(uri);
+});
+
 test('file-watch notifications add, update and remove files and folders', async () => {
   const notify = (changes: { uri: string; type: FileChangeType }[]) =>
     client.connection.sendNotification(DidChangeWatchedFilesNotification.type, { changes });
@@ -409,7 +433,7 @@ test('a large workspace does not hold up the diagnostics of the open file', asyn
   mkdirSync(big);
   const statement = (i: number) =>
     `CREATE FLOW f${i} SOURCE = 's' LAKE = 'l' DATABASE = 'd' TABLE_NAME = 't' WRITE_MODE = 'MUTABLE' CLUSTER = 'c${i % 50}';\n`;
-  for (let f = 0; f < 300; f++)
+  for (let f = 0; f < 600; f++)
     writeFileSync(join(big, `f${f}.svcsql`), Array.from({ length: 80 }, (_, i) => statement(f * 80 + i)).join(''));
   const second = await LspClient.start({ diagnosticsDelayMs: 0 }, { folders: [{ uri: pathToFileURL(big).href, name: 'big' }] });
   try {

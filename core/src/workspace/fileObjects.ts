@@ -25,7 +25,14 @@ class LineCursor {
   private pos = 0;
   private lines: LineIndex | undefined;
 
-  constructor(private readonly text: TextSource) {}
+  /** The first \n at or after pos (the text's length when none), once searched; -1 before. */
+  private nextNewline = -1;
+  /** A string without \r: lines end at \n only. */
+  private readonly newlinesOnly: boolean;
+
+  constructor(private readonly text: TextSource) {
+    this.newlinesOnly = typeof text === 'string' && text.indexOf('\r') === -1;
+  }
 
   /** Sets line and character to those of offset (as LineIndex.positionAt). */
   moveTo(offset: number): void {
@@ -39,6 +46,22 @@ class LineCursor {
       return;
     }
     let pos = this.pos;
+    if (this.newlinesOnly) {
+      // Only \n breaks lines: jump from one to the next (a native search, not a loop over characters);
+      // the next \n past the target is kept, so a long line is searched once, not once per name.
+      const s = text as string;
+      let nl = this.nextNewline;
+      if (nl < pos) nl = s.indexOf('\n', pos);
+      while (nl !== -1 && nl < target) {
+        this.line++;
+        this.lineStart = nl + 1;
+        nl = s.indexOf('\n', nl + 1);
+      }
+      this.nextNewline = nl === -1 ? s.length : nl;
+      if (target > this.pos) this.pos = target;
+      this.character = target - this.lineStart;
+      return;
+    }
     for (; pos < target; pos++) {
       const c = text.charCodeAt(pos);
       // \r\n breaks the line at its \n; a lone \r breaks it too.

@@ -62,9 +62,17 @@ export class FileObjects {
     return b.build();
   }
 
-  /** @internal The builder's result (FileObjectsBuilder). */
+  /** The builder's result (FileObjectsBuilder), or `parts()` from another thread. */
   static packed(data: Int32Array, meta: Uint8Array, strings: readonly string[]): FileObjects {
     return meta.length === 0 ? FileObjects.EMPTY : new FileObjects(data, meta, strings);
+  }
+
+  /**
+   * The packed arrays and string table, to hand a file's objects to another thread (the arrays'
+   * buffers are the file's own: transferable) and back through `packed`. Empty for no occurrences.
+   */
+  parts(): { data: Int32Array; meta: Uint8Array; strings: readonly string[] } {
+    return { data: this.data, meta: this.meta, strings: this.strings };
   }
 
   /** Index in the file's string table of occurrence i's key: equal indices, equal keys. */
@@ -138,16 +146,29 @@ export class FileObjects {
   }
 }
 
+/** Occurrences whose arrays a finished builder leaves to the next one (at most). */
+const MAX_SPARE = 1 << 16;
+let spareArrays: { data: Int32Array; meta: Uint8Array } | undefined;
+
 /**
  * Packs occurrences as they are found, in file order, straight into FileObjects' arrays: no
  * object per occurrence on the way (indexing a workspace makes hundreds of thousands).
  */
 export class FileObjectsBuilder {
-  private data = new Int32Array(64 * STRIDE);
-  private meta = new Uint8Array(64);
+  private data: Int32Array;
+  private meta: Uint8Array;
   private count = 0;
   private readonly strings: string[] = [];
   private readonly table = new Map<string, number>();
+
+  constructor() {
+    // The arrays of the last builder built, if any: a new typed array per file, grown a few times,
+    // was a fifth of the index pass (npm run bench: workspace index). build() copies out what it keeps.
+    const spare = spareArrays;
+    spareArrays = undefined;
+    this.data = spare?.data ?? new Int32Array(256 * STRIDE);
+    this.meta = spare?.meta ?? new Uint8Array(256);
+  }
 
   private intern(s: string): number {
     let i = this.table.get(s);
@@ -190,6 +211,9 @@ export class FileObjectsBuilder {
 
   build(): FileObjects {
     const n = this.count;
-    return FileObjects.packed(this.data.slice(0, n * STRIDE), this.meta.slice(0, n), this.strings);
+    const built = FileObjects.packed(this.data.slice(0, n * STRIDE), this.meta.slice(0, n), this.strings);
+    // Kept for the next builder unless a large file grew them (memory stays small).
+    if (this.meta.length <= MAX_SPARE) spareArrays = { data: this.data, meta: this.meta };
+    return built;
   }
 }

@@ -209,15 +209,29 @@ export class WorkspaceIndex {
     return this.names.get(kind)?.get(key)?.definedIn !== undefined;
   }
 
-  /** The first definition of each name of the kind (for completion), by name. */
+  /**
+   * The first definition of each name of the kind (by file label, then position), by name. One pass
+   * over the files that define a name of the kind: a file defining n names is read once, not n times.
+   */
   definitionsOfKind(kind: ObjectKind): ObjectLocation[] {
-    const out: ObjectLocation[] = [];
-    for (const [key, name] of this.names.get(kind) ?? []) {
-      if (name.definedIn === undefined) continue;
-      const first = this.definitionsOf(kind, key)[0];
-      if (first) out.push(first);
+    const names = this.names.get(kind);
+    if (!names) return [];
+    const files = new Set<IndexedFile>();
+    for (const { definedIn } of names.values()) {
+      if (definedIn === undefined) continue;
+      if (!Array.isArray(definedIn)) files.add(definedIn);
+      else for (const f of definedIn) if (this.isLive(f)) files.add(f);
     }
-    return out.sort((a, b) => (a.occurrence.key < b.occurrence.key ? -1 : 1));
+    const first = new Map<string, ObjectLocation>();
+    for (const file of [...files].sort(byLabel)) {
+      const objects = file.objects;
+      for (let i = 0; i < objects.length; i++) {
+        if (objects.roleAt(i) !== 'definition' || objects.kindAt(i) !== kind) continue;
+        const key = objects.keyAt(i);
+        if (!first.has(key)) first.set(key, { file, occurrence: objects.at(i) });
+      }
+    }
+    return [...first.values()].sort((a, b) => (a.occurrence.key < b.occurrence.key ? -1 : 1));
   }
 
   /** Definitions whose name matches query (Ctrl+T), at most limit. */

@@ -1,6 +1,7 @@
 // The workspace as one project, on the server's side: which files make up the index (every
-// .svcsql file of the workspace folders, open documents' text over their disk text), indexed in
-// slices at start-up with work-done progress, and kept current from file-watch notifications,
+// .svcsql file of the workspace folders, open documents' text over their disk text), indexed at
+// start-up with work-done progress (read and analysed in worker threads in the Node build, in slices
+// of this thread in the browser build: an IndexPool), and kept current from file-watch notifications,
 // document edits and folder changes.
 import { readFile, realpath, stat } from '../host/fs';
 import { basename, relative, sep } from '../host/path';
@@ -18,7 +19,6 @@ import {
 } from 'vscode-languageserver/node';
 import {
   objectsOfDocument,
-  objectsOfText,
   unresolvedReferenceDiagnostics,
   WorkspaceIndex,
   type CoreDiagnostic,
@@ -33,7 +33,10 @@ import { idOfUri, isWithin, labelOf, uriOfId, type Folder } from './filePaths';
 import { isSvcsql, walkFolder } from './folderWalk';
 import { anyUnresolvedReferences, unresolvedReferencesFor } from '../../../protocol/src/workspaceSettings';
 import { DEFAULT_SETTINGS, type WorkspaceSettings } from './settings';
+import { textHash } from './textHash';
 import { WorkspaceNames } from './workspaceNames';
+import { createIndexPool } from '../host/indexWorkers';
+import { indexText, type IndexedRead, type IndexPool } from './inThreadIndexing';
 
 const unresolvedOf = (s: WorkspaceSettings) => [s.unresolvedReferences, s.unresolvedReferencesByFolder];
 
@@ -47,25 +50,17 @@ export interface ProjectHost {
 
 /** A huge tree stops the walk here: the index stays bounded. */
 const MAX_FILES = 20_000;
-/** Synchronous work between two yields to the event loop while indexing. */
-const SLICE_MS = 8;
-/** File reads in flight while indexing: the reads of later files overlap the analysis of earlier ones. */
-const READS_IN_FLIGHT = 32;
 const yieldToEventLoop = () => new Promise<void>((r) => setImmediate(r));
 /** Edited open documents up to this many characters in all are read again for each completion (a few ms). */
 const FRESH_NOW_CHARS = 32 * 1024;
 /** Larger ones once completion has paused this long. */
 const FRESH_AFTER_MS = 300;
 
-interface FileRead {
-  path: string;
+interface FileRead extends IndexedRead {
   /** The read's sequence number: an older read that finishes later is dropped. */
   seq: number;
   text?: string;
-  tooLarge?: boolean;
 }
-
-const stripBom = (text: string) => (text.charCodeAt(0) === 0xfeff ? text.slice(1) : text);
 
 export class WorkspaceProject {
   readonly index = new WorkspaceIndex();
@@ -78,6 +73,12 @@ export class WorkspaceProject {
   private readonly open = new Map<string, string>();
   /** Open documents edited since their objects were last read. */
   private readonly stale = new Set<string>();
+  /** Times an open document's objects were read from the document (svcsql/stats, for the tests). */
+  documentsIndexed = 0;
+  /** Open documents not edited since they were opened. */
+  private readonly unedited = new Set<string>();
+  /** textHash of the disk text of each file whose index entry was read from disk. */
+  private readonly diskHashes = new Map<string, string>();
   /** Latest read of each file: an older read that finishes later is dropped. */
   private readonly reads = new Map<string, number>();
   private readCount = 0;
@@ -157,19 +158,23 @@ export class WorkspaceProject {
     const id = idOfUri(uri);
     this.open.set(id, uri);
     this.stale.add(id);
+    this.unedited.add(id);
   }
 
   changed(uri: string): void {
-    this.stale.add(idOfUri(uri));
+    const id = idOfUri(uri);
+    this.stale.add(id);
+    this.unedited.delete(id);
   }
 
   closed(uri: string): void {
     const id = idOfUri(uri);
     this.open.delete(id);
     this.stale.delete(id);
+    this.unedited.delete(id);
     // Its disk text counts again (unsaved edits are gone), if it is a file of the workspace.
     if (this.inWorkspace(id)) void this.readFiles([id]);
-    else if (this.index.removeFile(id)) this.definitionsChanged();
+    else if (this.removeEntry(id)) this.definitionsChanged();
   }
 
   /** Brings the objects of edited open documents up to date (before any answer that reads the index). */
@@ -182,6 +187,11 @@ export class WorkspaceProject {
       const doc = uri ? this.host.document(uri) : undefined;
       if (!doc) continue;
       this.reads.set(id, ++this.readCount); // a disk read in flight is older than this text
+      const disk = this.diskHashes.get(id);
+      this.diskHashes.delete(id);
+      // Opened as it is on disk and not edited since: the objects read from disk are the document's.
+      if (this.unedited.has(id) && disk !== undefined && this.index.file(id) && disk === textHash(doc.text)) continue;
+      this.documentsIndexed++;
       if (this.index.setFile(id, labelOf(id, this.folders), objectsOfDocument(doc))) changed = true;
     }
     if (changed) this.definitionsChanged();
@@ -233,6 +243,16 @@ export class WorkspaceProject {
   }
 
   private async indexAll(generation: number): Promise<void> {
+    // The pool's threads start while the folders are walked.
+    const pool = createIndexPool();
+    try {
+      await this.indexWith(pool, generation);
+    } finally {
+      pool.close();
+    }
+  }
+
+  private async indexWith(pool: IndexPool, generation: number): Promise<void> {
     // Let the messages already queued (didOpen of the open files) go first.
     await yieldToEventLoop();
     const progress = await this.progress();
@@ -257,37 +277,34 @@ export class WorkspaceProject {
       this.rules = rules;
       if (found.length >= MAX_FILES) this.connection.console.warn(`svcsql: indexing stops at ${MAX_FILES} .svcsql files.`);
       // Files of folders no longer in the workspace (or now excluded) leave the index.
-      for (const id of [...this.index.ids()]) if (!seen.has(id) && !this.open.has(id)) this.index.removeFile(id);
+      for (const id of [...this.index.ids()]) if (!seen.has(id) && !this.open.has(id)) this.removeEntry(id);
 
-      const maxBytes = this.settings.maxFileSizeKB * 1024;
+      const todo = found.filter((path) => !this.open.has(path));
+      // Each file's read is numbered now: a read that starts later (a file event) wins over it.
+      const seqs = new Map<string, number>();
+      for (const path of todo) {
+        const seq = ++this.readCount;
+        seqs.set(path, seq);
+        this.reads.set(path, seq);
+      }
       let skipped = 0;
       let done = 0;
       let lastReport = 0;
-      let sliceStart = performance.now();
-      // Reads run ahead of the analysis, a bounded number at a time (memory stays bounded).
-      const todo = found.filter((path) => !this.open.has(path));
-      const reads: Promise<FileRead>[] = [];
-      const startRead = (i: number) => {
-        if (i < todo.length) reads[i] = this.read(todo[i]!, maxBytes, true);
-      };
-      for (let i = 0; i < READS_IN_FLIGHT; i++) startRead(i);
-      for (let i = 0; i < todo.length; i++) {
-        const read = await reads[i]!;
-        delete reads[i];
-        startRead(i + READS_IN_FLIGHT);
-        if (generation !== this.generation) return;
-        if (read.tooLarge) skipped++;
-        this.apply(read);
-        done++;
-        if (performance.now() - sliceStart > SLICE_MS) {
-          await yieldToEventLoop();
-          sliceStart = performance.now();
-        }
-        if (progress && performance.now() - lastReport > 100) {
-          lastReport = performance.now();
-          progress.report(Math.floor((100 * done) / todo.length), `${done}/${todo.length} files`);
-        }
-      }
+      await pool.run(
+        todo,
+        this.settings.maxFileSizeKB * 1024,
+        (read) => {
+          if (read.tooLarge) skipped++;
+          this.apply({ ...read, seq: seqs.get(read.path)! });
+          done++;
+          if (progress && performance.now() - lastReport > 100) {
+            lastReport = performance.now();
+            progress.report(Math.floor((100 * done) / todo.length), `${done}/${todo.length} files`);
+          }
+        },
+        () => generation !== this.generation,
+      );
+      if (generation !== this.generation) return;
       if (skipped)
         this.connection.console.info(
           `svcsql: ${skipped} .svcsql file(s) over ${this.settings.maxFileSizeKB} KB not indexed (svcsql.index.maxFileSizeKB).`,
@@ -301,18 +318,17 @@ export class WorkspaceProject {
 
   /**
    * Reads one file's text (undefined when it is gone, too large, or leads out of the workspace
-   * folders). `walked`: the path comes from the walk, which reached it through real folders and
-   * found a file, not a link (core/src/workspace/walkWorkspace.ts): it needs no realpath (a system
-   * call per folder on the path, the largest share of a read).
+   * folders), for a file event or a closed document. The walk's files go through the IndexPool,
+   * which needs no realpath: the walk reached them through real folders.
    */
-  private async read(path: string, maxBytes = this.settings.maxFileSizeKB * 1024, walked = false): Promise<FileRead> {
+  private async read(path: string, maxBytes = this.settings.maxFileSizeKB * 1024): Promise<FileRead> {
     const seq = ++this.readCount;
     this.reads.set(path, seq);
     try {
       // A symbolic link may lead out of the workspace folders: nothing there is read.
-      const real = walked ? path : await realpath(path);
+      const real = await realpath(path);
       const info = await stat(real);
-      if ((!walked && !this.roots.some((r) => isWithin(r, real))) || !info.isFile()) return { path, seq };
+      if (!this.roots.some((r) => isWithin(r, real)) || !info.isFile()) return { path, seq };
       if (info.size > maxBytes) return { path, seq, tooLarge: true };
       return { path, seq, text: await readFile(real, 'utf8') };
     } catch {
@@ -320,19 +336,27 @@ export class WorkspaceProject {
     }
   }
 
+  /** Takes a file out of the index. True when definitions changed. */
+  private removeEntry(id: string): boolean {
+    this.diskHashes.delete(id);
+    return this.index.removeFile(id);
+  }
+
   /** Puts a read into the index (unless the file is open now, or a later read is under way). True when definitions changed. */
   private apply(read: FileRead): boolean {
     const { path, seq, text } = read;
     if (this.reads.get(path) !== seq || this.open.has(path)) return false;
     this.reads.delete(path); // nothing older is in flight
-    if (text === undefined) return this.index.removeFile(path);
-    try {
-      return this.index.setFile(path, labelOf(path, this.folders), objectsOfText(stripBom(text)));
-    } catch (e) {
+    const { objects, error, hash } = text === undefined ? read : indexText(path, text);
+    this.diskHashes.delete(path);
+    if (error !== undefined) {
       // A file the core cannot read costs its own entry, never the index.
-      this.connection.console.error(`svcsql: cannot index ${labelOf(path, this.folders)}: ${e instanceof Error ? e.message : String(e)}`);
+      this.connection.console.error(`svcsql: cannot index ${labelOf(path, this.folders)}: ${error}`);
       return this.index.removeFile(path);
     }
+    if (!objects) return this.index.removeFile(path);
+    if (hash !== undefined) this.diskHashes.set(path, hash);
+    return this.index.setFile(path, labelOf(path, this.folders), objects);
   }
 
   /** Reads one file into the index (unless it is open, too large, or gone). */
@@ -372,7 +396,7 @@ export class WorkspaceProject {
         if (this.isExcluded(path, true)) continue; // nothing in it was indexed
         // A file, or a folder whose files all go.
         for (const id of [...this.index.ids()]) {
-          if ((id === path || isWithin(path, id)) && !this.open.has(id) && this.index.removeFile(id)) changed = true;
+          if ((id === path || isWithin(path, id)) && !this.open.has(id) && this.removeEntry(id)) changed = true;
         }
       } else if (isSvcsql(path)) {
         if (!this.isExcluded(path)) read.push(path);

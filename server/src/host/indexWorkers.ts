@@ -1,0 +1,137 @@
+// The Node build's IndexPool (server/src/workspace/inThreadIndexing.ts has the interface): the walk's
+// files are read and indexed in worker threads (out/indexWorker.js), which post each file's objects
+// packed; this thread only puts them into the index, so it keeps answering LSP requests meanwhile.
+// Batches go out a few at a time per worker (memory stays bounded, a reindex stops the work soon).
+// Without a worker (none could start, or one failed), the files left are indexed in this thread.
+// SVCSQL_INDEX_WORKERS=N sets the number of workers (0: in this thread), for measurements.
+import { availableParallelism } from 'node:os';
+import { join } from 'node:path';
+import { Worker } from 'node:worker_threads';
+import { FileObjects } from '../../../core/src/index';
+import { createIndexPool as inThreadPool, indexInThread, type IndexedRead, type IndexPool } from '../workspace/inThreadIndexing';
+import type { WorkerBatch, WorkerRead, WorkerResult } from './indexWorkerMessages';
+
+/** Files per message: enough to make a message's cost small, few enough to apply between two LSP requests. */
+const BATCH = 8;
+/** Batches in flight per worker: one being read while the server applies the last. */
+const AHEAD = 2;
+const MAX_WORKERS = 4;
+
+function workerCount(): number {
+  const asked = Number(process.env.SVCSQL_INDEX_WORKERS);
+  if (process.env.SVCSQL_INDEX_WORKERS !== undefined && Number.isInteger(asked) && asked >= 0) return Math.min(asked, MAX_WORKERS);
+  // One core stays for this thread (LSP requests, putting results into the index).
+  return Math.max(1, Math.min(MAX_WORKERS, availableParallelism() - 1));
+}
+
+function stringsOf(joined: string, ends: Int32Array): string[] {
+  const strings = new Array<string>(ends.length);
+  let start = 0;
+  for (let i = 0; i < ends.length; i++) strings[i] = joined.slice(start, (start = ends[i]!));
+  return strings;
+}
+
+function fromWorker(r: WorkerRead): IndexedRead {
+  if (r.data && r.meta && r.joined !== undefined && r.ends)
+    return { path: r.path, objects: FileObjects.packed(r.data, r.meta, stringsOf(r.joined, r.ends)), hash: r.hash };
+  if (r.empty) return { path: r.path, objects: FileObjects.EMPTY, hash: r.hash };
+  return { path: r.path, tooLarge: r.tooLarge, error: r.error };
+}
+
+interface Slot {
+  worker: Worker;
+  /** Batches sent and not answered: id → paths. */
+  pending: Map<number, string[]>;
+  alive: boolean;
+}
+
+/** `script`: the worker's bundle (beside server.js); the tests pass another. */
+export function createIndexPool(script = join(__dirname, 'indexWorker.js'), count = workerCount()): IndexPool {
+  if (count === 0) return inThreadPool();
+  const slots: Slot[] = [];
+  for (let i = 0; i < count; i++) {
+    try {
+      const worker = new Worker(script);
+      worker.unref(); // never keeps the server alive
+      slots.push({ worker, pending: new Map(), alive: true });
+    } catch {
+      break;
+    }
+  }
+  let closed = false;
+  return {
+    close() {
+      closed = true;
+      for (const s of slots) void s.worker.terminate();
+    },
+    run(paths, maxBytes, each, cancelled) {
+      return new Promise<void>((resolve) => {
+        const queue = [...paths];
+        let next = 0;
+        let nextId = 1;
+        let finished = false;
+        const finish = () => {
+          if (finished) return;
+          finished = true;
+          for (const [s, h] of handlers) {
+            s.worker.off('message', h.message);
+            s.worker.off('error', h.failed);
+            s.worker.off('exit', h.failed);
+          }
+          resolve();
+        };
+        const inFlight = () => slots.reduce((n, s) => n + s.pending.size, 0);
+        /** The files left when no worker is: this thread reads them. */
+        let fellBack = false;
+        const fallBack = () => {
+          if (fellBack) return;
+          fellBack = true;
+          const left = queue.slice(next);
+          next = queue.length;
+          void indexInThread(left, maxBytes, each, cancelled).finally(finish);
+        };
+        const feed = (s: Slot) => {
+          while (s.alive && s.pending.size < AHEAD && next < queue.length && !cancelled() && !closed) {
+            const batch: WorkerBatch = { id: nextId++, paths: queue.slice(next, next + BATCH), maxBytes };
+            next += batch.paths.length;
+            s.pending.set(batch.id, batch.paths);
+            s.worker.postMessage(batch);
+          }
+        };
+        const settle = () => {
+          if (cancelled() || closed) return finish();
+          if (next >= queue.length && inFlight() === 0) return finish();
+          if (!slots.some((s) => s.alive)) fallBack();
+        };
+        const handlers = new Map<Slot, { message: (m: WorkerResult) => void; failed: () => void }>();
+        for (const s of slots) {
+          const message = (m: WorkerResult) => {
+            if (finished) return;
+            s.pending.delete(m.id);
+            feed(s); // the worker reads on while this thread applies
+            if (!cancelled()) for (const r of m.reads) each(fromWorker(r));
+            settle();
+          };
+          const failed = () => {
+            if (!s.alive) return;
+            s.alive = false;
+            // Its unanswered files go back to the queue, for the other workers or this thread.
+            const lost = [...s.pending.values()].flat();
+            s.pending.clear();
+            queue.push(...lost);
+            if (finished) return;
+            for (const o of slots) feed(o);
+            settle();
+          };
+          handlers.set(s, { message, failed });
+          s.worker.on('message', message);
+          s.worker.on('error', failed);
+          s.worker.on('exit', failed);
+        }
+        if (slots.length === 0) return fallBack();
+        for (const s of slots) feed(s);
+        settle();
+      });
+    },
+  };
+}

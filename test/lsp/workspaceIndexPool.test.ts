@@ -1,0 +1,105 @@
+// The workspace index's worker threads (server/src/host/indexWorkers.ts, the built out/indexWorker.js)
+// against the server's own thread (server/src/workspace/inThreadIndexing.ts, the browser build's
+// way): every file once, with the same objects, text fingerprint, and skips; a worker that cannot
+// start leaves the work to the server's thread; a cancelled run stops early.
+import assert from 'node:assert/strict';
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { after, before, test } from 'node:test';
+import { writeWorkspace } from '../../bench/workspaceCorpus';
+import { createIndexPool } from '../../server/src/host/indexWorkers';
+import { indexInThread, type IndexedRead, type IndexPool } from '../../server/src/workspace/inThreadIndexing';
+
+const dir = mkdtempSync(join(tmpdir(), 'svcsql-index-pool-'));
+const workerScript = join(__dirname, '..', '..', 'indexWorker.js');
+const MAX_BYTES = 12_000;
+let paths: string[] = [];
+
+function files(d: string): string[] {
+  return readdirSync(d)
+    .sort()
+    .flatMap((e) => (statSync(join(d, e)).isDirectory() && !e.endsWith('.svcsql') ? files(join(d, e)) : [join(d, e)]));
+}
+
+before(() => {
+  writeWorkspace(dir, 40);
+  writeFileSync(join(dir, 'comments.svcsql'), '-- nothing named here\n');
+  writeFileSync(join(dir, 'bom.svcsql'), '\ufeffCREATE LAKE with_bom;\r\nRUN JOB `j``1`');
+  writeFileSync(join(dir, 'large.svcsql'), `CREATE LAKE big;\n${'-- padding\n'.repeat(2000)}`);
+  writeFileSync(join(dir, 'broken.svcsql'), "CREATE FLOW f SOURCE = 's' LAKE = (\nCREATE CLUSTER 'odd");
+  mkdirSync(join(dir, 'folder.svcsql'));
+  paths = [...files(dir), join(dir, 'gone.svcsql')];
+});
+
+after(() => rmSync(dir, { recursive: true, force: true }));
+
+const shown = (r: IndexedRead) =>
+  JSON.stringify({ path: r.path, objects: r.objects?.toArray(), tooLarge: r.tooLarge ?? false, error: r.error, hash: r.hash });
+
+async function runAll(pool: IndexPool): Promise<Map<string, string>> {
+  const got = new Map<string, string>();
+  try {
+    await pool.run(
+      paths,
+      MAX_BYTES,
+      (r) => {
+        assert.ok(!got.has(r.path), `${r.path} delivered twice`);
+        got.set(r.path, shown(r));
+      },
+      () => false,
+    );
+  } finally {
+    pool.close();
+  }
+  return got;
+}
+
+async function inThread(): Promise<Map<string, string>> {
+  const got = new Map<string, string>();
+  await indexInThread(
+    paths,
+    MAX_BYTES,
+    (r) => got.set(r.path, shown(r)),
+    () => false,
+  );
+  return got;
+}
+
+test('worker threads index every file as the server thread does', async () => {
+  assert.ok(statSync(workerScript).isFile(), 'the built worker');
+  const expected = await inThread();
+  assert.equal(expected.size, paths.length);
+  const some = [...expected.values()].map((v) => JSON.parse(v) as { objects?: unknown[]; tooLarge: boolean; hash?: string });
+  assert.ok(some.filter((v) => (v.objects?.length ?? 0) > 0).length >= 40, 'files with names');
+  assert.equal(some.filter((v) => v.tooLarge).length, 1, 'the large file is skipped');
+  assert.equal(some.filter((v) => !v.objects && !v.tooLarge).length, 2, 'a folder and a missing file: gone');
+  assert.ok(JSON.parse(expected.get(join(dir, 'bom.svcsql'))!).objects.length === 2, 'the BOM file is read');
+  for (const workers of [1, 2]) {
+    const got = await runAll(createIndexPool(workerScript, workers));
+    assert.deepEqual([...got.keys()].sort(), [...expected.keys()].sort(), `${workers} worker(s): every file once`);
+    for (const [path, value] of expected) assert.equal(got.get(path), value, `${workers} worker(s): ${path}`);
+  }
+});
+
+test('a worker that cannot start leaves its files to the server thread', async () => {
+  const expected = await inThread();
+  const got = await runAll(createIndexPool(join(dir, 'no-such-worker.js'), 2));
+  assert.deepEqual(got, expected);
+});
+
+test('a cancelled run stops before the end', async () => {
+  const pool = createIndexPool(workerScript, 1);
+  let delivered = 0;
+  try {
+    await pool.run(
+      paths,
+      MAX_BYTES,
+      () => delivered++,
+      () => delivered > 0,
+    );
+  } finally {
+    pool.close();
+  }
+  assert.ok(delivered > 0 && delivered < paths.length, `${delivered} of ${paths.length}`);
+});
