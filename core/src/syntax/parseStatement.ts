@@ -200,9 +200,14 @@ export function parseStatement(tokens: readonly Token[], base: number, antlr = f
     for (const issue of parenthesisIssues(significant, base)) issues.push(issue);
   }
   if (significant.length === 0) return { length, elements: [], issues, comments };
-  // Valid statements (most of a file) skip ANTLR: see fastParse.ts. `antlr` forces the ANTLR path.
-  const fast = antlr ? undefined : fastElements(significant, base);
-  if (fast) return { length, elements: fast, issues, comments };
+  // Valid statements (most of a file) and the commonest mistakes skip ANTLR: see fastParse.ts.
+  // `antlr` forces the ANTLR path.
+  const fastErrors: RawSyntaxError[] = [];
+  const fast = antlr ? undefined : fastElements(significant, base, fastErrors);
+  if (fast) {
+    if (fastErrors.length > 0) issues = withParserIssues(issues, fastErrors, significant, base);
+    return { length, elements: fast, issues, comments };
+  }
 
   const parser = parserFor(tokenStreamOf(significant));
   collector.errors = [];
@@ -219,12 +224,22 @@ export function parseStatement(tokens: readonly Token[], base: number, antlr = f
   } finally {
     Error.stackTraceLimit = stackTraceLimit;
   }
-  if (issues === NONE) issues = [];
+  return { length, elements: elementsOf(tree, base), issues: withParserIssues(issues, collector.errors, significant, base), comments };
+}
+
+/** `issues` (the lexical and parenthesis ones) and the first five parser errors in words, one issue per place. */
+function withParserIssues(
+  lexical: SyntaxIssue[],
+  errors: readonly RawSyntaxError[],
+  significant: readonly Token[],
+  base: number,
+): SyntaxIssue[] {
+  const issues = lexical === NONE ? [] : lexical;
   const hasParenIssue = issues.some((i) => i.code === 'unbalanced-parenthesis');
   // One issue per place: a lexical or parenthesis issue already explains a parser error on the same token.
   const seen = new Set<number>(issues.map((i) => i.span.start));
   let reported = 0;
-  for (const raw of collector.errors) {
+  for (const raw of errors) {
     const issue = describeSyntaxError(raw, significant, base);
     if (!issue) continue;
     if (hasParenIssue && (raw.expected.includes(T.RPAREN) || raw.token?.type === T.RPAREN)) continue;
@@ -233,7 +248,7 @@ export function parseStatement(tokens: readonly Token[], base: number, antlr = f
     issues.push(issue);
     if (++reported >= 5) break;
   }
-  return { length, elements: elementsOf(tree, base), issues, comments };
+  return issues;
 }
 
 function spanOfTokens(first: Token | null, last: Token | null, base: number): Span {
