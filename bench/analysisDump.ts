@@ -22,6 +22,8 @@ export function dumpInputs(root: string): [string, string][] {
   const inputs: [string, string][] = [
     ['corpus 10k', buildCorpus(10000)],
     ['corpus 2k seed 5', buildCorpus(2000, 5)],
+    ['corpus 1k seed 6, \\r\\n line ends', buildCorpus(1000, 6).replace(/\n/g, '\r\n')],
+    ['corpus 1k seed 7, mixed line ends', buildCorpus(1000, 7).replace(/\n/g, (_m, at: number) => ['\n', '\r\n', '\r'][at % 3]!)],
   ];
   for (const dir of ['examples', 'test/fixtures', 'test/grammar']) {
     for (const f of filesUnder(join(root, dir))) {
