@@ -1,7 +1,9 @@
 // The output of `analyze()` (statements and diagnostics) over the benchmark corpus, the examples,
 // the test fixtures and seeded mutations, as one JSON document: a change to the analysis' speed
-// must leave it byte-identical. `node out/bench/analysisDump.js before.json`, change, rebuild,
-// `node out/bench/analysisDump.js after.json`, `cmp before.json after.json`.
+// must leave it byte-identical. Build it with `npx esbuild bench/analysisDump.ts --bundle
+// --platform=node --main-fields=module,main --outfile=out/bench/analysisDump.js`, then
+// `node out/bench/analysisDump.js before.json`, change, rebuild, `node out/bench/analysisDump.js
+// after.json`, `cmp before.json after.json`.
 import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { analyze } from '../core/src/index';

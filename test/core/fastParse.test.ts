@@ -1,4 +1,6 @@
 import assert from 'node:assert/strict';
+import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { test } from 'node:test';
 import { buildCorpus, examples, rng } from '../../bench/corpus';
 import { lex } from '../../core/src/syntax/lex';
@@ -6,6 +8,9 @@ import { parseStatement, parserTokens } from '../../core/src/syntax/parseStateme
 import { fastElements } from '../../core/src/syntax/fastParse';
 import type { RawSyntaxError } from '../../core/src/syntax/syntaxMessages';
 import { mutate } from '../robustness/mutate';
+import { heads } from '../../core/src/statementAnalysis';
+import { splitStatements } from '../../core/src/syntax/splitStatements';
+import { fixturesDir } from './fixtures';
 
 // The hand-written fast path must build exactly what the ANTLR path builds, and must reject
 // whatever ANTLR reports a syntax error for, except the errors it recovers from as ANTLR does
@@ -78,4 +83,32 @@ test('fast parse on the generated corpus', () => {
   for (const s of buildCorpus(3000, 3).split(/;\n|\n\n/)) if (s.trim()) counts[check(s)]++;
   // Its mistakes (about one statement in ten) are mostly recovered from without ANTLR.
   assert.ok(counts.recovered > 10 && counts.recovered > 2 * counts.antlr, JSON.stringify(counts));
+});
+
+/** Every .svcsql file under dir, and every string of its .json files (the fixtures' cases). */
+function texts(dir: string): string[] {
+  const out: string[] = [];
+  for (const e of readdirSync(dir, { withFileTypes: true })) {
+    const path = join(dir, e.name);
+    if (e.isDirectory()) out.push(...texts(path));
+    else if (e.name.endsWith('.svcsql')) out.push(readFileSync(path, 'utf8'));
+    else if (e.name.endsWith('.json'))
+      JSON.stringify(JSON.parse(readFileSync(path, 'utf8')), (_k, v: unknown) => (typeof v === 'string' && out.push(v), v));
+  }
+  return out;
+}
+
+test('fast parse equals the ANTLR parse on every statement of the examples and the test fixtures', () => {
+  const root = join(fixturesDir, '..', '..');
+  const counts = { fast: 0, recovered: 0, antlr: 0 };
+  for (const text of [...texts(join(root, 'examples')), ...texts(fixturesDir), ...texts(join(root, 'test/grammar'))]) {
+    for (const chunk of splitStatements(lex(text), heads, text)) {
+      const viaAntlr = parseStatement(chunk.tokens, chunk.start, true);
+      assert.deepEqual(parseStatement(chunk.tokens, chunk.start), viaAntlr, text.slice(chunk.start, chunk.end));
+      const significant = parserTokens(chunk.tokens);
+      const errors: RawSyntaxError[] = [];
+      counts[fastElements(significant, chunk.start) ? 'fast' : fastElements(significant, chunk.start, errors) ? 'recovered' : 'antlr']++;
+    }
+  }
+  assert.ok(counts.fast > 500 && counts.recovered > 0 && counts.antlr > 0, JSON.stringify(counts));
 });
