@@ -4,7 +4,8 @@ import { join } from 'node:path';
 import { test } from 'node:test';
 import { buildCorpus, examples, rng } from '../../bench/corpus';
 import { lex } from '../../core/src/syntax/lex';
-import { parseStatement, parserTokens } from '../../core/src/syntax/parseStatement';
+import { parseStatement, parserTokens, parseWork } from '../../core/src/syntax/parseStatement';
+import { analyze } from '../../core/src/index';
 import { fastElements } from '../../core/src/syntax/fastParse';
 import type { RawSyntaxError } from '../../core/src/syntax/syntaxMessages';
 import { mutate } from '../robustness/mutate';
@@ -111,4 +112,11 @@ test('fast parse equals the ANTLR parse on every statement of the examples and t
     }
   }
   assert.ok(counts.fast > 500 && counts.recovered > 0 && counts.antlr > 0, JSON.stringify(counts));
+});
+
+test("the benchmark corpus's mistakes do not reach ANTLR: a first analysis of it builds no parser tables", () => {
+  const before = parseWork.antlr;
+  const analysis = analyze(buildCorpus(1000));
+  assert.ok(analysis.diagnostics.some((d) => d.code === 'missing-equals'));
+  assert.equal(parseWork.antlr - before, 0);
 });
