@@ -11,7 +11,7 @@ import type {
   WithPairNode,
   WordNode,
 } from './elements';
-import { T, tokenEnd, upperCase } from './lex';
+import { T, tokenEnd, unquote, upperCase } from './lex';
 import type { RawSyntaxError } from './syntaxMessages';
 
 // A hand-written recogniser of grammar/SvcSql.g4 for statements WITHOUT syntax errors.
@@ -51,12 +51,6 @@ class Reader {
 }
 
 const isIdentifier = (type: number) => type === T.IDENTIFIER || type === T.BACKTICKED;
-
-function unquote(text: string, quote: string): string {
-  let body = text.startsWith(quote) ? text.slice(1) : text;
-  if (body.endsWith(quote) && body.length > 0 && text.length > 1) body = body.slice(0, -1);
-  return quote === "'" ? body.replace(/''/g, "'") : body;
-}
 
 /** name : identifier (DOT identifier)* */
 function name(r: Reader): WordNode {

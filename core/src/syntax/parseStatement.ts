@@ -34,7 +34,7 @@ import type {
   WithNode,
   WordNode,
 } from './elements';
-import { T, isHidden, tokenEnd, upperCase } from './lex';
+import { T, isHidden, tokenEnd, unquote, upperCase } from './lex';
 import { fastElements } from './fastParse';
 import { describeSyntaxError, lexicalIssues, parenthesisIssues, type RawSyntaxError } from './syntaxMessages';
 
@@ -269,12 +269,6 @@ function terminalSpan(node: TerminalNode | null, base: number): Span | undefined
   const t = node?.symbol;
   if (!t || t.type === Token.EOF || t.start < 0) return undefined;
   return { start: t.start - base, end: tokenEnd(t) - base };
-}
-
-function unquote(text: string, quote: string): string {
-  let body = text.startsWith(quote) ? text.slice(1) : text;
-  if (body.endsWith(quote) && body.length > 0 && text.length > 1) body = body.slice(0, -1);
-  return quote === "'" ? body.replace(/''/g, "'") : body;
 }
 
 function wordOf(name: NameContext | null, base: number): WordNode | undefined {
