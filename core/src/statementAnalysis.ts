@@ -80,7 +80,9 @@ function blankComments(text: string, comments: readonly Span[]): string {
   let out = '';
   let at = 0;
   for (const c of comments) {
-    out += text.slice(at, c.start) + text.slice(c.start, c.end).replace(/[^\r\n]/g, ' ');
+    const comment = text.slice(c.start, c.end);
+    // A line comment holds no line break: spaces of its length.
+    out += text.slice(at, c.start) + (/[\r\n]/.test(comment) ? comment.replace(/[^\r\n]/g, ' ') : ' '.repeat(comment.length));
     at = c.end;
   }
   return out + text.slice(at);

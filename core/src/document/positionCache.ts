@@ -29,7 +29,7 @@ export function diagnosticOf(lines: LineIndex, s: Placed, d: StatementDiagnostic
   };
 }
 
-/** The entry's range, from its cache when only its line (not its column) moved. */
+/** The entry's range, from its cache when only its line (not its column) moved. `at`: the position of its start. */
 export function entryRange(lines: LineIndex, e: Entry, at: Position): Range {
   const c = e.range;
   if (c && c.analysis === e.analysis && c.character === at.character) {
@@ -42,7 +42,8 @@ export function entryRange(lines: LineIndex, e: Entry, at: Position): Range {
     e.range = { analysis: e.analysis, start: e.start, line: at.line, character: at.character, value };
     return value;
   }
-  const value = rangeOf(lines, e);
+  // `at` is the start's position: the end's is found from its line on.
+  const value = { start: { line: at.line, character: at.character }, end: lines.positionFrom(e.end, at.line) };
   e.range = { analysis: e.analysis, start: e.start, line: at.line, character: at.character, value };
   return value;
 }

@@ -312,11 +312,15 @@ export class SvcSqlDocument {
   analysis(): Analysis {
     const all = this.entries.all(this.content);
     const lines = this.lines;
+    // Statements are in document order: their lines are found in one walk forward.
+    let line = 0;
     const statements = all.map((e, index): StatementInfo => {
       const a = e.analysis;
+      const at = lines.positionFrom(e.start, line);
+      line = at.line;
       return {
         index,
-        range: entryRange(lines, e, lines.positionAt(e.start)),
+        range: entryRange(lines, e, at),
         kind: a.kind,
         name: a.name,
         title: a.title,

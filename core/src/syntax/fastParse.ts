@@ -11,7 +11,8 @@ import type {
   WithPairNode,
   WordNode,
 } from './elements';
-import { T, tokenEnd, upperCase } from './lex';
+import { T, tokenEnd, unquote, upperCase } from './lex';
+import type { RawSyntaxError } from './syntaxMessages';
 
 // A hand-written recogniser of grammar/SvcSql.g4 for statements WITHOUT syntax errors.
 // Profiling showed the ANTLR parse (tree building: five contexts per word) at about 60% of a
@@ -28,6 +29,8 @@ class Reader {
   constructor(
     readonly tokens: readonly Token[],
     readonly base: number,
+    /** Where errors recovered from go; undefined: none is recovered from. */
+    readonly errors: RawSyntaxError[] | undefined,
   ) {}
 
   peek(k = 0): number {
@@ -48,12 +51,6 @@ class Reader {
 }
 
 const isIdentifier = (type: number) => type === T.IDENTIFIER || type === T.BACKTICKED;
-
-function unquote(text: string, quote: string): string {
-  let body = text.startsWith(quote) ? text.slice(1) : text;
-  if (body.endsWith(quote) && body.length > 0 && text.length > 1) body = body.slice(0, -1);
-  return quote === "'" ? body.replace(/''/g, "'") : body;
-}
 
 /** name : identifier (DOT identifier)* */
 function name(r: Reader): WordNode {
@@ -140,6 +137,29 @@ function listItem(r: Reader): ListItemNode {
   return group;
 }
 
+/** The tokens that can start a withValue: STRING, INTEGER, LPAREN, IDENTIFIER, BACKTICKED. */
+const startsWithValue = (type: number) =>
+  type === T.STRING || type === T.INTEGER || type === T.LPAREN || type === T.IDENTIFIER || type === T.BACKTICKED;
+
+/**
+ * The '=' of a WITH pair. Without it, ANTLR's Parser.match recovers inline
+ * (DefaultErrorStrategy.recoverInline): one extra token before the '=' is skipped ("extraneous
+ * input"), or a missing '=' before a value is assumed ("missing '='"); else the statement goes to ANTLR.
+ */
+function withEquals(r: Reader): void {
+  const t = r.tokens[r.i];
+  if (t?.type === T.EQ || !t || r.errors === undefined) {
+    r.take(T.EQ);
+    return;
+  }
+  if (r.peek(1) === T.EQ) {
+    r.errors.push({ token: t, msg: `extraneous input ${tokenErrorDisplay(t)} expecting '='`, expected: [T.EQ] });
+    r.i += 2;
+  } else if (startsWithValue(t.type)) {
+    r.errors.push({ token: t, msg: `missing '=' at ${tokenErrorDisplay(t)}`, expected: [T.EQ] });
+  } else throw REJECT;
+}
+
 /** withClause : WITH withPair (COMMA withPair)* ; withPair : withKey EQ withValue */
 function withClause(r: Reader): WithNode {
   const keyword = r.take(T.WITH);
@@ -148,7 +168,7 @@ function withClause(r: Reader): WithNode {
     const pairFirst = r.tokens[r.i];
     if (!pairFirst) throw REJECT;
     const key = pairFirst.type === T.STRING ? (r.i++, scalar(r, pairFirst, 'string')) : nameScalar(name(r));
-    r.take(T.EQ);
+    withEquals(r);
     const v = value(r);
     pairs.push({ span: r.span(pairFirst, r.tokens[r.i - 1]!), key, value: v });
     if (r.peek() !== T.COMMA) break;
@@ -157,19 +177,48 @@ function withClause(r: Reader): WithNode {
   return { kind: 'with', span: r.span(keyword, r.tokens[r.i - 1]!), keyword: r.span(keyword, keyword), pairs };
 }
 
+/** What ANTLR expects where an element may start or the statement end: EOF, WITH, BACKTICKED, IDENTIFIER (ascending, as IntervalSet.toArray). */
+const ELEMENT_OR_END = [-1, T.WITH, T.BACKTICKED, T.IDENTIFIER];
+const ELEMENT_OR_END_WORDS = "{<EOF>, 'WITH', BACKTICKED, IDENTIFIER}";
+
+const startsElement = (type: number) => type === T.IDENTIFIER || type === T.BACKTICKED || type === T.WITH;
+
+/** DefaultErrorStrategy.getTokenErrorDisplay: the token's text, white space escaped, in quotes. */
+function tokenErrorDisplay(t: Token): string {
+  return `'${(t.text ?? '').replace(/\n/g, '\\n').replace(/\r/g, '\\r').replace(/\t/g, '\\t')}'`;
+}
+
 /**
  * The elements of a statement whose parser tokens (see parserTokens) form a valid `statement`,
  * with spans relative to `base`; undefined when they do not, so that ANTLR parses them.
+ *
+ * With `errors`, one kind of syntax error is also taken (the commonest: `LAKE 'x'`, a value whose
+ * '=' is missing): tokens that cannot start an element where one may start. ANTLR's error
+ * strategy (DefaultErrorStrategy.sync at the loop-back of `element+`) reports the first of them
+ * as "extraneous input", skips up to the next token that can start an element, and parses on;
+ * this does the same and pushes the error as ANTLR's error listener would see it
+ * (test/core/fastParse.test.ts holds the two paths to equal on mutated statements).
  */
-export function fastElements(significant: readonly Token[], base: number): ElementNode[] | undefined {
+export function fastElements(significant: readonly Token[], base: number, errors?: RawSyntaxError[]): ElementNode[] | undefined {
   if (significant.length === 0) return undefined;
-  const r = new Reader(significant, base);
+  const r = new Reader(significant, base, errors);
   const out: ElementNode[] = [];
   try {
     while (r.i < significant.length) {
       const type = r.peek();
       if (type === T.WITH) {
         out.push(withClause(r));
+        continue;
+      }
+      // Not before the first element: there ANTLR recovers otherwise (single-token deletion).
+      if (errors !== undefined && r.i > 0 && !startsElement(type)) {
+        const t = significant[r.i]!;
+        errors.push({
+          token: t,
+          msg: `extraneous input ${tokenErrorDisplay(t)} expecting ${ELEMENT_OR_END_WORDS}`,
+          expected: ELEMENT_OR_END,
+        });
+        while (r.i < significant.length && !startsElement(r.peek())) r.i++;
         continue;
       }
       const first = r.tokens[r.i]!;

@@ -62,3 +62,13 @@ export function upperCase(s: string): string {
   }
   return s;
 }
+
+/**
+ * The body of a quoted token: quotes off (an unterminated one has no closing quote), and for a
+ * string '' made one quote. Most strings hold no '': no regular-expression pass for them.
+ */
+export function unquote(text: string, quote: string): string {
+  let body = text.startsWith(quote) ? text.slice(1) : text;
+  if (body.endsWith(quote) && body.length > 0 && text.length > 1) body = body.slice(0, -1);
+  return quote === "'" && body.includes("''") ? body.replace(/''/g, "'") : body;
+}
