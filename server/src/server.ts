@@ -19,7 +19,7 @@ import {
   SvcSqlDocument,
 } from '../../core/src/index';
 import { isLarge, LargeDocument } from './largeDocument';
-import { fromDiagnostic, toCodeAction, toDiagnostic, toFoldingRange, toHover, toSymbol } from './lsp/convert';
+import { codeActionDiagnostic, toCodeAction, toDiagnostic, toFoldingRange, toHover, toSymbol } from './lsp/convert';
 import { CompletionResolver } from './lsp/completionResolve';
 import { Debouncer } from './lsp/debouncer';
 import { capDiagnostics, cappedDiagnostics } from './lsp/diagnosticCap';
@@ -276,7 +276,7 @@ connection.onCodeAction(
   guarded('codeAction', [], (params) => {
     const doc = docOf(params.textDocument.uri);
     if (!doc) return [];
-    const ours = params.context.diagnostics.filter((d) => d.source === 'svcsql').map(fromDiagnostic);
+    const ours = params.context.diagnostics.filter((d) => d.source === 'svcsql').map((d) => codeActionDiagnostic(doc, d));
     return codeActions(doc, params.range, ours).map((a) => toCodeAction(a, params.textDocument.uri));
   }),
 );
