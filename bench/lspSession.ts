@@ -85,7 +85,8 @@ export interface OpenedSession {
 export async function openAndType(serverPath: string, text: string, edits: number, timeoutMs: number): Promise<OpenedSession> {
   const client = new LspClient(serverPath, SERVER_EXEC_ARGV);
   try {
-    await client.initialize({ diagnosticsDelayMs: 0 });
+    // As the extension starts it: the client links the codes to their docs (client/src/diagnosticLinks.ts).
+    await client.initialize({ diagnosticsDelayMs: 0, diagnosticLinks: 'client' });
     const uri = 'file:///bench.svcsql';
     let version = 1;
     // Both publishes of a large file awaited from the start: they may arrive in one read.

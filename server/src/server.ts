@@ -19,7 +19,7 @@ import {
   SvcSqlDocument,
 } from '../../core/src/index';
 import { isLarge, LargeDocument } from './largeDocument';
-import { codeActionDiagnostic, toCodeAction, toDiagnostic, toFoldingRange, toHover, toSymbol } from './lsp/convert';
+import { codeActionDiagnostic, setClientLinksCodes, toCodeAction, toDiagnostic, toFoldingRange, toHover, toSymbol } from './lsp/convert';
 import { CompletionResolver } from './lsp/completionResolve';
 import { Debouncer } from './lsp/debouncer';
 import { capDiagnostics, cappedDiagnostics } from './lsp/diagnosticCap';
@@ -110,7 +110,8 @@ function guarded<P extends unknown[], R>(name: string, fallback: R, fn: (...args
 }
 
 connection.onInitialize((params): InitializeResult => {
-  const options = (params.initializationOptions ?? {}) as { diagnosticsDelayMs?: number; workspace?: unknown };
+  const options = (params.initializationOptions ?? {}) as { diagnosticsDelayMs?: number; workspace?: unknown; diagnosticLinks?: unknown };
+  setClientLinksCodes(options.diagnosticLinks === 'client');
   workspace.initialize(params, settingsFromOptions(options.workspace));
   if (typeof options.diagnosticsDelayMs === 'number' && options.diagnosticsDelayMs >= 0) {
     diagnosticsDelayMs = options.diagnosticsDelayMs;

@@ -7,7 +7,7 @@ import { test } from 'node:test';
 import { CodeActionRequest, type CodeAction, type Command, type Diagnostic } from 'vscode-languageserver-protocol/node';
 import { codeActions, diagnosticCodes, SvcSqlDocument } from '../../core/src/index';
 import type { DiagnosticCodeSpec } from '../../core/src/diagnostics/codes';
-import { useLspClient } from './lspClient';
+import { LspClient, useLspClient } from './lspClient';
 
 const client = useLspClient();
 
@@ -69,4 +69,21 @@ test('a keystroke far from a diagnostic leaves its published JSON byte-identical
     'one whose fix inserts at an offset',
   );
   assert.deepEqual(far(after), far(before));
+});
+
+test('with diagnosticLinks: client (the extension links codes itself) no codeDescription is sent; the rest is the same', async () => {
+  const linking = await LspClient.start({ diagnosticsDelayMs: 0, diagnosticLinks: 'client' });
+  try {
+    const text = "ALTER OCU SET LIMIT = '3'\nCREATE JOB j TYPE = 'PYTHON' PARAMETERS = ('a')\n";
+    const plain = await linking.open('file:///links.svcsql', text);
+    const linked = await client.open('file:///links.svcsql', text);
+    assert.ok(plain.length >= 2);
+    assert.ok(plain.every((d) => d.codeDescription === undefined));
+    assert.deepEqual(
+      plain,
+      linked.map(({ codeDescription: _, ...rest }) => rest),
+    );
+  } finally {
+    await linking.stop();
+  }
 });

@@ -61,8 +61,18 @@ export function codeDescription(code: string): { href: string } | undefined {
  * data held absolute offsets, which changed with any edit above it: now a diagnostic the edit did
  * not move is the same JSON as before (test/lsp/publishBytes.test.ts).
  */
+/**
+ * False when the client links each code to its docs entry itself (initializationOptions
+ * `diagnosticLinks: 'client'`, as the extension does): a link is a quarter of a publish's bytes.
+ */
+let sendLinks = true;
+
+export function setClientLinksCodes(clientLinks: boolean): void {
+  sendLinks = !clientLinks;
+}
+
 export function toDiagnostic(d: CoreDiagnostic): Diagnostic {
-  const link = codeDescription(d.code);
+  const link = sendLinks ? codeDescription(d.code) : undefined;
   const out: Diagnostic = {
     range: d.range,
     severity: SEVERITY[d.severity],
