@@ -99,11 +99,12 @@ export class LspClient {
   async initialize(
     options: Json = {},
     workspace?: { workspaceFolders: { uri: string; name: string }[]; capabilities: Json },
+    capabilities: Json = {},
   ): Promise<void> {
     await this.request('initialize', {
       processId: process.pid,
       rootUri: null,
-      capabilities: workspace?.capabilities ?? {},
+      capabilities: workspace?.capabilities ?? capabilities,
       workspaceFolders: workspace?.workspaceFolders ?? null,
       initializationOptions: options,
     });

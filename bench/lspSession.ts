@@ -7,6 +7,13 @@ import { LspClient } from './lspClient';
 import { now } from './stats';
 import { LEADING_ABOVE } from '../server/src/lsp/leadingPublish';
 
+/** What VS Code announces that changes the server's answers (the completion list's item defaults). */
+const EDITOR_CAPABILITIES = {
+  textDocument: {
+    completion: { completionList: { itemDefaults: ['commitCharacters', 'editRange', 'insertTextMode', 'insertTextFormat', 'data'] } },
+  },
+};
+
 /** The extension starts the server with these flags (client/src/languageClient.ts). */
 export const SERVER_EXEC_ARGV = ['--max-semi-space-size=32'];
 
@@ -85,7 +92,9 @@ export interface OpenedSession {
 export async function openAndType(serverPath: string, text: string, edits: number, timeoutMs: number): Promise<OpenedSession> {
   const client = new LspClient(serverPath, SERVER_EXEC_ARGV);
   try {
-    await client.initialize({ diagnosticsDelayMs: 0 });
+    // As the extension starts it: the client links the codes to their docs (client/src/diagnosticLinks.ts).
+    // and it takes completion lists with item defaults (server/src/lsp/completionDefaults.ts).
+    await client.initialize({ diagnosticsDelayMs: 0, diagnosticLinks: 'client' }, undefined, EDITOR_CAPABILITIES);
     const uri = 'file:///bench.svcsql';
     let version = 1;
     // Both publishes of a large file awaited from the start: they may arrive in one read.

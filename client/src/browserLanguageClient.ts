@@ -7,6 +7,7 @@ import { LanguageClient, type LanguageClientOptions, type ServerOptions } from '
 import type { LanguageClient as NodeLanguageClient } from 'vscode-languageclient/node';
 import { serveFileSystem } from './browserFileSystem';
 import { toEditorUri, toServerUri } from './browserUris';
+import { DIAGNOSTIC_LINKS_OPTION, diagnosticLinksMiddleware } from './diagnosticLinks';
 import { WORKSPACE_SETTING_SECTIONS, workspaceSettings } from './workspaceSettings';
 
 export { sendTyped, StatementSource, StatementsUnavailableError } from './languageClient';
@@ -18,7 +19,8 @@ export function browserClientOptions(): LanguageClientOptions {
   return {
     // Any scheme: a virtual workspace's files are vscode-vfs:, vscode-test-web:, … rather than file:.
     documentSelector: [{ language: 'svcsql' }],
-    initializationOptions: { workspace: workspaceSettings() },
+    initializationOptions: { workspace: workspaceSettings(), ...DIAGNOSTIC_LINKS_OPTION },
+    middleware: diagnosticLinksMiddleware,
     synchronize: { configurationSection: WORKSPACE_SETTING_SECTIONS },
     uriConverters: { code2Protocol: toServerUri, protocol2Code: toEditorUri },
   };

@@ -7,6 +7,7 @@ import type { RequestType } from 'vscode-languageserver-protocol';
 import type { Span } from './history';
 import type { ServerStatement } from './statementPick';
 import { timeBox } from './timeBox';
+import { DIAGNOSTIC_LINKS_OPTION, diagnosticLinksMiddleware } from './diagnosticLinks';
 import { WORKSPACE_SETTING_SECTIONS, workspaceConfigurationPayload, workspaceSettings } from './workspaceSettings';
 
 export function createLanguageClient(context: vscode.ExtensionContext): LanguageClient {
@@ -27,7 +28,8 @@ export function createLanguageClient(context: vscode.ExtensionContext): Language
       { language: 'svcsql', scheme: 'vscode-notebook-cell' },
     ],
     // The workspace index's settings; the server registers its own file watchers.
-    initializationOptions: { workspace: workspaceSettings() },
+    initializationOptions: { workspace: workspaceSettings(), ...DIAGNOSTIC_LINKS_OPTION },
+    middleware: diagnosticLinksMiddleware,
   };
   // The id 'svcsql' makes the client honour the `svcsql.trace.server` setting.
   const client = new LanguageClient('svcsql', 'Service SQL Language Server', serverOptions, clientOptions);

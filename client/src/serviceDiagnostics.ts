@@ -15,7 +15,12 @@ export const SERVICE_PARSE_CODE = 'parse';
  * holds the two to the same answer). The editor shows the code as this link in hover and Problems.
  */
 export function serviceParseHelpUri(repositoryUrl: string = repository.url): string {
-  return `${repositoryUrl.replace(/\.git$/, '').replace(/\/$/, '')}/blob/main/docs/diagnostics.md#${SERVICE_PARSE_CODE}`;
+  return diagnosticHelpUri(SERVICE_PARSE_CODE, repositoryUrl);
+}
+
+/** The link to a code's entry in docs/diagnostics.md (the language server's codes too: diagnosticLinks.ts). */
+export function diagnosticHelpUri(code: string, repositoryUrl: string = repository.url): string {
+  return `${repositoryUrl.replace(/\.git$/, '').replace(/\/$/, '')}/blob/main/docs/diagnostics.md#${code}`;
 }
 
 export interface MappedDiagnostic {

@@ -1,7 +1,15 @@
 // The language core: plain TypeScript, no `vscode` and no LSP imports, so that the language
 // server, the CLI, the emulator and the tests all run the same code.
 export * from './types';
-export { SvcSqlDocument, analyze, leadingDiagnostics, type Analysis, type LocatedStatement, type StatementInfo } from './document';
+export {
+  SvcSqlDocument,
+  analyze,
+  currentDiagnostic,
+  leadingDiagnostics,
+  type Analysis,
+  type LocatedStatement,
+  type StatementInfo,
+} from './document';
 export type { StatementAnalysis } from './statementAnalysis';
 export { syntaxErrorsForService, type ServiceSyntaxError } from './serviceSyntax';
 export { validateStatement } from './validate/index';

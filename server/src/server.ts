@@ -19,8 +19,9 @@ import {
   SvcSqlDocument,
 } from '../../core/src/index';
 import { isLarge, LargeDocument } from './largeDocument';
-import { fromDiagnostic, toCodeAction, toDiagnostic, toFoldingRange, toHover, toSymbol } from './lsp/convert';
+import { codeActionDiagnostic, setClientLinksCodes, toCodeAction, toDiagnostic, toFoldingRange, toHover, toSymbol } from './lsp/convert';
 import { CompletionResolver } from './lsp/completionResolve';
+import { itemDefaultsSupport, withItemDefaults, type ItemDefaultsSupport } from './lsp/completionDefaults';
 import { Debouncer } from './lsp/debouncer';
 import { capDiagnostics, cappedDiagnostics } from './lsp/diagnosticCap';
 import { KnownNames } from './lsp/knownNames';
@@ -110,8 +111,10 @@ function guarded<P extends unknown[], R>(name: string, fallback: R, fn: (...args
 }
 
 connection.onInitialize((params): InitializeResult => {
-  const options = (params.initializationOptions ?? {}) as { diagnosticsDelayMs?: number; workspace?: unknown };
+  const options = (params.initializationOptions ?? {}) as { diagnosticsDelayMs?: number; workspace?: unknown; diagnosticLinks?: unknown };
+  setClientLinksCodes(options.diagnosticLinks === 'client');
   workspace.initialize(params, settingsFromOptions(options.workspace));
+  itemDefaults = itemDefaultsSupport(params.capabilities);
   if (typeof options.diagnosticsDelayMs === 'number' && options.diagnosticsDelayMs >= 0) {
     diagnosticsDelayMs = options.diagnosticsDelayMs;
     debouncer = new Debouncer(diagnosticsDelayMs);
@@ -235,6 +238,8 @@ const docOf = (uri: string) => {
 };
 
 const completionResolver = new CompletionResolver();
+/** Which completion list item defaults the client takes (completionDefaults.ts). */
+let itemDefaults: ItemDefaultsSupport = { editRange: false, insertTextFormat: false };
 
 connection.onCompletion(
   guarded('completion', [] as CompletionItem[] | CompletionList, (params) => {
@@ -243,7 +248,7 @@ connection.onCompletion(
     const list = completeList(doc, params.position, knownNames.source);
     const items = completionResolver.items(list.items);
     // Names chosen by what is typed (a kind with more than NAME_LIMIT): the editor asks again as typing goes on.
-    return list.incomplete ? { isIncomplete: true, items } : items;
+    return withItemDefaults(items, list.incomplete, itemDefaults) ?? (list.incomplete ? { isIncomplete: true, items } : items);
   }),
 );
 
@@ -276,7 +281,7 @@ connection.onCodeAction(
   guarded('codeAction', [], (params) => {
     const doc = docOf(params.textDocument.uri);
     if (!doc) return [];
-    const ours = params.context.diagnostics.filter((d) => d.source === 'svcsql').map(fromDiagnostic);
+    const ours = params.context.diagnostics.filter((d) => d.source === 'svcsql').map((d) => codeActionDiagnostic(doc, d));
     return codeActions(doc, params.range, ours).map((a) => toCodeAction(a, params.textDocument.uri));
   }),
 );

@@ -2,19 +2,13 @@
 // with every item of the list but when the editor resolves the item, and it is the same Markdown the
 // core writes for it.
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import { CompletionRequest, CompletionResolveRequest, type CompletionItem, type MarkupContent } from 'vscode-languageserver-protocol/node';
 import { catalog } from '../../core/src/catalog/index';
 import { statementMarkdown } from '../../core/src/describe';
-import { completionItems, LspClient } from './lspClient';
+import { completionItems, useLspClient } from './lspClient';
 
-let client: LspClient;
-before(async () => {
-  client = await LspClient.start();
-});
-after(async () => {
-  await client.stop();
-});
+const client = useLspClient();
 
 async function completeEmpty(uri: string): Promise<CompletionItem[]> {
   return completionItems(

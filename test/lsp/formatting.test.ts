@@ -2,7 +2,7 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import {
   ConfigurationRequest,
   DocumentFormattingRequest,
@@ -10,30 +10,27 @@ import {
   type ConfigurationParams,
 } from 'vscode-languageserver-protocol/node';
 import { TextDocument } from 'vscode-languageserver-textdocument';
-import { LspClient } from './lspClient';
+import { useLspClient } from './lspClient';
 
 const FIXTURES = join(__dirname, '..', '..', '..', 'test', 'fixtures', 'format');
 const fixture = (name: string) => readFileSync(join(FIXTURES, name), 'utf8');
 
-let client: LspClient;
 /** What the server asked for in workspace/configuration, and the width the "user" set. */
 const asked: ConfigurationParams[] = [];
 let lineWidth: number | undefined;
 
-before(async () => {
-  client = await LspClient.start({ diagnosticsDelayMs: 0 }, undefined, {
-    workspace: { configuration: true },
-    textDocument: { publishDiagnostics: { versionSupport: true } },
-  });
-  client.connection.onRequest(ConfigurationRequest.type, (params) => {
-    asked.push(params);
-    return params.items.map((item) => (item.section === 'svcsql.format' ? { lineWidth } : null));
-  });
-});
-
-after(async () => {
-  await client.stop();
-});
+const client = useLspClient(
+  [
+    { diagnosticsDelayMs: 0 },
+    undefined,
+    { workspace: { configuration: true }, textDocument: { publishDiagnostics: { versionSupport: true } } },
+  ],
+  (started) =>
+    started.connection.onRequest(ConfigurationRequest.type, (params) => {
+      asked.push(params);
+      return params.items.map((item) => (item.section === 'svcsql.format' ? { lineWidth } : null));
+    }),
+);
 
 /** Formats uri with the given editor options and returns the text with the server's edits applied. */
 async function formatted(uri: string, text: string, options = { tabSize: 2, insertSpaces: true }): Promise<string> {

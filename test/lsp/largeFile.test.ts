@@ -2,18 +2,12 @@
 // that says why, every feature answers empty and fast, memory stays bounded, and the file is
 // analysed again once an edit brings it below the limit.
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import { CompletionRequest, DocumentSymbolRequest, HoverRequest } from 'vscode-languageserver-protocol/node';
 import { ServerStatsRequest, StatementsRequest, type ServerStats } from '../../protocol/src/lspExtensions';
-import { LspClient } from './lspClient';
+import { useLspClient } from './lspClient';
 
-let client: LspClient;
-before(async () => {
-  client = await LspClient.start();
-});
-after(async () => {
-  await client.stop();
-});
+const client = useLspClient();
 
 function bigText(chars: number): string {
   const unit = "ALTER OCU SET LIMIT = '3';\nCREATE FLOW f SOURCE = 's' LAKE 'l'\n\n";

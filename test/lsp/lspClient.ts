@@ -1,5 +1,6 @@
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import { join } from 'node:path';
+import { after, before } from 'node:test';
 import {
   DidChangeTextDocumentNotification,
   DidCloseTextDocumentNotification,
@@ -21,10 +22,10 @@ import {
 } from 'vscode-languageserver-protocol/node';
 import { StreamMessageReader, StreamMessageWriter } from 'vscode-languageserver-protocol/node';
 
-/** The built server bundle, as the extension starts it. */
 /** The items of a completion answer, a list or a bare array. */
 export const completionItems = (r: CompletionItem[] | CompletionList | null): CompletionItem[] => (Array.isArray(r) ? r : (r?.items ?? []));
 
+/** The built server bundle, as the extension starts it. */
 export const SERVER_PATH = join(__dirname, '..', '..', 'server.js');
 
 /** A real LSP client over stdio to the built language server, for protocol tests and benchmarks. */
@@ -158,4 +159,28 @@ export class LspClient {
     this.connection.dispose();
     if (this.exited === null) this.process.kill();
   }
+}
+
+/**
+ * One server for a test file: started before its tests (with LspClient.start's arguments), stopped
+ * after them. The answer stands for the client from then on, so a test file writes
+ * `const client = useLspClient();` at its top and uses `client` in its tests. `ready` runs once the
+ * server has started, before the tests (handlers for the server's requests).
+ */
+export function useLspClient(start: Parameters<typeof LspClient.start> = [], ready?: (client: LspClient) => void): LspClient {
+  let started: LspClient | undefined;
+  before(async () => {
+    started = await LspClient.start(...start);
+    ready?.(started);
+  });
+  after(async () => {
+    await started?.stop();
+  });
+  return new Proxy({} as LspClient, {
+    get(_, property) {
+      if (!started) throw new Error(`the LSP client is used before its server started (${String(property)})`);
+      const value: unknown = Reflect.get(started, property, started);
+      return typeof value === 'function' ? (value as (...a: unknown[]) => unknown).bind(started) : value;
+    },
+  });
 }

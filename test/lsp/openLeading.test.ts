@@ -1,19 +1,13 @@
 // A large file opens with two publishes: the diagnostics of its first statements (up to a ';'
 // within the first 32 KB), exactly as the whole file's analysis has them, then the whole file's.
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import { DidOpenTextDocumentNotification } from 'vscode-languageserver-protocol/node';
 import { buildCorpus } from '../../bench/corpus';
 import { SvcSqlDocument, leadingDiagnostics } from '../../core/src/index';
-import { LspClient } from './lspClient';
+import { useLspClient } from './lspClient';
 
-let client: LspClient;
-before(async () => {
-  client = await LspClient.start();
-});
-after(async () => {
-  await client.stop();
-});
+const client = useLspClient();
 
 test('leadingDiagnostics: the first diagnostics of the whole analysis, and nothing else', () => {
   const text = buildCorpus(5000);

@@ -1,10 +1,10 @@
 // Secret WITH values (catalog: secret: true) reach the client masked for display, beside the real
 // text to send; the core masks them through the parsed WITH pairs.
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import { maskSecretValues, secretValues } from '../../core/src/index';
 import { StatementsRequest } from '../../protocol/src/lspExtensions';
-import { LspClient } from './lspClient';
+import { useLspClient } from './lspClient';
 
 const KEY = 'sk-live-9f8e7d6c5b4a';
 const VE = `CREATE TRANSFORMATION emb TYPE = 'VECTOR_EMBEDDING'
@@ -25,13 +25,7 @@ test('core: secret values found through the WITH pairs, masked as *** (a key nam
   assert.equal(maskSecretValues(plain), plain, 'a comment is not a WITH pair');
 });
 
-let client: LspClient;
-before(async () => {
-  client = await LspClient.start();
-});
-after(async () => {
-  await client.stop();
-});
+const client = useLspClient();
 
 test('svcsql/statements: displayText with *** and the secret values beside the real text; none for other statements', async () => {
   const uri = 'file:///secret.svcsql';

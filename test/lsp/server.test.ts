@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import {
   CodeActionRequest,
   CompletionRequest,
@@ -13,17 +13,9 @@ import {
   type Diagnostic,
 } from 'vscode-languageserver-protocol/node';
 import { StatementsRequest } from '../../protocol/src/lspExtensions';
-import { completionItems, LspClient } from './lspClient';
+import { completionItems, useLspClient } from './lspClient';
 
-let client: LspClient;
-
-before(async () => {
-  client = await LspClient.start();
-});
-
-after(async () => {
-  await client.stop();
-});
+const client = useLspClient();
 
 test("initialize answers serverInfo with the package's version", () => {
   const { name, version } = JSON.parse(readFileSync(join(__dirname, '..', '..', '..', 'package.json'), 'utf8')) as {

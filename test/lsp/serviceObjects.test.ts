@@ -2,18 +2,12 @@
 // server: `svcsql/serviceObjects` in, completion items marked 'service' out; `svcsql/objectKinds`
 // tells the view what to list and insert.
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import { CompletionRequest, type CompletionItem, type MarkupContent } from 'vscode-languageserver-protocol/node';
 import { ObjectKindsRequest, ServiceObjectsNotification } from '../../protocol/src/lspExtensions';
-import { completionItems, LspClient } from './lspClient';
+import { completionItems, useLspClient } from './lspClient';
 
-let client: LspClient;
-before(async () => {
-  client = await LspClient.start();
-});
-after(async () => {
-  await client.stop();
-});
+const client = useLspClient();
 
 const JOB = "CREATE JOB j TYPE = 'JAR' PARAMETERS = ('a') CLUSTER = '";
 

@@ -517,6 +517,14 @@ export const diagnosticCodes = [
     fix: 'Check it with `svcsql lint` (which reads large files piece by piece), or split it.',
   },
   {
+    code: 'too-many-problems',
+    from: 'server',
+    severity: 'information',
+    summary:
+      'The file has more problems than the editor lists (1,000 a file): errors first, then warnings; this one says how many are not shown.',
+    fix: 'Fix the errors shown, or list them all with `svcsql lint`.',
+  },
+  {
     code: 'parse',
     from: 'extension',
     severity: 'error',

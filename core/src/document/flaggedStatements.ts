@@ -1,3 +1,4 @@
+import { partitionPoint } from '../text/partitionPoint';
 import { PendingShift } from '../text/pendingShift';
 
 /**
@@ -43,14 +44,7 @@ export class FlaggedStatements {
   }
 
   private firstAtOrAfter(index: number): number {
-    let low = 0;
-    let high = this.items.length;
-    while (low < high) {
-      const mid = (low + high) >> 1;
-      if (this.at(mid) < index) low = mid + 1;
-      else high = mid;
-    }
-    return low;
+    return partitionPoint(this.items.length, (k) => this.at(k) < index);
   }
 
   private readonly addTo = (from: number, to: number, amount: number): void => {

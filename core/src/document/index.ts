@@ -3,3 +3,4 @@
 export { SvcSqlDocument, analyze, type Analysis, type LocatedStatement, type StatementInfo } from './svcSqlDocument';
 export { fullAnalysis } from './reanalysis';
 export { leadingDiagnostics } from './leadingDiagnostics';
+export { currentDiagnostic } from './currentDiagnostic';

@@ -3,6 +3,7 @@
 import type { StatementAnalysis } from '../statementAnalysis';
 import { BlockText, type TextSource } from '../text/blockText';
 import { LineIndex } from '../text/lineIndex';
+import { partitionPoint } from '../text/partitionPoint';
 import type { CoreDiagnostic, Range, Severity, Span, StatementDiagnostic, TextChange } from '../types';
 import { diagnosticOf, entryDiagnostics, entryRange, rangeOf } from './positionCache';
 import { StatementEntries } from './reanalysis';
@@ -156,14 +157,7 @@ export class SvcSqlDocument {
 
   /** The first statement index for which `before` is false (it is true for all statements before it, false after). */
   private partitionPoint(before: (index: number) => boolean): number {
-    let low = 0;
-    let high = this.entries.stored(this.content).length;
-    while (low < high) {
-      const mid = (low + high) >> 1;
-      if (before(mid)) low = mid + 1;
-      else high = mid;
-    }
-    return low;
+    return partitionPoint(this.entries.stored(this.content).length, before);
   }
 
   /** Statement i with its current offsets: the materialised one if there is one, else made for the answer. */

@@ -1,5 +1,6 @@
 import type { Position } from '../types';
 import type { TextSource } from './blockText';
+import { partitionPoint } from './partitionPoint';
 import { PendingShift } from './pendingShift';
 
 /** True when a line starts at offset p (> 0) of text: after \n, or after a \r not followed by \n. */
@@ -92,14 +93,7 @@ export class LineIndex {
 
   /** Index of the first line start >= offset (lineCount when none). */
   private firstAtOrAfter(offset: number): number {
-    let low = 0;
-    let high = this.starts.length;
-    while (low < high) {
-      const mid = (low + high) >> 1;
-      if (this.lineStart(mid) < offset) low = mid + 1;
-      else high = mid;
-    }
-    return low;
+    return partitionPoint(this.starts.length, (i) => this.lineStart(i) < offset);
   }
 
   positionAt(offset: number): Position {

@@ -23,7 +23,7 @@ import type {
   CoreSymbol,
   Severity,
 } from '../../../core/src/index';
-import { diagnosticHelpUri } from '../../../core/src/index';
+import { currentDiagnostic, diagnosticHelpUri, type SvcSqlDocument } from '../../../core/src/index';
 import { repository } from '../../../package.json';
 
 // Core results are shaped like LSP's; these functions only translate enums and names.
@@ -55,15 +55,30 @@ export function codeDescription(code: string): { href: string } | undefined {
   return codeLinks.get(code);
 }
 
+/**
+ * Without the core's fix data: a quick fix finds it again in the document (codeActionDiagnostic).
+ * Every diagnostic is published again after each keystroke, so the smaller the better; and fix
+ * data held absolute offsets, which changed with any edit above it: now a diagnostic the edit did
+ * not move is the same JSON as before (test/lsp/publishBytes.test.ts).
+ */
+/**
+ * False when the client links each code to its docs entry itself (initializationOptions
+ * `diagnosticLinks: 'client'`, as the extension does): a link is a quarter of a publish's bytes.
+ */
+let sendLinks = true;
+
+export function setClientLinksCodes(clientLinks: boolean): void {
+  sendLinks = !clientLinks;
+}
+
 export function toDiagnostic(d: CoreDiagnostic): Diagnostic {
-  const link = codeDescription(d.code);
+  const link = sendLinks ? codeDescription(d.code) : undefined;
   const out: Diagnostic = {
     range: d.range,
     severity: SEVERITY[d.severity],
     code: d.code,
     source: d.source,
     message: d.message,
-    data: d.data,
   };
   if (link) out.codeDescription = link;
   return out;
@@ -77,8 +92,13 @@ export function fromDiagnostic(d: Diagnostic): CoreDiagnostic {
     code: String(d.code ?? ''),
     message: typeof d.message === 'string' ? d.message : d.message.value,
     source: 'svcsql',
-    data: d.data as CoreDiagnostic['data'],
   };
+}
+
+/** The document's own diagnostic for one the client sent back, with its fix data; as sent when the document has none such. */
+export function codeActionDiagnostic(doc: SvcSqlDocument, d: Diagnostic): CoreDiagnostic {
+  const sent = fromDiagnostic(d);
+  return currentDiagnostic(doc, sent) ?? sent;
 }
 
 const COMPLETION_KIND: Record<CompletionKind, CompletionItemKind> = {

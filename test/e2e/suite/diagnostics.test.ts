@@ -28,6 +28,9 @@ describe('diagnostics', () => {
     for (const d of ours(got)) {
       assert.equal(d.severity, vscode.DiagnosticSeverity.Error, `${keyOf(d)} is an error`);
       assert.ok(d.message.trim().length > 10, `${keyOf(d)} has a message in words: "${d.message}"`);
+      // The extension links each code to its docs entry itself (client/src/diagnosticLinks.ts).
+      const code = d.code as { value: string; target: vscode.Uri } | undefined;
+      assert.match(code?.target.toString(true) ?? '', new RegExp(`/docs/diagnostics\\.md#${codeOf(d)}$`), `${keyOf(d)} links to its entry`);
     }
   });
 
