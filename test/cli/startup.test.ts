@@ -114,6 +114,22 @@ test('a folder loads the walker; status loads the service bundle; SVCSQL_CODE_CA
   assert.match(r.stderr, /"cache":"off"/);
 });
 
+/** The Node built-in modules a run loaded (SVCSQL_CODE_CACHE_TRACE's second line). */
+async function nodeModules(args: string[]): Promise<string[]> {
+  const r = await runCli(args, { cwd: FIXTURES, env: { SVCSQL_CACHE_DIR: tempDir(), SVCSQL_CODE_CACHE_TRACE: '1' } });
+  const line = /svcsql: node modules (\[.*\])/.exec(r.stderr);
+  assert.ok(line, `trace line in: ${r.stderr}`);
+  return JSON.parse(line[1]!) as string[];
+}
+
+test('lint of a named file loads no HTTP client, child process or fs/promises of Node', async () => {
+  const lint = await nodeModules(['lint', 'errors/bad.svcsql']);
+  for (const name of ['http', 'https', 'internal/deps/undici/undici', 'child_process', 'fs/promises', 'readline', 'zlib'])
+    assert.ok(!lint.includes(name), `lint loads ${name}: ${lint.join(', ')}`);
+  // The trace does see what a command loads: format reads and writes through node:fs/promises.
+  assert.ok((await nodeModules(['format', '--check', 'errors/bad.svcsql'])).includes('fs/promises'));
+});
+
 test('main.js holds no HTTP client, result table or folder walker', () => {
   const main = readFileSync(join(ROOT, 'out', 'cli', 'main.js'), 'utf8');
   const run = readFileSync(join(ROOT, 'out', 'cli', 'run.js'), 'utf8');

@@ -31,6 +31,21 @@ export interface LoadedBundle {
 
 type RequireFn = (id: string) => unknown;
 
+// Node's record of the modules it has loaded (undocumented; where absent the list is empty): the trace
+// lists the public built-in modules (and Node's own dependencies, such as fetch's undici) a run
+// loaded, so tests can check that a command leaves e.g. the HTTP client out.
+const moduleLoadList = (): readonly string[] => (process as unknown as { moduleLoadList?: string[] }).moduleLoadList ?? [];
+const loadedModuleCount = (): number => moduleLoadList().length;
+
+function nodeModulesSince(count: number): string[] {
+  return moduleLoadList()
+    .slice(count)
+    .filter(
+      (m) => m.startsWith('NativeModule ') && (!m.startsWith('NativeModule internal/') || m.startsWith('NativeModule internal/deps/')),
+    )
+    .map((m) => m.slice('NativeModule '.length));
+}
+
 /** Entries kept per bundle name (e.g. main): enough for a few builds and Node versions used in turn. */
 export const KEEP_PER_BUNDLE = 4;
 
@@ -67,9 +82,13 @@ export class BundleLoader {
       // No manifest (a hand-made build): run without cache.
     }
     this.hashes = hashes;
+    const builtinsBefore = loadedModuleCount();
     process.once('exit', () => {
       if (cacheDir) this.writeCache();
-      if (process.env.SVCSQL_CODE_CACHE_TRACE) process.stderr.write(`svcsql: bundles ${JSON.stringify(this.loaded)}\n`);
+      if (process.env.SVCSQL_CODE_CACHE_TRACE) {
+        process.stderr.write(`svcsql: bundles ${JSON.stringify(this.loaded)}\n`);
+        process.stderr.write(`svcsql: node modules ${JSON.stringify(nodeModulesSince(builtinsBefore))}\n`);
+      }
     });
   }
 
