@@ -11,7 +11,8 @@ const walker = () => import('./chunks/walk');
 
 // node:fs's callbacks, not node:fs/promises: that module (and the readline, watcher and dir modules
 // it loads) costs a few ms of every `svcsql lint` start.
-const realpath = promisify(realpathCallback);
+// .native: the operating system's realpath, as node:fs/promises' (the JS one resolves some Windows paths otherwise).
+const realpath = promisify(realpathCallback.native);
 const stat = promisify(statCallback);
 
 export interface FileSet {
