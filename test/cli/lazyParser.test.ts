@@ -1,5 +1,5 @@
-// A lint of a clean file never evaluates antlr4ng, the generated ANTLR parser or antlr4-c3: they
-// are loaded on first use (core/src/syntax/antlrParser.ts). V8's precise coverage of the CLI run
+// A lint of a clean file never evaluates antlr4ng, the generated ANTLR parser, antlr4-c3 or ignore: they
+// are loaded on first use (core/src/syntax/antlrParser.ts, core/src/workspace/workspaceFiles.ts). V8's precise coverage of the CLI run
 // (NODE_V8_COVERAGE) lists the functions of main.js that ran, main.js's source map says which
 // source each comes from; a statement only ANTLR can parse shows that the check does see them.
 import assert from 'node:assert/strict';
@@ -14,7 +14,7 @@ interface Coverage {
 }
 
 const MAIN = join(ROOT, 'out', 'cli', 'main.js');
-const WATCHED = /node_modules[\\/](antlr4ng|antlr4-c3)[\\/]|generated[\\/]SvcSqlParser/;
+const WATCHED = /node_modules[\\/](antlr4ng|antlr4-c3|ignore)[\\/]|generated[\\/]SvcSqlParser/;
 
 /** The watched sources (antlr4ng, antlr4-c3, the generated parser) whose code ran in `svcsql lint file`. */
 async function antlrSourcesRun(text: string): Promise<{ sources: string[]; ranFromMain: number }> {
