@@ -158,4 +158,30 @@ export default defineConfig(
       ],
     },
   },
+  // The ANTLR parser, antlr4-c3 and ignore load on first use (core/src/syntax/antlrParser.ts,
+  // core/src/workspace/workspaceFiles.ts): a value import elsewhere in the core would evaluate them
+  // at every start again. Types are erased, so they stay allowed.
+  {
+    files: ['core/src/**/*.ts'],
+    ignores: ['core/src/syntax/antlrRuntime.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: ['antlr4ng', 'antlr4-c3', 'ignore'].map((name) => ({
+            name,
+            allowTypeImports: true,
+            message: 'Loaded on first use: take its values from core/src/syntax/antlrParser.ts (Token constants: syntax/token.ts).',
+          })),
+          patterns: [
+            {
+              group: ['**/generated/SvcSqlParser'],
+              allowTypeImports: true,
+              message: 'Loaded on first use: take the parser from core/src/syntax/antlrParser.ts.',
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

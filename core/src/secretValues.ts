@@ -8,8 +8,11 @@ import type { Span } from './types';
 
 export const SECRET_MASK = '***';
 
-/** Lower-case keys marked secret anywhere in the catalog (a key means the same in every statement). */
-const secretKeys: ReadonlySet<string> = (() => {
+/** Lower-case keys marked secret anywhere in the catalog (a key means the same in every statement); built on first use, not by every program that loads the core. */
+let secretKeySet: ReadonlySet<string> | undefined;
+const secretKeys = (): ReadonlySet<string> => (secretKeySet ??= collectSecretKeys());
+
+function collectSecretKeys(): ReadonlySet<string> {
   const keys = new Set<string>();
   const visit = (w: WithSpec | undefined) => {
     if (!w) return;
@@ -20,7 +23,7 @@ const secretKeys: ReadonlySet<string> = (() => {
     for (const c of s.clauses) visit(c.with);
   }
   return keys;
-})();
+}
 
 export interface SecretValue {
   /** Span of the value as written (quotes included), relative to the text. */
@@ -31,9 +34,10 @@ export interface SecretValue {
 
 /** Whether the text can hold a secret WITH value at all: a cheap test before parsing. */
 function mayHoldSecret(text: string): boolean {
-  if (secretKeys.size === 0) return false;
+  const keys = secretKeys();
+  if (keys.size === 0) return false;
   const lower = text.toLowerCase();
-  for (const k of secretKeys) if (lower.includes(k)) return true;
+  for (const k of keys) if (lower.includes(k)) return true;
   return false;
 }
 
@@ -45,7 +49,7 @@ export function secretValues(statementText: string): SecretValue[] {
   for (const element of parsed.elements) {
     if (element.kind !== 'with') continue;
     for (const pair of element.pairs) {
-      if (!pair.value || !secretKeys.has(pair.key.value.toLowerCase())) continue;
+      if (!pair.value || !secretKeys().has(pair.key.value.toLowerCase())) continue;
       const v = pair.value;
       const value = v.kind === 'list' ? statementText.slice(v.span.start, v.span.end) : v.value;
       out.push({ span: v.span, value });

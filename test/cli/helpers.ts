@@ -25,6 +25,8 @@ export interface CliOptions {
   timeoutMs?: number;
   /** Called once with the child, e.g. to send SIGINT when some output appears. */
   onSpawn?: (child: ChildProcess, output: { stderr(): string }) => void;
+  /** Another copy of the launcher than out/cli.js (e.g. a second build). */
+  script?: string;
 }
 
 let emptyHome: string | undefined;
@@ -50,7 +52,7 @@ export function cleanEnv(extra: Record<string, string> = {}): NodeJS.ProcessEnv 
 /** Runs `node out/cli.js ...args` asynchronously (an in-process emulator must keep answering). */
 export function runCli(args: string[], options: CliOptions = {}): Promise<CliResult> {
   return new Promise((resolvePromise, reject) => {
-    const child = spawn(process.execPath, [CLI, ...args], {
+    const child = spawn(process.execPath, [options.script ?? CLI, ...args], {
       cwd: options.cwd ?? ROOT,
       env: cleanEnv(options.env),
       stdio: ['ignore', 'pipe', 'pipe'],

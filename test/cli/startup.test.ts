@@ -2,9 +2,10 @@
 // the code cache; the HTTP client, the result table and the folder walker are in bundles of their
 // own, loaded by the commands that use them. Counts of work, not time (timing is `npm run bench`).
 import assert from 'node:assert/strict';
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { appendFileSync, copyFileSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test } from 'node:test';
+import { entriesToEvict } from '../../cli/src/launch/codeCache';
 import { FIXTURES, ROOT, runCli, tempDir } from './helpers';
 
 interface Loaded {
@@ -12,12 +13,17 @@ interface Loaded {
   cache: string;
 }
 
-async function loads(args: string[], cacheDir: string, cwd = FIXTURES): Promise<{ loaded: Loaded[]; code: number | null }> {
-  const r = await runCli(args, { cwd, env: { SVCSQL_CACHE_DIR: cacheDir, SVCSQL_CODE_CACHE_TRACE: '1' } });
+async function loads(
+  args: string[],
+  cacheDir: string,
+  cwd = FIXTURES,
+  build = join(ROOT, 'out'),
+): Promise<{ loaded: Loaded[]; code: number | null }> {
+  const r = await runCli(args, { cwd, script: join(build, 'cli.js'), env: { SVCSQL_CACHE_DIR: cacheDir, SVCSQL_CODE_CACHE_TRACE: '1' } });
   const line = /svcsql: bundles (\[.*\])/.exec(r.stderr);
   assert.ok(line, `trace line in: ${r.stderr}`);
   const loaded = (JSON.parse(line[1]!) as Loaded[]).map((l) => ({
-    file: l.file.slice(join(ROOT, 'out', 'cli').length + 1),
+    file: l.file.slice(join(build, 'cli').length + 1),
     cache: l.cache,
   }));
   return { loaded, code: r.code };
@@ -47,6 +53,50 @@ test('a damaged cache entry is refused by V8 and rewritten; the run is unaffecte
   assert.deepEqual(again.loaded, [{ file: 'main.js', cache: 'hit' }]);
 });
 
+/** A copy of the built launcher and main bundle; `variant` changes main.js (and so its hash), as another build would. */
+function copyOfBuild(variant: string): string {
+  const out = tempDir('svcsql-build-');
+  mkdirSync(join(out, 'cli'));
+  copyFileSync(join(ROOT, 'out', 'cli.js'), join(out, 'cli.js'));
+  copyFileSync(join(ROOT, 'out', 'cli', 'main.js'), join(out, 'cli', 'main.js'));
+  appendFileSync(join(out, 'cli', 'main.js'), `\n// build ${variant}\n`);
+  const hash = Buffer.from(variant.padEnd(8, '0')).toString('hex').slice(0, 16);
+  writeFileSync(join(out, 'cli', 'manifest.json'), JSON.stringify({ main: hash }));
+  return out;
+}
+
+test('two builds sharing one cache folder keep an entry each; the oldest beyond four are dropped', async () => {
+  const cache = tempDir();
+  const builds = ['a', 'b', 'c', 'd', 'e'].map(copyOfBuild);
+  assert.deepEqual((await loads(['lint', 'clean/ok.svcsql'], cache, FIXTURES, builds[0])).loaded, [{ file: 'main.js', cache: 'miss' }]);
+  assert.deepEqual((await loads(['lint', 'clean/ok.svcsql'], cache, FIXTURES, builds[1])).loaded, [{ file: 'main.js', cache: 'miss' }]);
+  // Build a again after b: its entry is still there.
+  assert.deepEqual((await loads(['lint', 'clean/ok.svcsql'], cache, FIXTURES, builds[0])).loaded, [{ file: 'main.js', cache: 'hit' }]);
+  assert.deepEqual((await loads(['lint', 'clean/ok.svcsql'], cache, FIXTURES, builds[1])).loaded, [{ file: 'main.js', cache: 'hit' }]);
+  for (const b of builds.slice(2)) await loads(['lint', 'clean/ok.svcsql'], cache, FIXTURES, b);
+  const entries = readdirSync(join(cache, 'code-cache'));
+  assert.equal(entries.length, 4, `four entries kept: ${entries.join(', ')}`);
+  // a was written first: it is the one dropped.
+  assert.deepEqual((await loads(['lint', 'clean/ok.svcsql'], cache, FIXTURES, builds[1])).loaded, [{ file: 'main.js', cache: 'hit' }]);
+  assert.deepEqual((await loads(['lint', 'clean/ok.svcsql'], cache, FIXTURES, builds[0])).loaded, [{ file: 'main.js', cache: 'miss' }]);
+});
+
+test('eviction keeps the newest entries of the bundle and never the other bundles or the one written', () => {
+  const entries = [
+    { file: 'main-1-v20.0.0-x64.bin', mtimeMs: 1 },
+    { file: 'main-2-v20.0.0-x64.bin', mtimeMs: 2 },
+    { file: 'main-3-v20.0.0-x64.bin', mtimeMs: 3 },
+    { file: 'main-4-v20.0.0-x64.bin', mtimeMs: 4 },
+    { file: 'main-5-v20.0.0-x64.bin', mtimeMs: 5 },
+    { file: 'run-1-v20.0.0-x64.bin', mtimeMs: 0 },
+  ];
+  assert.deepEqual(entriesToEvict('main', entries, 'main-5-v20.0.0-x64.bin'), ['main-1-v20.0.0-x64.bin']);
+  // The one just written counts as the newest, whatever its time stamp says.
+  assert.deepEqual(entriesToEvict('main', entries, 'main-1-v20.0.0-x64.bin'), ['main-2-v20.0.0-x64.bin']);
+  assert.deepEqual(entriesToEvict('run', entries, 'run-9-v20.0.0-x64.bin'), []);
+  assert.deepEqual(entriesToEvict('main', entries.slice(0, 3), 'main-3-v20.0.0-x64.bin'), []);
+});
+
 test('a folder loads the walker; status loads the service bundle; SVCSQL_CODE_CACHE=0 runs without a cache', async () => {
   const cache = tempDir();
   assert.deepEqual(
@@ -62,6 +112,22 @@ test('a folder loads the walker; status loads the service bundle; SVCSQL_CODE_CA
     env: { SVCSQL_CACHE_DIR: cache, SVCSQL_CODE_CACHE: '0', SVCSQL_CODE_CACHE_TRACE: '1' },
   });
   assert.match(r.stderr, /"cache":"off"/);
+});
+
+/** The Node built-in modules a run loaded (SVCSQL_CODE_CACHE_TRACE's second line). */
+async function nodeModules(args: string[]): Promise<string[]> {
+  const r = await runCli(args, { cwd: FIXTURES, env: { SVCSQL_CACHE_DIR: tempDir(), SVCSQL_CODE_CACHE_TRACE: '1' } });
+  const line = /svcsql: node modules (\[.*\])/.exec(r.stderr);
+  assert.ok(line, `trace line in: ${r.stderr}`);
+  return JSON.parse(line[1]!) as string[];
+}
+
+test('lint of a named file loads no HTTP client, child process or fs/promises of Node', async () => {
+  const lint = await nodeModules(['lint', 'errors/bad.svcsql']);
+  for (const name of ['http', 'https', 'internal/deps/undici/undici', 'child_process', 'fs/promises', 'readline', 'zlib'])
+    assert.ok(!lint.includes(name), `lint loads ${name}: ${lint.join(', ')}`);
+  // The trace does see what a command loads: format reads and writes through node:fs/promises.
+  assert.ok((await nodeModules(['format', '--check', 'errors/bad.svcsql'])).includes('fs/promises'));
 });
 
 test('main.js holds no HTTP client, result table or folder walker', () => {

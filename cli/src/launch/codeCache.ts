@@ -4,7 +4,9 @@
 // time, out/cli/manifest.json), Node's version and the architecture; V8 checks it once more and
 // rejects data from another V8 or another source, in which case the bundle is compiled as usual and
 // the entry rewritten. Any failure to read or write the cache only costs the time it was to save.
-import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+// Several builds may share one cache folder (two checkouts, a global install beside a local one, two
+// Node versions): each keeps its own entry, and only the oldest beyond KEEP_PER_BUNDLE are dropped.
+import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { basename, dirname, join } from 'node:path';
 import { Script } from 'node:vm';
@@ -29,6 +31,40 @@ export interface LoadedBundle {
 
 type RequireFn = (id: string) => unknown;
 
+// Node's record of the modules it has loaded (undocumented; where absent the list is empty): the trace
+// lists the public built-in modules (and Node's own dependencies, such as fetch's undici) a run
+// loaded, so tests can check that a command leaves e.g. the HTTP client out.
+const moduleLoadList = (): readonly string[] => (process as unknown as { moduleLoadList?: string[] }).moduleLoadList ?? [];
+const loadedModuleCount = (): number => moduleLoadList().length;
+
+function nodeModulesSince(count: number): string[] {
+  return moduleLoadList()
+    .slice(count)
+    .filter(
+      (m) => m.startsWith('NativeModule ') && (!m.startsWith('NativeModule internal/') || m.startsWith('NativeModule internal/deps/')),
+    )
+    .map((m) => m.slice('NativeModule '.length));
+}
+
+/** Entries kept per bundle name (e.g. main): enough for a few builds and Node versions used in turn. */
+export const KEEP_PER_BUNDLE = 4;
+
+/**
+ * The entries of bundle `name` to delete once `written` is in place: the oldest (by modification
+ * time, i.e. when written) beyond the `keep` newest; `written` itself is never one of them.
+ */
+export function entriesToEvict(
+  name: string,
+  entries: readonly { file: string; mtimeMs: number }[],
+  written: string,
+  keep = KEEP_PER_BUNDLE,
+): string[] {
+  const others = entries
+    .filter((e) => e.file.startsWith(`${name}-`) && e.file.endsWith('.bin') && e.file !== written)
+    .sort((a, b) => b.mtimeMs - a.mtimeMs || (a.file < b.file ? -1 : 1));
+  return others.slice(Math.max(0, keep - 1)).map((e) => e.file);
+}
+
 /** Compiles and runs CommonJS bundles, using and filling one code cache folder. */
 export class BundleLoader {
   readonly loaded: LoadedBundle[] = [];
@@ -46,9 +82,13 @@ export class BundleLoader {
       // No manifest (a hand-made build): run without cache.
     }
     this.hashes = hashes;
+    const builtinsBefore = loadedModuleCount();
     process.once('exit', () => {
       if (cacheDir) this.writeCache();
-      if (process.env.SVCSQL_CODE_CACHE_TRACE) process.stderr.write(`svcsql: bundles ${JSON.stringify(this.loaded)}\n`);
+      if (process.env.SVCSQL_CODE_CACHE_TRACE) {
+        process.stderr.write(`svcsql: bundles ${JSON.stringify(this.loaded)}\n`);
+        process.stderr.write(`svcsql: node modules ${JSON.stringify(nodeModulesSince(builtinsBefore))}\n`);
+      }
     });
   }
 
@@ -91,11 +131,19 @@ export class BundleLoader {
         const temp = `${path}.${process.pid}.tmp`;
         writeFileSync(temp, script.createCachedData());
         renameSync(temp, path);
-        // Entries of this bundle's earlier builds (or another Node) are dropped: one per bundle.
-        for (const old of readdirSync(dirname(path))) {
-          if (old.startsWith(`${name}-`) && old.endsWith('.bin') && old !== basename(path))
-            rmSync(join(dirname(path), old), { force: true });
+        // Entries of other builds (or another Node) stay, up to KEEP_PER_BUNDLE: two builds used in
+        // turn do not evict each other. Only a write (a miss) lists the folder, never a hit.
+        const dir = dirname(path);
+        const entries: { file: string; mtimeMs: number }[] = [];
+        for (const file of readdirSync(dir)) {
+          if (!file.startsWith(`${name}-`) || !file.endsWith('.bin')) continue;
+          try {
+            entries.push({ file, mtimeMs: statSync(join(dir, file)).mtimeMs });
+          } catch {
+            // Removed by another process meanwhile.
+          }
         }
+        for (const old of entriesToEvict(name, entries, basename(path))) rmSync(join(dir, old), { force: true });
       } catch {
         // A read-only or full disk: the next run compiles again.
       }

@@ -1,9 +1,9 @@
 // What the grammar allows at the caret, learnt from antlr4-c3 on the tokens before the caret.
 // c3 does no error recovery, so when the statement is broken before the caret (an unclosed list,
 // a missing '='), it is asked again from later element starts until one parses.
-import { CodeCompletionCore } from 'antlr4-c3';
-import { Token } from 'antlr4ng';
-import { SvcSqlParser } from '../generated/SvcSqlParser';
+import type { SvcSqlParser } from '../generated/SvcSqlParser';
+import { antlr, completionCore } from '../syntax/antlrParser';
+import { Token } from '../syntax/token';
 import { T } from '../syntax/lex';
 import { tokenStreamOf } from '../syntax/parseStatement';
 
@@ -24,8 +24,8 @@ export interface GrammarSlots {
   listItem: boolean;
 }
 
-const R = SvcSqlParser;
-const preferred = new Set([R.RULE_value, R.RULE_listItem, R.RULE_groupPair, R.RULE_withKey, R.RULE_withValue, R.RULE_word]);
+// The parser's rule numbers, read when completion first asks (the parser loads on first use).
+let preferred: Set<number> | undefined;
 const ignored = new Set([
   Token.EOF,
   T.LINE_COMMENT,
@@ -43,7 +43,7 @@ let shared: SvcSqlParser | undefined;
 function parserOver(tokens: Token[]): SvcSqlParser {
   const stream = tokenStreamOf(tokens);
   if (!shared) {
-    shared = new SvcSqlParser(stream);
+    shared = new (antlr().SvcSqlParser)(stream);
     shared.removeErrorListeners();
   } else {
     shared.tokenStream = stream;
@@ -64,9 +64,17 @@ const none = (): GrammarSlots => ({
 /** Asks c3 about the caret after `tokens`; undefined when the tokens do not parse up to it. */
 function ask(tokens: Token[]): GrammarSlots | undefined {
   // The stream renumbers the tokens (tokenIndex) for each call; c3 reads them synchronously.
-  const core = new CodeCompletionCore(parserOver(tokens));
+  const R = antlr().SvcSqlParser;
+  const core = new (completionCore().CodeCompletionCore)(parserOver(tokens));
   core.ignoredTokens = ignored;
-  core.preferredRules = preferred;
+  core.preferredRules = preferred ??= new Set([
+    R.RULE_value,
+    R.RULE_listItem,
+    R.RULE_groupPair,
+    R.RULE_withKey,
+    R.RULE_withValue,
+    R.RULE_word,
+  ]);
   // The innermost preferred rule names the slot: a group key, not the property around it.
   core.translateRulesTopDown = true;
   const found = core.collectCandidates(tokens.length);

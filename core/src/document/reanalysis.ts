@@ -1,6 +1,6 @@
 // The incremental re-analysis: the document's statements, kept up to date by relexing and
 // resplitting only a window around each edit.
-import { Token } from 'antlr4ng';
+import { Token } from '../syntax/token';
 import { analyzeStatement, heads, type StatementAnalysis } from '../statementAnalysis';
 import { T, isHidden } from '../syntax/lex';
 import { Scanner } from '../syntax/scanner';

@@ -1,4 +1,4 @@
-import { Token } from 'antlr4ng';
+import { Token } from './token';
 import type { TextSource } from '../text/blockText';
 import { Scanner, scannerTokenTypes } from './scanner';
 

@@ -1,26 +1,17 @@
-import {
-  BaseErrorListener,
-  CommonToken,
+import type {
+  ANTLRErrorListener,
   CommonTokenStream,
-  ListTokenSource,
   NoViableAltException,
-  PredictionMode,
-  Token,
-  type ATNSimulator,
-  type ParserRuleContext,
-  type TokenStream,
-  type Recognizer,
-  type RecognitionException,
-  type TerminalNode,
+  ATNSimulator,
+  ParserRuleContext,
+  TokenStream,
+  Recognizer,
+  RecognitionException,
+  TerminalNode,
 } from 'antlr4ng';
-import {
-  SvcSqlParser,
-  type ListContext,
-  type NameContext,
-  type StatementContext,
-  type ValueContext,
-  type WithValueContext,
-} from '../generated/SvcSqlParser';
+import type { SvcSqlParser, ListContext, NameContext, StatementContext, ValueContext, WithValueContext } from '../generated/SvcSqlParser';
+import { antlr } from './antlrParser';
+import { Token } from './token';
 import type { Span } from '../types';
 import type {
   ElementNode,
@@ -38,9 +29,12 @@ import { T, isHidden, tokenEnd, unquote, upperCase } from './lex';
 import { fastElements } from './fastParse';
 import { describeSyntaxError, lexicalIssues, parenthesisIssues, type RawSyntaxError } from './syntaxMessages';
 
-class Collector extends BaseErrorListener {
+class Collector implements ANTLRErrorListener {
   errors: RawSyntaxError[] = [];
-  override syntaxError<S extends Token, A extends ATNSimulator>(
+  reportAmbiguity(): void {}
+  reportAttemptingFullContext(): void {}
+  reportContextSensitivity(): void {}
+  syntaxError<S extends Token, A extends ATNSimulator>(
     recognizer: Recognizer<A>,
     offendingSymbol: S | null,
     _line: number,
@@ -85,7 +79,7 @@ export function noViableAlt(
   configs: unknown,
   startIndex: number,
 ): NoViableAltException {
-  const e = Object.create(NoViableAltException.prototype) as Record<string, unknown>;
+  const e = Object.create(antlr().NoViableAltException.prototype) as Record<string, unknown>;
   e.message = '';
   e.recognizer = parser;
   e.input = input;
@@ -99,11 +93,11 @@ export function noViableAlt(
 
 function parserFor(stream: CommonTokenStream): SvcSqlParser {
   if (!sharedParser) {
-    const parser = new SvcSqlParser(stream);
+    const parser = new (antlr().SvcSqlParser)(stream);
     sharedParser = parser;
     sharedParser.removeErrorListeners();
     sharedParser.addErrorListener(collector);
-    sharedParser.interpreter.predictionMode = PredictionMode.SLL;
+    sharedParser.interpreter.predictionMode = antlr().PredictionMode.SLL;
     (sharedParser.interpreter as unknown as { noViableAlt: unknown }).noViableAlt = (
       input: TokenStream,
       outerContext: ParserRuleContext | null,
@@ -133,13 +127,14 @@ export function parserTokens(tokens: readonly Token[]): Token[] {
 /** The token the parser sees for a significant token: unterminated strings and names closed. */
 function parserToken(token: Token): Token {
   if (token.type !== T.UNTERMINATED_STRING && token.type !== T.UNTERMINATED_BACKTICK) return token;
-  const copy = CommonToken.fromToken(token);
+  const copy = antlr().CommonToken.fromToken(token);
   copy.type = token.type === T.UNTERMINATED_STRING ? T.STRING : T.BACKTICKED;
   return copy;
 }
 
 /** Builds a token stream for the parser (also used by completion). */
 export function tokenStreamOf(significant: Token[]): CommonTokenStream {
+  const { CommonTokenStream, ListTokenSource } = antlr();
   const stream = new CommonTokenStream(new ListTokenSource(significant));
   stream.fill();
   return stream;

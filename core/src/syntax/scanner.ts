@@ -1,4 +1,5 @@
-import { Token, type CharStream, type TokenSource, type WritableToken } from 'antlr4ng';
+import type { CharStream, TokenSource, WritableToken } from 'antlr4ng';
+import { Token } from './token';
 import type { TextSource } from '../text/blockText';
 import { flatCopy } from '../text/flatCopy';
 import { Utf16CharStream } from '../text/utf16CharStream';

@@ -1,4 +1,4 @@
-import { Token } from 'antlr4ng';
+import { Token } from './token';
 import type { Span } from '../types';
 import type { SyntaxCode, SyntaxIssue } from './elements';
 import { T, tokenEnd } from './lex';

@@ -1,4 +1,5 @@
-import { Token, type CharStream, type Interval } from 'antlr4ng';
+import type { CharStream, Interval } from 'antlr4ng';
+import { Token } from '../syntax/token';
 import type { TextSource } from './blockText';
 
 /**

@@ -1,10 +1,8 @@
 // The objects of a whole file: from text read from disk, or from an open document (whose statements
 // are analysed already: only the statements an edit changed are read again).
-import { catalog } from '../catalog/index';
 import type { SvcSqlDocument } from '../document';
-import { CatalogHeads } from '../model/headMatcher';
 import { resolveStatement } from '../model/resolve';
-import type { StatementAnalysis } from '../statementAnalysis';
+import { heads, type StatementAnalysis } from '../statementAnalysis';
 import { lex } from '../syntax/lex';
 import { parseStatement } from '../syntax/parseStatement';
 import { splitStatements } from '../syntax/splitStatements';
@@ -13,7 +11,6 @@ import { LineIndex } from '../text/lineIndex';
 import { FileObjectsBuilder, type FileObjects, type ObjectOccurrence, type RelativeOccurrence } from './objectOccurrence';
 import { statementObjects } from './statementObjects';
 
-const heads = new CatalogHeads(catalog);
 const NONE: readonly RelativeOccurrence[] = [];
 
 /** Where offsets are, for an ascending series of offsets: one pass over the text, no table of line starts. */

@@ -10,7 +10,16 @@
 //      folder and its subfolders, and those of its parents up to the git repository's root;
 //   4. it is reached without following a symbolic link (a link inside the folder leads to a file or
 //      folder the walk reaches by its own path; one leading out of it is reported, never read).
-import ignore, { type Ignore } from 'ignore';
+import type { Ignore } from 'ignore';
+
+declare const require: (id: string) => unknown;
+type IgnoreFactory = typeof import('ignore');
+let ignoreFactory: IgnoreFactory | undefined;
+
+/** A .gitignore matcher. `ignore` is evaluated on first use (a bundled require is lazy): only a folder walk needs it. */
+function ignore(): Ignore {
+  return (ignoreFactory ??= require('ignore') as IgnoreFactory)();
+}
 
 export const DEFAULT_EXCLUDE_FOLDERS: readonly string[] = ['node_modules', '.git', 'out'];
 
