@@ -10,6 +10,7 @@ import * as output from './output';
 import { colorsFor, exitAfterFlush, redact, writeErr, writeOut, writeOutInTurn } from './output';
 import type { RunFlags } from './run';
 import { escapeControls } from '../../service/src/safeText';
+import { antlrLoads } from '../../core/src/index';
 import type { StatusFlags } from './status';
 import * as exitCodes from './exitCodes';
 import { INFORMATION_URI, VERSION } from './version';
@@ -19,6 +20,9 @@ import { INFORMATION_URI, VERSION } from './version';
  * copies: the redactor's secrets and CliError's identity must be one (cli/src/launch/launch.ts).
  */
 export const sharedModules = { output, exitCodes };
+
+/** For the code cache (cli/src/launch/codeCache.ts): the lazily evaluated parts this run used. */
+export const lazyPartsRun = (): number => (antlrLoads.runtime > 0 ? 1 : 0) | (antlrLoads.c3 > 0 ? 2 : 0);
 
 const EXIT_CODES_HELP = `
 Exit codes:

@@ -12,6 +12,7 @@ export {
 } from './document';
 export type { StatementAnalysis } from './statementAnalysis';
 export { syntaxErrorsForService, type ServiceSyntaxError } from './serviceSyntax';
+export { antlrLoads } from './syntax/antlrParser';
 export { validateStatement } from './validate/index';
 export { codeActions } from './codeActions';
 export {

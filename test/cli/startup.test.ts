@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import { appendFileSync, copyFileSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test } from 'node:test';
-import { entriesToEvict } from '../../cli/src/launch/codeCache';
+import { entriesToEvict, partsMissing } from '../../cli/src/launch/codeCache';
 import { FIXTURES, ROOT, runCli, tempDir } from './helpers';
 
 interface Loaded {
@@ -79,6 +79,36 @@ test('two builds sharing one cache folder keep an entry each; the oldest beyond 
   // a was written first: it is the one dropped.
   assert.deepEqual((await loads(['lint', 'clean/ok.svcsql'], cache, FIXTURES, builds[1])).loaded, [{ file: 'main.js', cache: 'hit' }]);
   assert.deepEqual((await loads(['lint', 'clean/ok.svcsql'], cache, FIXTURES, builds[0])).loaded, [{ file: 'main.js', cache: 'miss' }]);
+});
+
+test('an entry written by a clean lint is widened once by a run that needed the ANTLR parser', async () => {
+  const cache = tempDir();
+  const dir = tempDir();
+  writeFileSync(join(dir, 'broken.svcsql'), 'CREATE ) ( = = WITH WITH , ;\n');
+  writeFileSync(join(dir, 'ok.svcsql'), readFileSync(join(FIXTURES, 'clean', 'ok.svcsql')));
+  const entry = (): Buffer => {
+    const files = readdirSync(join(cache, 'code-cache'));
+    assert.equal(files.length, 1, files.join(', '));
+    return readFileSync(join(cache, 'code-cache', files[0]!));
+  };
+  assert.deepEqual((await loads(['lint', 'ok.svcsql'], cache, dir)).loaded, [{ file: 'main.js', cache: 'miss' }]);
+  const clean = entry();
+  assert.equal(clean[0], 0, 'a clean lint used no lazy part');
+  assert.deepEqual((await loads(['lint', 'broken.svcsql'], cache, dir)).loaded, [{ file: 'main.js', cache: 'widened' }]);
+  const widened = entry();
+  assert.equal(widened[0], 1, 'the entry now holds the ANTLR parser');
+  assert.ok(widened.length > clean.length, `the parser's code is in it: ${clean.length} → ${widened.length} bytes`);
+  assert.deepEqual((await loads(['lint', 'broken.svcsql'], cache, dir)).loaded, [{ file: 'main.js', cache: 'hit' }]);
+  assert.deepEqual((await loads(['lint', 'ok.svcsql'], cache, dir)).loaded, [{ file: 'main.js', cache: 'hit' }]);
+  assert.equal(entry().length, widened.length, 'hits write nothing');
+});
+
+test('partsMissing: what a run used that the entry lacks', () => {
+  assert.equal(partsMissing(0, 0), 0);
+  assert.equal(partsMissing(1, 1), 0);
+  assert.equal(partsMissing(3, 1), 0);
+  assert.equal(partsMissing(1, 3), 2);
+  assert.equal(partsMissing(0, 1), 1);
 });
 
 test('eviction keeps the newest entries of the bundle and never the other bundles or the one written', () => {

@@ -6,6 +6,9 @@
 // the entry rewritten. Any failure to read or write the cache only costs the time it was to save.
 // Several builds may share one cache folder (two checkouts, a global install beside a local one, two
 // Node versions): each keeps its own entry, and only the oldest beyond KEEP_PER_BUNDLE are dropped.
+// An entry holds what the run that wrote it compiled, so parts of a bundle evaluated lazily (the ANTLR
+// parser, which a clean file never needs) may be missing from it: the entry's first byte says which
+// parts it holds, and a run that used one more rewrites it once (see lazyPartsRun).
 import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { basename, dirname, join } from 'node:path';
@@ -25,8 +28,24 @@ export function codeCacheDir(env: NodeJS.ProcessEnv = process.env, platform: str
 /** How one bundle was loaded, for tests and `SVCSQL_CODE_CACHE_TRACE`. */
 export interface LoadedBundle {
   file: string;
-  /** 'hit': V8 took the cached code; 'miss': none yet (written at exit); 'rejected': V8 refused it; 'off': no cache. */
-  cache: 'hit' | 'miss' | 'rejected' | 'off';
+  /**
+   * 'hit': V8 took the cached code; 'widened': it did, and the run used lazy parts the entry lacked
+   * (rewritten at exit); 'miss': none yet (written at exit); 'rejected': V8 refused it; 'off': no cache.
+   */
+  cache: 'hit' | 'widened' | 'miss' | 'rejected' | 'off';
+}
+
+/**
+ * What a bundle may export for the cache: which of its lazily evaluated parts this run has used, as
+ * bits (the CLI's main.js: 1 the ANTLR parser, 2 antlr4-c3). Read at exit.
+ */
+export interface LazyParts {
+  lazyPartsRun?: () => number;
+}
+
+/** The bits of `run` not in `held` (what a hit entry lacks); 0: the entry is as wide as the run. */
+export function partsMissing(held: number, run: number): number {
+  return run & ~held;
 }
 
 type RequireFn = (id: string) => unknown;
@@ -69,7 +88,7 @@ export function entriesToEvict(
 export class BundleLoader {
   readonly loaded: LoadedBundle[] = [];
   private readonly hashes: Record<string, string>;
-  private readonly toWrite: { name: string; path: string; script: Script }[] = [];
+  private readonly toWrite: { name: string; path: string; script: Script; held: number; exports: LazyParts; entry: LoadedBundle }[] = [];
 
   constructor(
     private readonly bundleDir: string,
@@ -99,9 +118,12 @@ export class BundleLoader {
     const hash = this.hashes[name];
     const cachePath = this.cacheDir && hash ? join(this.cacheDir, `${name}-${hash}-${process.version}-${process.arch}.bin`) : undefined;
     let cachedData: Buffer | undefined;
+    let held = 0;
     if (cachePath) {
       try {
-        cachedData = readFileSync(cachePath);
+        const entry = readFileSync(cachePath);
+        held = entry[0] ?? 0;
+        cachedData = entry.subarray(1);
       } catch {
         cachedData = undefined;
       }
@@ -112,11 +134,14 @@ export class BundleLoader {
       cachedData,
     });
     const cache: LoadedBundle['cache'] = !cachePath ? 'off' : !cachedData ? 'miss' : script.cachedDataRejected ? 'rejected' : 'hit';
-    this.loaded.push({ file, cache });
-    if (cachePath && cache !== 'hit') this.toWrite.push({ name, path: cachePath, script });
+    const loaded: LoadedBundle = { file, cache };
+    this.loaded.push(loaded);
     const module = { exports: {} as unknown };
+    // A hit is listed too: at exit it is rewritten only if the run used lazy parts the entry lacks.
+    if (cachePath) this.toWrite.push({ name, path: cachePath, script, held: cache === 'hit' ? held : -1, exports: {}, entry: loaded });
     const wrapper = script.runInThisContext() as (e: unknown, r: RequireFn, m: unknown, f: string, d: string) => void;
     wrapper.call(module.exports, module.exports, requireFn, module, file, dirname(file));
+    if (cachePath) this.toWrite[this.toWrite.length - 1]!.exports = module.exports as LazyParts;
     return module.exports;
   }
 
@@ -125,11 +150,22 @@ export class BundleLoader {
    * name and renamed: two processes starting at once never read half a file.
    */
   private writeCache(): void {
-    for (const { name, path, script } of this.toWrite) {
+    for (const { name, path, script, held, exports, entry } of this.toWrite) {
+      let run: number;
+      try {
+        run = exports.lazyPartsRun?.() ?? 0;
+      } catch {
+        run = 0; // a bundle that cannot say: as if it used nothing lazy
+      }
+      if (held >= 0) {
+        if (!partsMissing(held, run)) continue;
+        entry.cache = 'widened';
+      }
       try {
         mkdirSync(dirname(path), { recursive: true });
         const temp = `${path}.${process.pid}.tmp`;
-        writeFileSync(temp, script.createCachedData());
+        // After a hit V8's data holds the entry's functions and this run's: both parts sets.
+        writeFileSync(temp, Buffer.concat([Buffer.of(Math.max(held, 0) | run), script.createCachedData()]));
         renameSync(temp, path);
         // Entries of other builds (or another Node) stay, up to KEEP_PER_BUNDLE: two builds used in
         // turn do not evict each other. Only a write (a miss) lists the folder, never a hit.
