@@ -1,7 +1,13 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { diagnosticCodeSpec, diagnosticHelpUri } from '../../core/src/diagnostics/codes';
-import { codePointToUtf16, mapServiceError, SERVICE_PARSE_CODE, serviceParseHelpUri } from '../../client/src/serviceDiagnostics';
+import { diagnosticCodes, diagnosticCodeSpec, diagnosticHelpUri } from '../../core/src/diagnostics/codes';
+import {
+  codePointToUtf16,
+  diagnosticHelpUri as diagnosticHelpUriOfClient,
+  mapServiceError,
+  SERVICE_PARSE_CODE,
+  serviceParseHelpUri,
+} from '../../client/src/serviceDiagnostics';
 import { repository } from '../../package.json';
 import { shiftSpan, touches } from '../../client/src/positions';
 import type { Span } from '../../client/src/history';
@@ -72,4 +78,12 @@ test("a service parse error's diagnostic links to the registry's entry, as the s
   for (const url of [repository.url, home, `${home}/`])
     assert.equal(serviceParseHelpUri(url), diagnosticHelpUri(SERVICE_PARSE_CODE, home), url);
   assert.match(serviceParseHelpUri(), /\/blob\/main\/docs\/diagnostics\.md#parse$/);
+});
+
+// The extension links the server's codes itself (client/src/diagnosticLinks.ts): every code's link
+// must be the one the server would have sent.
+test("the extension's link for each of the registry's codes is the server's", () => {
+  const home = repository.url.replace(/\.git$/, '');
+  assert.ok(diagnosticCodes.length > 20);
+  for (const spec of diagnosticCodes) assert.equal(diagnosticHelpUriOfClient(spec.code), diagnosticHelpUri(spec.code, home), spec.code);
 });

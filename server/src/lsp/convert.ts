@@ -56,12 +56,6 @@ export function codeDescription(code: string): { href: string } | undefined {
 }
 
 /**
- * Without the core's fix data: a quick fix finds it again in the document (codeActionDiagnostic).
- * Every diagnostic is published again after each keystroke, so the smaller the better; and fix
- * data held absolute offsets, which changed with any edit above it: now a diagnostic the edit did
- * not move is the same JSON as before (test/lsp/publishBytes.test.ts).
- */
-/**
  * False when the client links each code to its docs entry itself (initializationOptions
  * `diagnosticLinks: 'client'`, as the extension does): a link is a quarter of a publish's bytes.
  */
@@ -71,6 +65,12 @@ export function setClientLinksCodes(clientLinks: boolean): void {
   sendLinks = !clientLinks;
 }
 
+/**
+ * Without the core's fix data: a quick fix finds it again in the document (codeActionDiagnostic).
+ * Every diagnostic is published again after each keystroke, so the smaller the better; and fix
+ * data held absolute offsets, which changed with any edit above it: now a diagnostic the edit did
+ * not move is the same JSON as before (test/lsp/diagnosticWire.test.ts).
+ */
 export function toDiagnostic(d: CoreDiagnostic): Diagnostic {
   const link = sendLinks ? codeDescription(d.code) : undefined;
   const out: Diagnostic = {
