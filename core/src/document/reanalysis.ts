@@ -162,15 +162,20 @@ export class StatementEntries {
     return chunks.map((chunk) => this.entryOf(text, chunk, reuse));
   }
 
-  private entryOf(text: TextSource, chunk: Chunk, reuse: Map<string, StatementAnalysis>): Entry {
+  /**
+   * `reuse` undefined: nothing to reuse (a first analysis of the whole text, nothing recycled), so
+   * no map: hashing every statement's text and growing a map of them was a tenth of a full analysis,
+   * for duplicates only, which are analysed alike (the same text gives the same analysis).
+   */
+  private entryOf(text: TextSource, chunk: Chunk, reuse: Map<string, StatementAnalysis> | undefined): Entry {
     // A flat copy (see flatCopy), hashed once for both maps and kept as the analysis's text.
     const own = flatCopy(text.slice(chunk.start, chunk.end));
-    let analysis = reuse.get(own) ?? (this.recycled.size > 0 ? this.recycled.get(own) : undefined);
+    let analysis = reuse === undefined ? undefined : (reuse.get(own) ?? (this.recycled.size > 0 ? this.recycled.get(own) : undefined));
     if (!analysis) {
       this.work.analysed++;
       analysis = analyzeStatement(chunk.tokens, chunk.start, own);
       // The map lives only for this analysis (or this edit's window).
-      reuse.set(own, analysis);
+      reuse?.set(own, analysis);
     }
     // Every field from the start: entries of one shape keep the loops over all of them monomorphic.
     return { start: chunk.start, end: chunk.end, analysis, contained: isContained(chunk), diagnostics: undefined, range: undefined };
@@ -187,8 +192,9 @@ export class StatementEntries {
   private analyzeAll(text: TextSource): Entry[] {
     const lexer = lexerAt(text, 0);
     const entries: Entry[] = [];
-    const reuse = new Map<string, StatementAnalysis>();
-    let tokens: Token[] = [];
+    const reuse = this.recycled.size > 0 ? new Map<string, StatementAnalysis>() : undefined;
+    // One array for every batch: the statements still open move to its front.
+    const tokens: Token[] = [];
     for (;;) {
       let eof = false;
       for (let n = 0, batch = fullAnalysis.batchTokens; n < batch; n++) {
@@ -210,13 +216,21 @@ export class StatementEntries {
       if (c <= 0) continue; // one statement longer than the batch: lex on
       this.addEntries(text, entries, chunks, c, reuse);
       const first = chunks[c]!.tokens[0]!;
-      tokens = tokens.slice(tokens.lastIndexOf(first));
+      const from = tokens.lastIndexOf(first);
+      tokens.copyWithin(0, from);
+      tokens.length -= from;
     }
     this.mostStatements = Math.max(this.mostStatements, entries.length);
     return entries;
   }
 
-  private addEntries(text: TextSource, out: Entry[], chunks: readonly Chunk[], count: number, reuse: Map<string, StatementAnalysis>): void {
+  private addEntries(
+    text: TextSource,
+    out: Entry[],
+    chunks: readonly Chunk[],
+    count: number,
+    reuse: Map<string, StatementAnalysis> | undefined,
+  ): void {
     for (let i = 0; i < count; i++) out.push(this.entryOf(text, chunks[i]!, reuse));
   }
 

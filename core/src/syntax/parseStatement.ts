@@ -27,6 +27,7 @@ import type {
 } from './elements';
 import { T, isHidden, tokenEnd, unquote, upperCase } from './lex';
 import { fastElements } from './fastParse';
+import { ScannedToken } from './scanner';
 import { describeSyntaxError, lexicalIssues, parenthesisIssues, type RawSyntaxError } from './syntaxMessages';
 
 class Collector implements ANTLRErrorListener {
@@ -127,8 +128,11 @@ export function parserTokens(tokens: readonly Token[]): Token[] {
 /** The token the parser sees for a significant token: unterminated strings and names closed. */
 function parserToken(token: Token): Token {
   if (token.type !== T.UNTERMINATED_STRING && token.type !== T.UNTERMINATED_BACKTICK) return token;
+  const type = token.type === T.UNTERMINATED_STRING ? T.STRING : T.BACKTICKED;
+  // The scanner's tokens copy themselves; only a token of another lexer (antlr4ng's, in tests) needs antlr4ng's copy.
+  if (token instanceof ScannedToken) return token.withType(type);
   const copy = antlr().CommonToken.fromToken(token);
-  copy.type = token.type === T.UNTERMINATED_STRING ? T.STRING : T.BACKTICKED;
+  copy.type = type;
   return copy;
 }
 

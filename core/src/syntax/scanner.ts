@@ -90,6 +90,18 @@ export class ScannedToken implements WritableToken {
     public column: number,
   ) {}
 
+  /**
+   * This token as another type (the parser sees an unterminated string or name as closed), without
+   * antlr4ng's CommonToken: a statement with an unterminated string mostly takes the hand-written
+   * path, which must not load the ANTLR runtime for a copy of a token.
+   */
+  withType(type: number): ScannedToken {
+    const copy = new ScannedToken(this.scanner, type, this.channel, this.start, this.stop, this.line, this.column);
+    copy.tokenIndex = this.tokenIndex;
+    copy.cachedText = this.cachedText;
+    return copy;
+  }
+
   get text(): string {
     return (this.cachedText ??= this.type === Token.EOF ? '<EOF>' : this.scanner.textOf(this.start, this.stop + 1));
   }

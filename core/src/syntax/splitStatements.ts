@@ -109,6 +109,33 @@ function firstCharsOf(heads: HeadMatcher): Set<number> {
   return set;
 }
 
+const verbsByLength = new WeakMap<HeadMatcher, string[][]>();
+
+/**
+ * True when text[start, end) (an IDENTIFIER: ASCII letters, digits, '_') is a verb in any case:
+ * compared character by character, without the upper-cased copy of every word it is asked about.
+ */
+function isVerbAt(text: TextSource, start: number, end: number, heads: HeadMatcher): boolean {
+  let byLength = verbsByLength.get(heads);
+  if (!byLength) {
+    byLength = [];
+    for (const v of heads.verbs) (byLength[v.length] ??= []).push(v);
+    verbsByLength.set(heads, byLength);
+  }
+  const candidates = byLength[end - start];
+  if (candidates === undefined) return false;
+  next: for (let k = 0; k < candidates.length; k++) {
+    const verb = candidates[k]!;
+    for (let j = 0; j < verb.length; j++) {
+      let c = text.charCodeAt(start + j);
+      if (c >= 97 && c <= 122) c -= 32;
+      if (c !== verb.charCodeAt(j)) continue next;
+    }
+    return true;
+  }
+  return false;
+}
+
 /** Line breaks in the white space between tokens[j - 1] and tokens[j] when the tokens leave it out (0 when they hold it). */
 function breaksBefore(tokens: readonly Token[], j: number, text: TextSource | undefined): number {
   const gapStart = tokens[j - 1]!.stop + 1;
@@ -139,8 +166,8 @@ function startsStatement(
 ): boolean {
   const token = tokens[i]!;
   if (token.type !== T.IDENTIFIER) return false;
-  const upper = (token.text ?? '').toUpperCase();
-  if (!heads.verbs.has(upper)) return false;
+  if (text !== undefined ? !isVerbAt(text, token.start, token.stop + 1, heads) : !heads.verbs.has((token.text ?? '').toUpperCase()))
+    return false;
   if (previous.type === T.EQ || previous.type === T.COMMA || previous.type === T.LPAREN || previous.type === T.DOT) return false;
   if (!onNewLine && previous.type === T.IDENTIFIER && VALUE_CONTEXT_WORDS.has((previous.text ?? '').toUpperCase())) return false;
 

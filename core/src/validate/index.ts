@@ -14,38 +14,42 @@ import { checkClauseValues } from './values';
 import { checkWith } from './withPairs';
 import { writtenHead } from '../describe';
 
-const rules: ((ctx: KnownContext) => void)[] = [
-  checkName,
-  checkSetActions,
-  checkUnknownClauses,
-  checkDuplicateClauses,
-  checkMissingClauses,
-  checkClauseOrder,
-  checkClauseConditions,
-  checkClauseValues,
-  checkWith,
-  checkPaths,
-  checkStray,
-];
+/**
+ * Every rule for a statement the catalog knows, in order. Direct calls rather than a loop over a
+ * list of rules: one call site per rule stays monomorphic, so the optimising compiler inlines them.
+ */
+function checkKnown(known: KnownContext): void {
+  checkName(known);
+  checkSetActions(known);
+  checkUnknownClauses(known);
+  checkDuplicateClauses(known);
+  checkMissingClauses(known);
+  checkClauseOrder(known);
+  checkClauseConditions(known);
+  checkClauseValues(known);
+  checkWith(known);
+  checkPaths(known);
+  checkStray(known);
+}
 
 /**
  * Catalog checks of one resolved statement. Spans are relative to the statement's start.
  * `head`: writtenHead(resolved.spec, resolved.head), when the caller has it already.
  */
 export function validateStatement(resolved: ResolvedStatement, text: string, head?: string): StatementDiagnostic[] {
-  const ctx: RuleContext = { resolved, text, out: [] };
   if (!resolved.spec) {
+    const ctx: RuleContext = { resolved, text, out: [] };
     checkUnknownStatement(ctx);
     return ctx.out;
   }
   const known: KnownContext = {
     resolved,
     text,
-    out: ctx.out,
+    out: [],
     spec: resolved.spec,
     head: head ?? writtenHead(resolved.spec, resolved.head),
   };
-  for (const rule of rules) rule(known);
+  checkKnown(known);
   if (resolved.spec.argumentsOnly) for (const d of known.out) if (!DIALECT_WIDE.has(d.code)) d.severity = atMostInformation(d.severity);
   return known.out;
 }

@@ -9,8 +9,8 @@ import { didYouMean } from './didYouMean';
 import { expectedInWords, joinOr, quote } from '../describe';
 import { isBareName, nearSyntaxIssue, report, sentence, type KnownContext } from './context';
 import { checkGroups } from './groups';
-import type { ValueOwner } from './valueOwner';
-import { clauseCertainty, guessNote, severityFor } from './severity';
+import { valueOwner, type ValueOwner } from './valueOwner';
+import { severityFor } from './severity';
 
 /** Who owns a value, for messages and severity. */
 export type { ValueOwner };
@@ -19,7 +19,7 @@ export function checkClauseValues(ctx: KnownContext): void {
   for (const clause of ctx.resolved.clauses) {
     const spec = clause.spec;
     if (!spec) continue;
-    const owner: ValueOwner = { key: spec.key, certainty: clauseCertainty(ctx.spec, spec), note: guessNote(ctx, spec) };
+    const owner = valueOwner(ctx, spec);
     if (!clause.value) {
       // KEY = with nothing after is a syntax error; a keyword clause with nothing after is ours to say.
       if (spec.form === 'keyword' && !nearSyntaxIssue(ctx, clause.span)) {
@@ -65,17 +65,22 @@ function fix(replacement: string): DiagnosticData {
   return { replacement, fixTitle: `Change to ${replacement}` };
 }
 
+/** The value is not of the shape its owner takes (a plain function: a closure per value checked was most of this rule's garbage). */
+function wrongShape(
+  ctx: KnownContext,
+  owner: ValueOwner,
+  value: ValueNode,
+  shape: ValueShape,
+  severity: Severity,
+  code: DiagnosticCode,
+  data?: DiagnosticData,
+  extra = '',
+): void {
+  report(ctx, value.span, severity, code, `${owner.key} takes ${expectedInWords(shape)}, not ${found(value)}${extra}${owner.note}.`, data);
+}
+
 export function checkValue(ctx: KnownContext, owner: ValueOwner, value: ValueNode, shape: ValueShape): void {
   const severity = severityFor(owner.certainty);
-  const wrongShape = (code: DiagnosticCode, data?: DiagnosticData, extra = '') =>
-    report(
-      ctx,
-      value.span,
-      severity,
-      code,
-      `${owner.key} takes ${expectedInWords(shape)}, not ${found(value)}${extra}${owner.note}.`,
-      data,
-    );
 
   if (value.kind === 'list' && shape.kind !== 'stringList' && shape.kind !== 'groupList') {
     const only = value.items.length === 1 && value.items[0]!.kind !== 'group' ? (value.items[0] as ScalarNode) : undefined;
@@ -91,22 +96,23 @@ export function checkValue(ctx: KnownContext, owner: ValueOwner, value: ValueNod
   }
   switch (shape.kind) {
     case 'integer':
-      return checkInteger(ctx, owner, value as ScalarNode, shape, severity, wrongShape);
+      return checkInteger(ctx, owner, value as ScalarNode, shape, severity);
     case 'string':
-      if (value.kind === 'integer' || value.kind === 'name') wrongShape('expected-string', fix(quote(value.value)));
+      if (value.kind === 'integer' || value.kind === 'name')
+        wrongShape(ctx, owner, value, shape, severity, 'expected-string', fix(quote(value.value)));
       return;
     case 'name':
       if (value.kind === 'string') {
         const bare = isBareName(value.value) ? value.value : `\`${value.value}\``;
-        wrongShape('expected-name', fix(bare), ` (names are not quoted: write ${bare})`);
+        wrongShape(ctx, owner, value, shape, severity, 'expected-name', fix(bare), ` (names are not quoted: write ${bare})`);
       } else if (value.kind === 'integer') {
-        wrongShape('expected-name');
+        wrongShape(ctx, owner, value, shape, severity, 'expected-name');
       }
       return;
     case 'stringList':
-      return checkStringList(ctx, owner, value, shape.values, severity, wrongShape);
+      return checkStringList(ctx, owner, value, shape, severity);
     case 'groupList':
-      if (value.kind !== 'list') return wrongShape('expected-groups');
+      if (value.kind !== 'list') return wrongShape(ctx, owner, value, shape, severity, 'expected-groups');
       return checkGroups(ctx, owner, value, shape.group, checkValue);
     case 'boolean':
       return checkBoolean(ctx, owner, value as ScalarNode, severity);
@@ -115,15 +121,12 @@ export function checkValue(ctx: KnownContext, owner: ValueOwner, value: ValueNod
   }
 }
 
-type WrongShape = (code: DiagnosticCode, data?: DiagnosticData, extra?: string) => void;
-
 function checkInteger(
   ctx: KnownContext,
   owner: ValueOwner,
   value: ScalarNode,
   shape: Extract<ValueShape, { kind: 'integer' }>,
   severity: Severity,
-  wrongShape: WrongShape,
 ): void {
   if (value.kind === 'string' && /^\s*\d+\s*$/.test(value.value)) {
     const digits = value.value.trim();
@@ -145,7 +148,7 @@ function checkInteger(
     );
     return;
   }
-  if (value.kind !== 'integer') return wrongShape('expected-integer');
+  if (value.kind !== 'integer') return wrongShape(ctx, owner, value, shape, severity, 'expected-integer');
   if (shape.min !== undefined && Number(value.value) < shape.min) {
     report(ctx, value.span, severity, 'integer-range', `${owner.key} is at least ${shape.min}${owner.note}.`);
   }
@@ -155,13 +158,22 @@ function checkStringList(
   ctx: KnownContext,
   owner: ValueOwner,
   value: ValueNode,
-  known: EnumValue[] | undefined,
+  shape: Extract<ValueShape, { kind: 'stringList' }>,
   severity: Severity,
-  wrongShape: WrongShape,
 ): void {
+  const known = shape.values;
   if (value.kind !== 'list') {
     const item = value.kind === 'string' ? value.text : quote(value.value);
-    wrongShape('expected-list', fix(`(${item})`), ` (a single value is written as a one-item list: (${item}))`);
+    wrongShape(
+      ctx,
+      owner,
+      value,
+      shape,
+      severity,
+      'expected-list',
+      fix(`(${item})`),
+      ` (a single value is written as a one-item list: (${item}))`,
+    );
     return;
   }
   for (const item of value.items) {
