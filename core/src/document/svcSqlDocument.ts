@@ -5,7 +5,7 @@ import { BlockText, type TextSource } from '../text/blockText';
 import { LineIndex } from '../text/lineIndex';
 import { partitionPoint } from '../text/partitionPoint';
 import type { CoreDiagnostic, Range, Severity, Span, StatementDiagnostic, TextChange } from '../types';
-import { diagnosticOf, entryDiagnostics, entryRange, rangeOf } from './positionCache';
+import { diagnosticOf, entryDiagnostics, entryRange, entryRangeOnce, rangeOf } from './positionCache';
 import { StatementEntries } from './reanalysis';
 
 /** A statement at its place in the document. */
@@ -303,7 +303,8 @@ export class SvcSqlDocument {
     return this.firstMemo;
   }
 
-  analysis(): Analysis {
+  /** `once`: nothing will ask this document again (analyze()): no position is cached. */
+  analysis(once = false): Analysis {
     const all = this.entries.all(this.content);
     const lines = this.lines;
     // Statements are in document order: their lines are found in one walk forward.
@@ -314,7 +315,7 @@ export class SvcSqlDocument {
       line = at.line;
       return {
         index,
-        range: entryRange(lines, e, at),
+        range: once ? entryRangeOnce(lines, e, at) : entryRange(lines, e, at),
         kind: a.kind,
         name: a.name,
         title: a.title,
@@ -328,5 +329,5 @@ export class SvcSqlDocument {
 
 /** Analyses a text from scratch. */
 export function analyze(text: string): Analysis {
-  return new SvcSqlDocument(text).analysis();
+  return new SvcSqlDocument(text).analysis(true);
 }

@@ -14,7 +14,9 @@ export function resolveStatement(parsed: ParsedStatement, heads: CatalogHeads): 
   const entry = heads.findWords(elements as WordNode[], leading);
   const spec = entry?.spec;
   // sets, with and stray are mostly empty: one shared empty list until something is added (add()).
-  const result: ResolvedStatement = { parsed, spec, head: NONE, sets: NONE, clauses: [], with: NONE, stray: NONE };
+  // Every field from the start, in one order (as every clause below): objects of one shape keep
+  // the rules' reads of them monomorphic.
+  const result: ResolvedStatement = { parsed, spec, head: NONE, name: undefined, sets: NONE, clauses: [], with: NONE, stray: NONE };
 
   if (!spec) {
     // Unknown statement: its leading words are its head; its properties are clauses of unknown meaning.
@@ -74,7 +76,10 @@ export function resolveStatement(parsed: ParsedStatement, heads: CatalogHeads): 
         key: keyword.spec.key,
         keyWords,
         keySpan: { start: keyWords[0]!.span.start, end: keyWords[keyWords.length - 1]!.span.end },
+        property: undefined,
+        value: undefined,
         set: pendingSet,
+        with: undefined,
         span: { start: keyWords[0]!.span.start, end: keyWords[keyWords.length - 1]!.span.end },
       };
       pendingSet = undefined;
@@ -122,7 +127,17 @@ function assignClausesOf(spec: StatementSpec): Map<string, ClauseSpec> {
 }
 
 function clauseOfProperty(e: Extract<ElementNode, { kind: 'property' }>, spec: ClauseSpec | undefined): ResolvedClause {
-  return { spec, key: e.key.upper, keyWords: [e.key], keySpan: e.key.span, property: e, value: e.value, span: e.span };
+  return {
+    spec,
+    key: e.key.upper,
+    keyWords: [e.key],
+    keySpan: e.key.span,
+    property: e,
+    value: e.value,
+    set: undefined,
+    with: undefined,
+    span: e.span,
+  };
 }
 
 interface KeywordClause {

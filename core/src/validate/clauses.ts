@@ -62,12 +62,16 @@ function checkClauseForm(ctx: KnownContext, clause: ResolvedClause, spec: Clause
 
 export function checkDuplicateClauses(ctx: KnownContext): void {
   if (ctx.spec.set === 'oneAction') return; // several actions are reported as such
-  const seen = new Map<string, ResolvedClause>();
-  for (const clause of ctx.resolved.clauses) {
+  const clauses = ctx.resolved.clauses;
+  // A statement has a few clauses: a look back costs less than a map per statement (most of this
+  // rule's garbage); a long one (hostile input) gets the map.
+  const seen = clauses.length > 16 ? new Set<string>() : undefined;
+  for (let i = 0; i < clauses.length; i++) {
+    const clause = clauses[i]!;
     if (!clause.spec) continue;
-    const first = seen.get(clause.spec.key);
-    if (!first) {
-      seen.set(clause.spec.key, clause);
+    const key = clause.spec.key;
+    if (seen ? !seen.has(key) : !specKeyBefore(clauses, i, key)) {
+      seen?.add(key);
       continue;
     }
     report(
@@ -78,6 +82,12 @@ export function checkDuplicateClauses(ctx: KnownContext): void {
       `${clause.spec.key} is given twice in this statement; keep one${guessNote(ctx, clause.spec)}.`,
     );
   }
+}
+
+/** True when a clause before clauses[i] has the catalog key `key`. */
+function specKeyBefore(clauses: readonly ResolvedClause[], i: number, key: string): boolean {
+  for (let j = 0; j < i; j++) if (clauses[j]!.spec?.key === key) return true;
+  return false;
 }
 
 export function checkMissingClauses(ctx: KnownContext): void {
