@@ -2,7 +2,7 @@
 // clause, by prefix), and repeated keys. Values of keys with known values are checked in withValues.ts.
 import type { Certainty, WithKeySpec, WithSpec } from '../catalog/types';
 import type { ResolvedClause } from '../model/resolved';
-import type { ScalarNode, WithNode } from '../syntax/elements';
+import type { ScalarNode, WithNode, WithPairNode } from '../syntax/elements';
 import { didYouMean } from './didYouMean';
 import { joinOr, quote } from '../describe';
 import { report, type KnownContext } from './context';
@@ -41,19 +41,32 @@ export function checkWith(ctx: KnownContext): void {
 
 const NO_PREFIXES: readonly string[] = [];
 
+type KnownKeys = { keys: readonly WithKeySpec[]; prefixes: readonly string[]; by?: { clause: string; value: string } };
+
+/** knownKeys of the WITH specs whose keys depend on nothing written: worked out once per spec (read only). */
+const fixedKeys = new WeakMap<WithSpec, KnownKeys | undefined>();
+
+/** The known key spelt `key`, if any (a loop: a closure per pair was this rule's garbage). */
+function keySpecOf(known: KnownKeys | undefined, key: string): WithKeySpec | undefined {
+  if (!known) return undefined;
+  const keys = known.keys;
+  for (let i = 0; i < keys.length; i++) if (keys[i]!.key === key) return keys[i];
+  return undefined;
+}
+
 function keyText(key: ScalarNode): string {
   return key.value;
 }
 
 /** The keys known for this use of WITH, or undefined when they are not known. */
-function knownKeys(
-  ctx: KnownContext,
-  withSpec: WithSpec,
-): { keys: readonly WithKeySpec[]; prefixes: readonly string[]; by?: { clause: string; value: string } } | undefined {
+function knownKeys(ctx: KnownContext, withSpec: WithSpec): KnownKeys | undefined {
   // Most WITH specs have fixed keys: the catalog's own lists, no copy per statement.
   if (!withSpec.keysBy) {
+    if (fixedKeys.has(withSpec)) return fixedKeys.get(withSpec);
     const prefixes = withSpec.prefixes ?? NO_PREFIXES;
-    return withSpec.keys.length === 0 && prefixes.length === 0 ? undefined : { keys: withSpec.keys, prefixes };
+    const known = withSpec.keys.length === 0 && prefixes.length === 0 ? undefined : { keys: withSpec.keys, prefixes };
+    fixedKeys.set(withSpec, known);
+    return known;
   }
   const keys = [...withSpec.keys];
   const prefixes = [...(withSpec.prefixes ?? [])];
@@ -75,8 +88,11 @@ function knownKeys(
 
 function checkPairs(ctx: KnownContext, node: WithNode, withSpec: WithSpec, owner: string, certainty: Certainty): void {
   const known = knownKeys(ctx, withSpec);
-  const seen = new Set<string>();
-  for (const pair of node.pairs) {
+  // A WITH has a few pairs: a look back costs less than a set per WITH; a long one (hostile input) gets the set.
+  const pairs = node.pairs;
+  const seen = pairs.length > 16 ? new Set<string>() : undefined;
+  for (let i = 0; i < pairs.length; i++) {
+    const pair = pairs[i]!;
     const key = keyText(pair.key);
     if (pair.key.kind !== 'string') {
       // The reference's grammar has only quoted keys (WITH 'k' = 'v'): a bare key is a syntax error there.
@@ -96,7 +112,7 @@ function checkPairs(ctx: KnownContext, node: WithNode, withSpec: WithSpec, owner
         fixTitle: `Quote: ${q}`,
       });
     }
-    if (seen.has(key)) {
+    if (seen ? seen.has(key) : keyBefore(pairs, i, key)) {
       report(
         ctx,
         pair.key.span,
@@ -105,8 +121,8 @@ function checkPairs(ctx: KnownContext, node: WithNode, withSpec: WithSpec, owner
         `${quote(key)} is given twice in this WITH; the service may reject it or keep either value.`,
       );
     }
-    seen.add(key);
-    const keySpec = known?.keys.find((k) => k.key === key);
+    seen?.add(key);
+    const keySpec = keySpecOf(known, key);
     if (keySpec) checkWithValue(ctx, pair, keySpec, certainty);
     if (!known || keySpec || known.prefixes.some((p) => key.startsWith(p))) continue;
     const names = known.keys.map((k) => k.key);
@@ -136,6 +152,12 @@ function checkPairs(ctx: KnownContext, node: WithNode, withSpec: WithSpec, owner
     );
   }
   if (known) checkRequiredWithKeys(ctx, node, known.keys, certainty);
+}
+
+/** True when a pair before pairs[i] has the key `key`. */
+function keyBefore(pairs: readonly WithPairNode[], i: number, key: string): boolean {
+  for (let j = 0; j < i; j++) if (keyText(pairs[j]!.key) === key) return true;
+  return false;
 }
 
 /** The other value of the keyed clause whose keys include `key` (a CONVERT_CDC key under ROW_FILTERING). */

@@ -16,9 +16,10 @@ export function checkWithValue(ctx: KnownContext, pair: WithPairNode, key: WithK
   const known = key.values;
   if (!known?.length || !value || value.kind === 'list' || nearSyntaxIssue(ctx, value.span)) return;
   const written = value.value;
-  const names = known.map((v) => v.value);
   const exact = known.find((v) => v.value === written);
   if (exact) return checkOnlyWhen(ctx, value, exact);
+  // Only a value not known needs the names (most values are known).
+  const names = known.map((v) => v.value);
   const sameCase = names.find((n) => n.toUpperCase() === written.toUpperCase());
   const suggestion = sameCase ?? didYouMean(written, names);
   const data: DiagnosticData | undefined =
