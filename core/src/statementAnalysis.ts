@@ -88,6 +88,11 @@ function blankComments(text: string, comments: readonly Span[]): string {
   return out + text.slice(at);
 }
 
+function hasError(diagnostics: readonly StatementDiagnostic[]): boolean {
+  for (let i = 0; i < diagnostics.length; i++) if (diagnostics[i]!.severity === 'error') return true;
+  return false;
+}
+
 /** Analyses one statement from its tokens (absolute offsets; `base` is its first offset). */
 export function analyzeStatement(tokens: readonly Token[], base: number, text: string): StatementAnalysis {
   const parsed = parseStatement(tokens, base);
@@ -108,7 +113,7 @@ export function analyzeStatement(tokens: readonly Token[], base: number, text: s
     title,
     name: resolved.name?.text,
     sendText: blankComments(text, parsed.comments),
-    hasErrors: diagnostics.some((d) => d.severity === 'error'),
+    hasErrors: hasError(diagnostics),
     symbolSpan: symbolSpanOf(resolved, text, title),
     comments: parsed.comments.length ? parsed.comments : NO_COMMENTS,
   };

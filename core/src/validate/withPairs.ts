@@ -24,19 +24,20 @@ export function checkWith(ctx: KnownContext): void {
       );
     }
   }
-  resolved.with.forEach((node, i) => {
+  for (let i = 0; i < resolved.with.length; i++) {
+    const node = resolved.with[i]!;
     if (!spec.with) {
       const owners = spec.clauses.filter((c) => c.with).map((c) => c.key);
       const where = owners.length ? `; only ${joinOr(owners)} take WITH pairs, right after their value` : '';
       const severity = spec.openEnded ? 'information' : severityFor(spec.certainty);
       report(ctx, node.keyword, severity, 'unexpected-with', `${headOf(ctx)} takes no WITH here${where}${guessNote(ctx)}.`);
-      return;
+      continue;
     }
     if (i > 0) {
       report(ctx, node.keyword, 'warning', 'duplicate-with', 'A second WITH: put all pairs in one WITH, separated by commas.');
     }
     checkPairs(ctx, node, spec.with, headOf(ctx), spec.certainty);
-  });
+  }
 }
 
 const NO_PREFIXES: readonly string[] = [];
