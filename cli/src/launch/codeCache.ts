@@ -9,7 +9,7 @@
 // An entry holds what the run that wrote it compiled, so parts of a bundle evaluated lazily (the ANTLR
 // parser, which a clean file never needs) may be missing from it: the entry's first byte says which
 // parts it holds, and a run that used one more rewrites it once (see lazyPartsRun).
-import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync, writeSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { basename, dirname, join } from 'node:path';
 import { Script } from 'node:vm';
@@ -153,8 +153,9 @@ export class BundleLoader {
     process.once('exit', () => {
       if (cacheDir) this.writeCache();
       if (process.env.SVCSQL_CODE_CACHE_TRACE) {
-        process.stderr.write(`svcsql: bundles ${JSON.stringify(this.loaded)}\n`);
-        process.stderr.write(`svcsql: node modules ${JSON.stringify(nodeModulesSince(builtinsBefore))}\n`);
+        // Listed before anything is written, and written to the descriptor: process.stderr would load modules of its own.
+        const modules = nodeModulesSince(builtinsBefore);
+        writeSync(2, `svcsql: bundles ${JSON.stringify(this.loaded)}\nsvcsql: node modules ${JSON.stringify(modules)}\n`);
       }
     });
   }
