@@ -132,6 +132,11 @@ function evictOld(dir: string, name: string, written: string): void {
   for (const old of entriesToEvict(name, entries, written)) rmSync(join(dir, old), { force: true });
 }
 
+/** The wrapper Node's own CommonJS loader uses; on one line, so that line numbers stay the bundle's. */
+export function commonJsWrapped(source: string): string {
+  return `(function (exports, require, module, __filename, __dirname) { ${source}\n})`;
+}
+
 /** Compiles and runs CommonJS bundles, using and filling one code cache folder. */
 export class BundleLoader {
   readonly loaded: LoadedBundle[] = [];
@@ -167,8 +172,7 @@ export class BundleLoader {
     const hash = this.hashes[name];
     const cachePath = this.cacheDir && hash ? join(this.cacheDir, `${name}-${hash}-${process.version}-${process.arch}.bin`) : undefined;
     const entry = cachePath ? readEntry(cachePath) : undefined;
-    // The wrapper Node's own CommonJS loader uses; on one line, so that line numbers stay the bundle's.
-    const script = new Script(`(function (exports, require, module, __filename, __dirname) { ${source}\n})`, {
+    const script = new Script(commonJsWrapped(source), {
       filename: file,
       cachedData: entry?.data,
     });
