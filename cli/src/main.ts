@@ -90,7 +90,7 @@ Text output is one line per diagnostic: file:line:col severity code message
 ${EXIT_CODES_HELP}`,
     )
     .action(async (paths: string[], opts: { format: string; maxWarnings?: number; unresolvedReferences?: boolean }) => {
-      const colors = colorsFor(process.stdout, program.opts().color !== false);
+      const colors = colorsFor(1, program.opts().color !== false);
       const sink = lintSink(opts.format, { colors, tool: { version: VERSION, informationUri: INFORMATION_URI }, write: writeOutInTurn });
       const report = await lintStream(paths, { unresolvedReferences: opts.unresolvedReferences }, sink);
       for (const p of report.problems) writeErr(`svcsql: ${escapeControls(p)}\n`);

@@ -17,7 +17,7 @@ import { explain, statementIndex } from '../../agent/src/explain';
 import { TOOL_SPECS } from '../../agent/src/toolSpecs';
 import { catalog } from '../../core/src/index';
 import { LineLimiter, MAX_MESSAGE_BYTES } from './mcpStdin';
-import { writeErr } from './output';
+import { stdoutStream, writeErr } from './output';
 import { VERSION } from './version';
 
 const INSTRUCTIONS = `Tools for Service SQL, the SQL-style command language of the user's data platform (not standard SQL).
@@ -133,7 +133,7 @@ export async function serveStdio(host: AgentHost): Promise<void> {
     if (o.id !== undefined) void transport?.send({ jsonrpc: '2.0', id: o.id, error: { code: ErrorCode.InvalidRequest, message } });
   });
   process.stdin.pipe(limiter);
-  transport = new StdioServerTransport(limiter, process.stdout, { maxBufferSize: MAX_MESSAGE_BYTES * 2 });
+  transport = new StdioServerTransport(limiter, stdoutStream(), { maxBufferSize: MAX_MESSAGE_BYTES * 2 });
   const closed = new Promise<void>((resolveClosed) => {
     server.onclose = () => resolveClosed();
     // stdin ended: the requests already read are answered first (their handlers start a tick later).

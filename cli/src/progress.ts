@@ -1,6 +1,6 @@
 // Progress on stderr. On a terminal: one spinner line redrawn in place. Elsewhere (CI logs, pipes):
 // plain lines, one per change of state, with no carriage returns or escape sequences.
-import { writeErr } from './output';
+import { stderrStream, writeErr } from './output';
 
 export interface Progress {
   /** The current activity, e.g. label '[1/3] CREATE FLOW f', detail 'pending'. */
@@ -12,7 +12,7 @@ export interface Progress {
 
 const FRAMES = ['⠋', '⠙', '⠹', '⠸', '⠼', '⠴', '⠦', '⠧', '⠇', '⠏'];
 
-export function createProgress(stream: NodeJS.WriteStream = process.stderr, enabled = true): Progress {
+export function createProgress(stream: NodeJS.WriteStream = stderrStream(), enabled = true): Progress {
   if (!enabled) return { update() {}, note: (t) => writeErr(t + '\n'), stop() {} };
   return stream.isTTY && process.env.TERM !== 'dumb' ? new Spinner(stream) : new PlainProgress();
 }

@@ -1,7 +1,7 @@
 // How a run outcome looks: a text block for people (stdout) and a JSON entry for machines.
 import { formatError, serviceErrorRange, type RunResult, type ServiceError } from '../../service/src/index';
 import type { StatementInfo } from '../../core/src/index';
-import type { Colors } from './output';
+import { stdoutStream, type Colors } from './output';
 import { escapeControls as esc, jsonText } from '../../service/src/safeText';
 import { isTabular, outputWidth, renderResultText } from './resultTable';
 
@@ -85,7 +85,7 @@ export function renderEntry(label: string, e: Entry, c: Colors, file?: string): 
   }
   if (e.apiResponse !== undefined && isTabular(e.title)) {
     // SHOW and DESCRIBE: the table the results panel shows; --json has the response whole.
-    lines.push('  apiResponse (--json prints it whole):', renderResultText(e.apiResponse, outputWidth(process.stdout), '    ').trimEnd());
+    lines.push('  apiResponse (--json prints it whole):', renderResultText(e.apiResponse, outputWidth(stdoutStream()), '    ').trimEnd());
   } else if (e.apiResponse !== undefined) lines.push('  apiResponse:', indent(jsonText(e.apiResponse), '    '));
   return lines.join('\n') + '\n';
 }

@@ -10,7 +10,7 @@ import { displayPath } from './files';
 import { oneBased } from './reportFormats/positions';
 import { oneLine } from './reportFormats/text';
 import { watchInterrupt } from './interrupt';
-import { addSecret, colorsFor, writeErr, writeOut } from './output';
+import { addSecret, colorsFor, stderrStream, writeErr, writeOut } from './output';
 import { describeStatement, pickStatements, type PickOptions } from './pick';
 import { createProgress } from './progress';
 import { FileTooLargeError } from './segments';
@@ -86,7 +86,7 @@ export async function runCommand(fileArg: string, flags: RunFlags): Promise<numb
   const file = displayPath(fileArg);
   const { statements, diagnostics, total } = await readStatements(fileArg, flags);
   const picked = pickStatements(file, statements, flags, total);
-  const out = colorsFor(process.stdout, flags.color !== false);
+  const out = colorsFor(1, flags.color !== false);
   const entries: Entry[] = [];
   const finish = (code: number) => {
     if (flags.json) writeOut(jsonText({ file, ok: code === EXIT.ok, results: entries }) + '\n');
@@ -119,7 +119,7 @@ export async function runCommand(fileArg: string, flags: RunFlags): Promise<numb
   for (const s of picked) for (const v of secretValues(s.sendText)) addSecret(v.value);
   const client = connect(flags);
   const limit = timeoutMs(flags);
-  const progress = createProgress(process.stderr);
+  const progress = createProgress(stderrStream());
   const interrupt = watchInterrupt(() => progress.note('Cancelling (press Ctrl+C again to quit at once)…'));
   let failed = false;
   try {

@@ -10,7 +10,7 @@ import {
 import { connect, describeEvent, timeoutMs, verboseLine, type CommonFlags } from './connect';
 import { CliError, EXIT } from './exitCodes';
 import { watchInterrupt } from './interrupt';
-import { colorsFor, writeOut } from './output';
+import { colorsFor, stderrStream, writeOut } from './output';
 import { createProgress } from './progress';
 import { entryFor, renderEntry, type Entry } from './render';
 import { escapeControls as esc, jsonText } from '../../service/src/safeText';
@@ -30,12 +30,12 @@ export async function statusCommand(requestId: string, flags: StatusFlags): Prom
   if (badId) throw new CliError(`${badId.replace(/\.$/, '')}: '${esc(requestId)}'.`);
   const client = connect(flags);
   const limit = timeoutMs(flags);
-  const c = colorsFor(process.stdout, flags.color !== false);
+  const c = colorsFor(1, flags.color !== false);
   const label = `request ${esc(requestId)}`;
   let entry: Entry;
   let interrupted = false;
   if (flags.wait) {
-    const progress = createProgress(process.stderr);
+    const progress = createProgress(stderrStream());
     const interrupt = watchInterrupt(() => progress.note('Stopped watching (the request itself goes on).'));
     const startedAt = Date.now();
     try {

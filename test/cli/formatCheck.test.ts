@@ -9,7 +9,7 @@ import { checkFile } from '../../cli/src/formatCheck';
 import { readSegments, SEGMENT_LIMITS, type SegmentLimits } from '../../cli/src/segments';
 import { cutFiles } from './cutFixtures';
 
-const EVERYWHERE: SegmentLimits = { ...SEGMENT_LIMITS, targetChars: 1, readBytes: 7 };
+const EVERYWHERE: SegmentLimits = { ...SEGMENT_LIMITS, targetChars: 1, readBytes: 7, wholeFileBytes: 0 };
 
 const files = (): string[] => cutFiles(['test/fixtures/format', 'test/fixtures/valid', 'test/cli/fixtures/errors', 'examples']);
 

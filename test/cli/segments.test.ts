@@ -11,7 +11,7 @@ import { readSegments, SEGMENT_LIMITS, type SegmentLimits } from '../../cli/src/
 import { cutFiles } from './cutFixtures';
 import { tempDir } from './helpers';
 
-const EVERYWHERE: SegmentLimits = { ...SEGMENT_LIMITS, targetChars: 1, readBytes: 7 };
+const EVERYWHERE: SegmentLimits = { ...SEGMENT_LIMITS, targetChars: 1, readBytes: 7, wholeFileBytes: 0 };
 
 type Gathered = Pick<PieceAnalysis, 'statements' | 'diagnostics'>;
 
@@ -65,4 +65,20 @@ test('a file is read in pieces of about the target size; no boundary for too lon
     pieces(g, { ...SEGMENT_LIMITS, targetChars: 1000, maxChars: 50_000 }),
     /no statement boundary .* from line 1: too large to analyse/,
   );
+});
+
+test('a file up to wholeFileBytes is one piece (its BOM dropped); one byte more and it is cut', async () => {
+  const dir = tempDir();
+  const f = join(dir, 'small.svcsql');
+  const body = 'SHOW FLOWS;\r\n'.repeat(100);
+  writeFileSync(f, '\uFEFF' + body);
+  const limits = { ...SEGMENT_LIMITS, targetChars: 100, wholeFileBytes: Buffer.byteLength('\uFEFF' + body) };
+  const whole: string[] = [];
+  for await (const s of readSegments(f, limits)) whole.push(s.text);
+  assert.deepEqual(whole, [body]);
+  const cut: string[] = [];
+  for await (const s of readSegments(f, { ...limits, readBytes: 64, wholeFileBytes: limits.wholeFileBytes - 1 })) cut.push(s.text);
+  assert.ok(cut.length > 1, String(cut.length));
+  assert.equal(cut.join(''), body);
+  assert.deepEqual(comparable(await pieces(f, limits)), comparable(analyze(body)));
 });

@@ -5,7 +5,10 @@ import assert from 'node:assert/strict';
 import { appendFileSync, copyFileSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test } from 'node:test';
-import { entriesToEvict, partsMissing } from '../../cli/src/launch/codeCache';
+import { setFlagsFromString } from 'node:v8';
+import { Script } from 'node:vm';
+import { commonJsWrapped, entriesToEvict, partsMissing } from '../../cli/src/launch/codeCache';
+import { CLI_V8_FLAGS } from '../../cli/src/launch/v8Flags';
 import { FIXTURES, ROOT, runCli, tempDir } from './helpers';
 
 interface Loaded {
@@ -152,9 +155,10 @@ async function nodeModules(args: string[]): Promise<string[]> {
   return JSON.parse(line[1]!) as string[];
 }
 
-test('lint of a named file loads no HTTP client, child process or fs/promises of Node', async () => {
+test('lint of a named file loads no HTTP client, child process, fs/promises or stdio streams of Node', async () => {
   const lint = await nodeModules(['lint', 'errors/bad.svcsql']);
-  for (const name of ['http', 'https', 'internal/deps/undici/undici', 'child_process', 'fs/promises', 'readline', 'zlib'])
+  // net and tty: Node's stdout and stderr streams (output.ts writes to the descriptors).
+  for (const name of ['http', 'https', 'internal/deps/undici/undici', 'child_process', 'fs/promises', 'readline', 'zlib', 'net', 'tty'])
     assert.ok(!lint.includes(name), `lint loads ${name}: ${lint.join(', ')}`);
   // The trace does see what a command loads: format reads and writes through node:fs/promises.
   assert.ok((await nodeModules(['format', '--check', 'errors/bad.svcsql'])).includes('fs/promises'));
@@ -171,4 +175,16 @@ test('main.js holds no HTTP client, result table or folder walker', () => {
   }
   assert.ok(walk.includes('"walkFolder"') && !main.includes('"walkFolder"'), 'the walker is in walk.js only');
   assert.ok(!main.includes('fast-glob') && !main.includes('"globby"'), 'globby is not in main.js');
+});
+
+// Last in this file: it sets this process's V8 flags.
+test("the CLI's V8 flags are set before its bundle compiles: its cache entry is V8's under those flags only", async () => {
+  const cache = tempDir();
+  await loads(['lint', 'clean/ok.svcsql'], cache);
+  const file = readdirSync(join(cache, 'code-cache'))[0]!;
+  const cachedData = readFileSync(join(cache, 'code-cache', file)).subarray(1);
+  const source = commonJsWrapped(readFileSync(join(ROOT, 'out', 'cli', 'main.js'), 'utf8'));
+  assert.equal(new Script(source, { cachedData }).cachedDataRejected, true, 'refused under Node’s own flags');
+  setFlagsFromString(CLI_V8_FLAGS);
+  assert.equal(new Script(source, { cachedData }).cachedDataRejected, false, 'taken under the CLI’s flags');
 });

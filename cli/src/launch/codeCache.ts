@@ -9,7 +9,7 @@
 // An entry holds what the run that wrote it compiled, so parts of a bundle evaluated lazily (the ANTLR
 // parser, which a clean file never needs) may be missing from it: the entry's first byte says which
 // parts it holds, and a run that used one more rewrites it once (see lazyPartsRun).
-import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync, writeSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { basename, dirname, join } from 'node:path';
 import { Script } from 'node:vm';
@@ -84,11 +84,64 @@ export function entriesToEvict(
   return others.slice(Math.max(0, keep - 1)).map((e) => e.file);
 }
 
+/**
+ * A bundle loaded with a cache path, to be written back at exit: always after a miss or a rejection,
+ * after a hit only if the run used lazy parts the entry lacked.
+ */
+interface PendingEntry {
+  name: string;
+  path: string;
+  script: Script;
+  /** The lazy parts (bits) of the entry V8 took; `undefined`: none was taken (miss, rejected). */
+  held: number | undefined;
+  /** The bundle's CommonJS module: at exit its exports say which lazy parts the run used. */
+  module: { exports: LazyParts };
+  loaded: LoadedBundle;
+}
+
+/** The bits of lazy parts a bundle says this run used; 0 if it cannot say. */
+function lazyPartsUsed(exports: LazyParts): number {
+  try {
+    return exports.lazyPartsRun?.() ?? 0;
+  } catch {
+    return 0; // a bundle that cannot say: as if it used nothing lazy
+  }
+}
+
+/** Reads a cache entry: its first byte (the lazy parts it holds) and V8's data; `undefined` if there is none. */
+function readEntry(path: string): { held: number; data: Buffer } | undefined {
+  try {
+    const entry = readFileSync(path);
+    return { held: entry[0] ?? 0, data: entry.subarray(1) };
+  } catch {
+    return undefined;
+  }
+}
+
+/** Drops the entries of bundle `name` beyond KEEP_PER_BUNDLE, never `written`. Only a write lists the folder. */
+function evictOld(dir: string, name: string, written: string): void {
+  const entries: { file: string; mtimeMs: number }[] = [];
+  for (const file of readdirSync(dir)) {
+    if (!file.startsWith(`${name}-`) || !file.endsWith('.bin')) continue;
+    try {
+      entries.push({ file, mtimeMs: statSync(join(dir, file)).mtimeMs });
+    } catch {
+      // Removed by another process meanwhile.
+    }
+  }
+  for (const old of entriesToEvict(name, entries, written)) rmSync(join(dir, old), { force: true });
+}
+
+/** The wrapper Node's own CommonJS loader uses; on one line, so that line numbers stay the bundle's. */
+export function commonJsWrapped(source: string): string {
+  return `(function (exports, require, module, __filename, __dirname) { ${source}\n})`;
+}
+
 /** Compiles and runs CommonJS bundles, using and filling one code cache folder. */
 export class BundleLoader {
   readonly loaded: LoadedBundle[] = [];
   private readonly hashes: Record<string, string>;
-  private readonly toWrite: { name: string; path: string; script: Script; held: number; exports: LazyParts; entry: LoadedBundle }[] = [];
+  private readonly pending: PendingEntry[] = [];
 
   constructor(
     private readonly bundleDir: string,
@@ -105,8 +158,9 @@ export class BundleLoader {
     process.once('exit', () => {
       if (cacheDir) this.writeCache();
       if (process.env.SVCSQL_CODE_CACHE_TRACE) {
-        process.stderr.write(`svcsql: bundles ${JSON.stringify(this.loaded)}\n`);
-        process.stderr.write(`svcsql: node modules ${JSON.stringify(nodeModulesSince(builtinsBefore))}\n`);
+        // Listed before anything is written, and written to the descriptor: process.stderr would load modules of its own.
+        const modules = nodeModulesSince(builtinsBefore);
+        writeSync(2, `svcsql: bundles ${JSON.stringify(this.loaded)}\nsvcsql: node modules ${JSON.stringify(modules)}\n`);
       }
     });
   }
@@ -117,31 +171,19 @@ export class BundleLoader {
     const source = readFileSync(file, 'utf8');
     const hash = this.hashes[name];
     const cachePath = this.cacheDir && hash ? join(this.cacheDir, `${name}-${hash}-${process.version}-${process.arch}.bin`) : undefined;
-    let cachedData: Buffer | undefined;
-    let held = 0;
-    if (cachePath) {
-      try {
-        const entry = readFileSync(cachePath);
-        held = entry[0] ?? 0;
-        cachedData = entry.subarray(1);
-      } catch {
-        cachedData = undefined;
-      }
-    }
-    // The wrapper Node's own CommonJS loader uses; on one line, so that line numbers stay the bundle's.
-    const script = new Script(`(function (exports, require, module, __filename, __dirname) { ${source}\n})`, {
+    const entry = cachePath ? readEntry(cachePath) : undefined;
+    const script = new Script(commonJsWrapped(source), {
       filename: file,
-      cachedData,
+      cachedData: entry?.data,
     });
-    const cache: LoadedBundle['cache'] = !cachePath ? 'off' : !cachedData ? 'miss' : script.cachedDataRejected ? 'rejected' : 'hit';
+    const cache: LoadedBundle['cache'] = !cachePath ? 'off' : !entry ? 'miss' : script.cachedDataRejected ? 'rejected' : 'hit';
     const loaded: LoadedBundle = { file, cache };
     this.loaded.push(loaded);
-    const module = { exports: {} as unknown };
-    // A hit is listed too: at exit it is rewritten only if the run used lazy parts the entry lacks.
-    if (cachePath) this.toWrite.push({ name, path: cachePath, script, held: cache === 'hit' ? held : -1, exports: {}, entry: loaded });
+    const module: { exports: LazyParts } = { exports: {} };
+    if (cachePath)
+      this.pending.push({ name, path: cachePath, script, held: cache === 'hit' && entry ? entry.held : undefined, module, loaded });
     const wrapper = script.runInThisContext() as (e: unknown, r: RequireFn, m: unknown, f: string, d: string) => void;
     wrapper.call(module.exports, module.exports, requireFn, module, file, dirname(file));
-    if (cachePath) this.toWrite[this.toWrite.length - 1]!.exports = module.exports as LazyParts;
     return module.exports;
   }
 
@@ -150,36 +192,21 @@ export class BundleLoader {
    * name and renamed: two processes starting at once never read half a file.
    */
   private writeCache(): void {
-    for (const { name, path, script, held, exports, entry } of this.toWrite) {
-      let run: number;
-      try {
-        run = exports.lazyPartsRun?.() ?? 0;
-      } catch {
-        run = 0; // a bundle that cannot say: as if it used nothing lazy
-      }
-      if (held >= 0) {
-        if (!partsMissing(held, run)) continue;
-        entry.cache = 'widened';
+    for (const { name, path, script, held, module, loaded } of this.pending) {
+      const used = lazyPartsUsed(module.exports);
+      if (held !== undefined) {
+        if (!partsMissing(held, used)) continue; // a hit as wide as the run: nothing to write
+        loaded.cache = 'widened';
       }
       try {
         mkdirSync(dirname(path), { recursive: true });
         const temp = `${path}.${process.pid}.tmp`;
-        // After a hit V8's data holds the entry's functions and this run's: both parts sets.
-        writeFileSync(temp, Buffer.concat([Buffer.of(Math.max(held, 0) | run), script.createCachedData()]));
+        // After a hit V8's data holds the entry's functions and this run's: both sets of parts.
+        writeFileSync(temp, Buffer.concat([Buffer.of((held ?? 0) | used), script.createCachedData()]));
         renameSync(temp, path);
         // Entries of other builds (or another Node) stay, up to KEEP_PER_BUNDLE: two builds used in
-        // turn do not evict each other. Only a write (a miss) lists the folder, never a hit.
-        const dir = dirname(path);
-        const entries: { file: string; mtimeMs: number }[] = [];
-        for (const file of readdirSync(dir)) {
-          if (!file.startsWith(`${name}-`) || !file.endsWith('.bin')) continue;
-          try {
-            entries.push({ file, mtimeMs: statSync(join(dir, file)).mtimeMs });
-          } catch {
-            // Removed by another process meanwhile.
-          }
-        }
-        for (const old of entriesToEvict(name, entries, basename(path))) rmSync(join(dir, old), { force: true });
+        // turn do not evict each other.
+        evictOld(dirname(path), name, basename(path));
       } catch {
         // A read-only or full disk: the next run compiles again.
       }

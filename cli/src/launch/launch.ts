@@ -5,7 +5,9 @@
 // bundles share with it (the redacting output, the exit codes) rather than holding a copy.
 import { join } from 'node:path';
 import { BundleLoader, codeCacheDir } from './codeCache';
+import { applyCliV8Flags } from './v8Flags';
 
+applyCliV8Flags();
 const loader = new BundleLoader(join(__dirname, 'cli'), codeCacheDir());
 const loaded = new Map<string, unknown>();
 
