@@ -111,7 +111,7 @@ function add<T>(list: T[], item: T): T[] {
 const assignClauses = new WeakMap<StatementSpec, Map<string, ClauseSpec>>();
 
 /** A spec's clauses written KEY = value, by key (the first of a key, as a search in order finds), worked out once per spec. */
-function assignClausesOf(spec: StatementSpec): Map<string, ClauseSpec> {
+export function assignClausesOf(spec: StatementSpec): Map<string, ClauseSpec> {
   let map = assignClauses.get(spec);
   if (!map) {
     map = new Map();
@@ -125,7 +125,7 @@ function clauseOfProperty(e: Extract<ElementNode, { kind: 'property' }>, spec: C
   return { spec, key: e.key.upper, keyWords: [e.key], keySpan: e.key.span, property: e, value: e.value, span: e.span };
 }
 
-interface KeywordClause {
+export interface KeywordClause {
   spec: ClauseSpec;
   /** The key's words: ['TO', 'ROLE']. */
   keyWords: string[];
@@ -134,7 +134,7 @@ interface KeywordClause {
 const keywordClauses = new WeakMap<StatementSpec, KeywordClause[]>();
 
 /** A spec's keyword-form and flag clauses with their key words, worked out once per spec. */
-function keywordClausesOf(spec: StatementSpec): KeywordClause[] {
+export function keywordClausesOf(spec: StatementSpec): KeywordClause[] {
   let list = keywordClauses.get(spec);
   if (!list) {
     list = spec.clauses.filter((c) => c.form === 'keyword' || c.form === 'flag').map((c) => ({ spec: c, keyWords: c.key.split(/\s+/) }));
