@@ -18,7 +18,6 @@ import { assignClausesOf, keywordClausesOf, type KeywordClause } from '../model/
 import { heads } from '../statementAnalysis';
 import { T, unquote, upperCase } from '../syntax/lex';
 import type { Token } from '../syntax/token';
-import { flatCopy } from '../text/flatCopy';
 import type { NameForm, ObjectOccurrence } from './objectOccurrence';
 
 /** Where the light path puts what it finds: absolute offsets of the name as written. */
@@ -207,7 +206,7 @@ class Reader {
 
 const reader = new Reader();
 
-/** name and key as stored (statementObjects.ts's keyed): flat copies, one string when equal. */
+/** One occurrence (the builder keeps flat copies of the strings: FileObjectsBuilder.intern). */
 function put(
   out: OccurrenceSink,
   role: ObjectOccurrence['role'],
@@ -218,8 +217,7 @@ function put(
   start: number,
   end: number,
 ): void {
-  const n = flatCopy(name);
-  out(role, kind, key === name ? n : flatCopy(key), n, form, start, end);
+  out(role, kind, key, name, form, start, end);
 }
 
 /** A name standing as a value (statementObjects.ts's fromScalar of a 'name' scalar): `value` as the parse unquotes it. */
@@ -230,9 +228,12 @@ function putName(out: OccurrenceSink, kind: ObjectKind, text: string, value: str
 
 /** A string token as a value: its '' unescaped; the key as objectNameKey takes the quotes off. */
 function putString(out: OccurrenceSink, kind: ObjectKind, token: Token): void {
-  const value = unquote(token.text ?? '', "'");
+  const text = token.text ?? '';
+  const value = unquote(text, "'");
   if (!value) return;
-  put(out, 'reference', kind, value, objectNameKey(`'${value}'`), 'string', token.start, token.stop + 1);
+  // objectNameKey(`'${value}'`) as statementObjects.ts has it: the token's own text when no '' was unescaped.
+  const key = objectNameKey(value.length === text.length - 2 ? text : `'${value}'`);
+  put(out, 'reference', kind, value, key, 'string', token.start, token.stop + 1);
 }
 
 /** The value at token i of a clause that refers to `kind` (statementObjects.ts's fromValue). */

@@ -3,6 +3,7 @@
 // the whole batch in one message whose arrays are transferred, not copied
 // (server/src/host/indexWorkerMessages.ts). Synchronous reads: this thread does nothing else meanwhile.
 import { closeSync, fstatSync, openSync, readFileSync } from 'node:fs';
+import { setPriority } from 'node:os';
 import { parentPort } from 'node:worker_threads';
 import { indexText } from '../workspace/inThreadIndexing';
 import { Outcome, type WorkerBatch, type WorkerResult } from './indexWorkerMessages';
@@ -84,6 +85,19 @@ function indexBatch(batch: WorkerBatch): WorkerResult {
     hashes,
     errors,
   };
+}
+
+/**
+ * This thread's nice value (Linux: per thread; the server's own thread keeps its own): when the
+ * cores are all busy, the server's thread (LSP requests, diagnostics of the open files) and the
+ * editor go first, as with background indexers (clangd's, for one). Mild (a quarter of a core
+ * against a busy one at 0), so that indexing still moves on a loaded machine.
+ */
+const BACKGROUND_NICE = 5;
+try {
+  setPriority(BACKGROUND_NICE);
+} catch {
+  // Not permitted, or not supported: the thread runs at the server's priority.
 }
 
 parentPort?.on('message', (batch: WorkerBatch) => {
