@@ -88,16 +88,19 @@ function indexBatch(batch: WorkerBatch): WorkerResult {
 }
 
 /**
- * This thread's nice value (Linux: per thread; the server's own thread keeps its own): when the
+ * This thread's nice value (on Linux a thread's own; the server's thread keeps its own): when the
  * cores are all busy, the server's thread (LSP requests, diagnostics of the open files) and the
  * editor go first, as with background indexers (clangd's, for one). Mild (a quarter of a core
  * against a busy one at 0), so that indexing still moves on a loaded machine.
  */
 const BACKGROUND_NICE = 5;
-try {
-  setPriority(BACKGROUND_NICE);
-} catch {
-  // Not permitted, or not supported: the thread runs at the server's priority.
+// Linux only: elsewhere (macOS, Windows) the call sets the whole process's priority, the server's too.
+if (process.platform === 'linux') {
+  try {
+    setPriority(BACKGROUND_NICE);
+  } catch {
+    // Not permitted: the thread runs at the server's priority.
+  }
 }
 
 parentPort?.on('message', (batch: WorkerBatch) => {

@@ -20,9 +20,11 @@ const MAX_WORKERS = 4;
 function workerCount(): number {
   const asked = Number(process.env.SVCSQL_INDEX_WORKERS);
   if (process.env.SVCSQL_INDEX_WORKERS !== undefined && Number.isInteger(asked) && asked >= 0) return Math.min(asked, MAX_WORKERS);
-  // A worker per core: the workers run at a lower priority (indexWorker.ts), so this thread (LSP
-  // requests, putting results into the index) still has a core when it has work.
-  return Math.max(1, Math.min(MAX_WORKERS, availableParallelism()));
+  // On Linux a worker per core: the workers run at a lower priority there (indexWorker.ts), so this
+  // thread (LSP requests, putting results into the index) still has a core when it has work.
+  // Elsewhere one core stays for this thread.
+  const cores = availableParallelism();
+  return Math.max(1, Math.min(MAX_WORKERS, process.platform === 'linux' ? cores : cores - 1));
 }
 
 /** The IndexedRead of each file of a batch (the worker's packed answer, read back in order). */
