@@ -22,6 +22,10 @@ const FILE_SIZES: readonly [string, number][] = [
   ['1,000 files', 1000],
   ['10,000 files', 10000],
 ];
+/** BENCH_WORKSPACE_FILES=1000 (or 100,1000): only those sizes, for profiling one (`--cpu-prof` via NODE_OPTIONS). */
+const ONLY_FILES = process.env.BENCH_WORKSPACE_FILES?.split(',').map(Number);
+/** BENCH_SERVER_ARGV='--cpu-prof --cpu-prof-dir=prof': more flags for the server (profiling; not allowed in NODE_OPTIONS). */
+const SERVER_ARGV = [...SERVER_EXEC_ARGV, ...(process.env.BENCH_SERVER_ARGV?.split(' ').filter(Boolean) ?? [])];
 
 function svcsqlFiles(dir: string): string[] {
   const out: string[] = [];
@@ -54,7 +58,7 @@ interface ServerRun {
 }
 
 async function serverIndex(dir: string, extra?: (c: LspClient) => Promise<void>): Promise<ServerRun> {
-  const c = new LspClient(serverPath, SERVER_EXEC_ARGV);
+  const c = new LspClient(serverPath, SERVER_ARGV);
   try {
     const folder = { uri: pathToFileURL(dir).href, name: 'bench' };
     const ended = c.waitFor((m) => m.method === '$/progress' && (m.params as { value: { kind: string } }).value.kind === 'end', 600_000);
@@ -133,6 +137,7 @@ export async function measure(): Promise<BenchRow[]> {
   let extra: BenchRow[] = [];
   let megabytes = '';
   for (const [key, files] of FILE_SIZES) {
+    if (ONLY_FILES && !ONLY_FILES.includes(files)) continue;
     const dir = mkdtempSync(join(tmpdir(), 'svcsql-bench-ws-'));
     try {
       const ws = writeWorkspace(dir, files);

@@ -116,7 +116,7 @@ function add<T>(list: T[], item: T): T[] {
 const assignClauses = new WeakMap<StatementSpec, Map<string, ClauseSpec>>();
 
 /** A spec's clauses written KEY = value, by key (the first of a key, as a search in order finds), worked out once per spec. */
-function assignClausesOf(spec: StatementSpec): Map<string, ClauseSpec> {
+export function assignClausesOf(spec: StatementSpec): Map<string, ClauseSpec> {
   let map = assignClauses.get(spec);
   if (!map) {
     map = new Map();
@@ -140,7 +140,7 @@ function clauseOfProperty(e: Extract<ElementNode, { kind: 'property' }>, spec: C
   };
 }
 
-interface KeywordClause {
+export interface KeywordClause {
   spec: ClauseSpec;
   /** The key's words: ['TO', 'ROLE']. */
   keyWords: string[];
@@ -149,7 +149,7 @@ interface KeywordClause {
 const keywordClauses = new WeakMap<StatementSpec, KeywordClause[]>();
 
 /** A spec's keyword-form and flag clauses with their key words, worked out once per spec. */
-function keywordClausesOf(spec: StatementSpec): KeywordClause[] {
+export function keywordClausesOf(spec: StatementSpec): KeywordClause[] {
   let list = keywordClauses.get(spec);
   if (!list) {
     list = spec.clauses.filter((c) => c.form === 'keyword' || c.form === 'flag').map((c) => ({ spec: c, keyWords: c.key.split(/\s+/) }));

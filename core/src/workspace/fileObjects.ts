@@ -4,11 +4,14 @@ import type { SvcSqlDocument } from '../document';
 import { resolveStatement } from '../model/resolve';
 import { heads, type StatementAnalysis } from '../statementAnalysis';
 import { lex } from '../syntax/lex';
+import { Scanner } from '../syntax/scanner';
+import { Token } from '../syntax/token';
 import { parseStatement } from '../syntax/parseStatement';
 import { splitStatements } from '../syntax/splitStatements';
 import type { TextSource } from '../text/blockText';
 import { LineIndex } from '../text/lineIndex';
 import { FileObjectsBuilder, type FileObjects, type ObjectOccurrence, type RelativeOccurrence } from './objectOccurrence';
+import { lightStatementObjects, lightWork, type OccurrenceSink } from './lightObjects';
 import { statementObjects } from './statementObjects';
 
 const NONE: readonly RelativeOccurrence[] = [];
@@ -72,20 +75,52 @@ class LineCursor {
   }
 }
 
-/** The objects of a file's text, split into statements exactly as a document splits it. */
-export function objectsOfText(text: TextSource): FileObjects {
+/**
+ * The tokens of a text without its white space (about half of all tokens: the splitter and the
+ * parse find it from the offsets), as a document lexes (core/src/document/reanalysis.ts).
+ */
+function significantTokens(text: TextSource): Token[] {
+  const scanner = new Scanner(text, 0, text.length, false, true);
+  const tokens: Token[] = [];
+  for (let t = scanner.nextToken(); t.type !== Token.EOF; t = scanner.nextToken()) tokens.push(t);
+  return tokens;
+}
+
+function objectsOf(text: TextSource, light: boolean): FileObjects {
   const out = new FileObjectsBuilder();
   const cursor = new LineCursor(text);
-  for (const chunk of splitStatements(lex(text), heads, text)) {
-    for (const o of statementObjects(resolveStatement(parseStatement(chunk.tokens, chunk.start), heads))) {
-      cursor.moveTo(chunk.start + o.start);
-      const line = cursor.line;
-      const character = cursor.character;
-      cursor.moveTo(chunk.start + o.end);
-      out.add(o.role, o.kind, o.key, o.name, o.form, line, character, cursor.line, cursor.character);
+  const put: OccurrenceSink = (role, kind, key, name, form, start, end) => {
+    cursor.moveTo(start);
+    const line = cursor.line;
+    const character = cursor.character;
+    cursor.moveTo(end);
+    out.add(role, kind, key, name, form, line, character, cursor.line, cursor.character);
+  };
+  for (const chunk of splitStatements(significantTokens(text), heads, text)) {
+    if (light) {
+      if (lightStatementObjects(chunk.tokens, put)) {
+        lightWork.light++;
+        continue;
+      }
+      lightWork.full++;
     }
+    for (const o of statementObjects(resolveStatement(parseStatement(chunk.tokens, chunk.start), heads)))
+      put(o.role, o.kind, o.key, o.name, o.form, chunk.start + o.start, chunk.start + o.end);
   }
   return out.build();
+}
+
+/**
+ * The objects of a file's text, split into statements exactly as a document splits it. Valid
+ * statements take the light path (lightObjects.ts), the others are parsed and resolved.
+ */
+export function objectsOfText(text: TextSource): FileObjects {
+  return objectsOf(text, true);
+}
+
+/** The same by the full path alone (every statement parsed and resolved): what the light path is held to. */
+export function objectsOfTextFull(text: TextSource): FileObjects {
+  return objectsOf(text, false);
 }
 
 function place(rel: readonly RelativeOccurrence[], base: number, lines: LineIndex, out: FileObjectsBuilder): void {

@@ -2,6 +2,7 @@
 // one, with where it is written. Nothing else (no text, no analysis), so that a workspace of
 // thousands of files costs little memory.
 import { objectKinds } from '../catalog/index';
+import { flatCopy } from '../text/flatCopy';
 import type { ObjectKind } from '../catalog/types';
 
 /** How a name is written where it stands; a rename writes the new name the same way. */
@@ -170,9 +171,17 @@ export class FileObjectsBuilder {
     this.meta = spare?.meta ?? new Uint8Array(256);
   }
 
+  /**
+   * The index of s in the file's table. The table holds a flat copy (flatCopy): a name cut from
+   * a file's text must not keep the text alive, and copying it once per distinct string, not
+   * once per occurrence, is most of the copies spared.
+   */
   private intern(s: string): number {
     let i = this.table.get(s);
-    if (i === undefined) this.table.set(s, (i = this.strings.push(s) - 1));
+    if (i === undefined) {
+      const copy = flatCopy(s);
+      this.table.set(copy, (i = this.strings.push(copy) - 1));
+    }
     return i;
   }
 

@@ -1,0 +1,361 @@
+// The index pass's light path: the definitions and references of one statement read straight from
+// its tokens and the catalog, without building its syntax elements (fastParse.ts), its resolved
+// model (model/resolve.ts) or a list of occurrences (statementObjects.ts): most of the index pass's
+// time was those objects, built for every statement of every file and read once.
+//
+// It takes only statements valid as written (no lexical issue, the grammar's `statement` rule
+// matched with no error recovery): for them the parse has exactly one result, the elements
+// fastParse.ts builds, and this reads the same things from the tokens that resolve.ts and
+// statementObjects.ts read from those elements. The catalog says which statement a head opens,
+// which clause refers to which kind of object and which keyword clauses a statement has
+// (resolve.ts's assignClausesOf / keywordClausesOf, shared): nothing here knows a statement or a
+// clause by name. Any other statement returns false and takes the full path.
+// test/core/lightObjects.test.ts holds the two paths equal on every corpus, example and fixture
+// file, the generated workspace and mutated (broken) statements.
+import { objectNameKey } from '../catalog/index';
+import type { ObjectKind, StatementSpec } from '../catalog/types';
+import { assignClausesOf, keywordClausesOf, type KeywordClause } from '../model/resolve';
+import { heads } from '../statementAnalysis';
+import { T, unquote, upperCase } from '../syntax/lex';
+import type { Token } from '../syntax/token';
+import type { NameForm, ObjectOccurrence } from './objectOccurrence';
+
+/** Where the light path puts what it finds: absolute offsets of the name as written. */
+export type OccurrenceSink = (
+  role: ObjectOccurrence['role'],
+  kind: ObjectKind,
+  key: string,
+  name: string,
+  form: NameForm,
+  start: number,
+  end: number,
+) => void;
+
+/** Statements the light path took and those it left to the full path (the tests read them). */
+export const lightWork = { light: 0, full: 0 };
+
+const WORD = 0;
+const PROPERTY = 1;
+const WITH = 2;
+
+/** Thrown (no stack) where the tokens leave the grammar or need error recovery: the full path takes the statement. */
+const REJECT = { rejected: true };
+
+/** The longest statement head, in words: findWords reads no more of the leading words. */
+const LONGEST_HEAD = heads.entries.reduce((n, e) => Math.max(n, e.words.length), 0);
+
+const isName = (type: number) => type === T.IDENTIFIER || type === T.BACKTICKED;
+
+/**
+ * One statement's elements as token ranges (reused from statement to statement: no object per
+ * element). Element e is a word (`name`), a property (`name = value`) or a WITH clause; its name
+ * is tokens [first[e], last[e]] in `parts[e]` parts, a property's value starts at `value[e]`.
+ */
+class Reader {
+  sig: Token[] = [];
+  n = 0;
+  kind: number[] = [];
+  first: number[] = [];
+  last: number[] = [];
+  parts: number[] = [];
+  value: number[] = [];
+  count = 0;
+  /** The upper-case text of leading words, for heads.findWords. */
+  readonly words: { upper: string }[] = Array.from({ length: LONGEST_HEAD }, () => ({ upper: '' }));
+
+  type(i: number): number {
+    return i < this.n ? this.sig[i]!.type : -1;
+  }
+
+  expect(i: number, type: number): number {
+    if (this.type(i) !== type) throw REJECT;
+    return i + 1;
+  }
+
+  /** name : identifier (DOT identifier)* ; the index past it. Records it as element `e`'s name. */
+  name(i: number, e: number): number {
+    if (!isName(this.type(i))) throw REJECT;
+    this.first[e] = i;
+    let parts = 1;
+    let j = i + 1;
+    while (this.type(j) === T.DOT) {
+      if (!isName(this.type(j + 1))) throw REJECT;
+      j += 2;
+      parts++;
+    }
+    this.last[e] = j - 1;
+    this.parts[e] = parts;
+    return j;
+  }
+
+  /** A name not recorded (in a group or a WITH pair). */
+  skipName(i: number): number {
+    if (!isName(this.type(i))) throw REJECT;
+    let j = i + 1;
+    while (this.type(j) === T.DOT) {
+      if (!isName(this.type(j + 1))) throw REJECT;
+      j += 2;
+    }
+    return j;
+  }
+
+  /** value / withValue : STRING | INTEGER | list | name */
+  skipValue(i: number): number {
+    const type = this.type(i);
+    if (type === T.STRING || type === T.INTEGER) return i + 1;
+    if (type === T.LPAREN) return this.skipList(i);
+    return this.skipName(i);
+  }
+
+  /** list : LPAREN (listItem (COMMA listItem)*)? RPAREN ; listItem : STRING | INTEGER | group ; group : (name EQ (STRING | INTEGER))+ */
+  skipList(i: number): number {
+    let j = this.expect(i, T.LPAREN);
+    if (this.type(j) !== T.RPAREN) {
+      for (;;) {
+        const type = this.type(j);
+        if (type === T.STRING || type === T.INTEGER) j++;
+        else {
+          do {
+            j = this.expect(this.skipName(j), T.EQ);
+            const v = this.type(j);
+            if (v !== T.STRING && v !== T.INTEGER) throw REJECT;
+            j++;
+          } while (isName(this.type(j)));
+        }
+        if (this.type(j) !== T.COMMA) break;
+        j++;
+      }
+    }
+    return this.expect(j, T.RPAREN);
+  }
+
+  /** withClause : WITH withPair (COMMA withPair)* ; withPair : (STRING | name) EQ withValue */
+  skipWith(i: number): number {
+    let j = i + 1;
+    for (;;) {
+      if (j >= this.n) throw REJECT;
+      j = this.type(j) === T.STRING ? j + 1 : this.skipName(j);
+      j = this.skipValue(this.expect(j, T.EQ));
+      if (this.type(j) !== T.COMMA) return j;
+      j++;
+    }
+  }
+
+  /** statement : element+ ; element : withClause | name (EQ value)? — false when the tokens hold anything else. */
+  read(): boolean {
+    let i = 0;
+    let e = 0;
+    while (i < this.n) {
+      if (this.type(i) === T.WITH) {
+        this.kind[e] = WITH;
+        i = this.skipWith(i);
+      } else {
+        i = this.name(i, e);
+        if (this.type(i) === T.EQ) {
+          this.kind[e] = PROPERTY;
+          this.value[e] = i + 1;
+          i = this.skipValue(i + 1);
+        } else this.kind[e] = WORD;
+      }
+      e++;
+    }
+    this.count = e;
+    return true;
+  }
+
+  /** A word neither backticked nor dotted (resolve.ts's plainWord). */
+  plain(e: number): boolean {
+    return e < this.count && this.kind[e] === WORD && this.parts[e] === 1 && this.sig[this.first[e]!]!.type === T.IDENTIFIER;
+  }
+
+  /** The name's text as the parse writes it: its parts joined by '.'. */
+  text(e: number): string {
+    const sig = this.sig;
+    let text = sig[this.first[e]!]!.text ?? '';
+    for (let j = this.first[e]! + 2; j <= this.last[e]!; j += 2) text += '.' + (sig[j]!.text ?? '');
+    return text;
+  }
+
+  backticked(e: number): boolean {
+    return this.parts[e] === 1 && this.sig[this.first[e]!]!.type === T.BACKTICKED;
+  }
+
+  upper(e: number): string {
+    const text = this.text(e);
+    return this.backticked(e) ? text : upperCase(text);
+  }
+
+  /** resolve.ts's matchKeywordClause over the elements. */
+  keywordAt(e: number, candidates: readonly KeywordClause[]): KeywordClause | undefined {
+    for (const c of candidates) {
+      let k = 0;
+      while (k < c.keyWords.length && this.plain(e + k) && this.upper(e + k) === c.keyWords[k]) k++;
+      if (k === c.keyWords.length) return c;
+    }
+    return undefined;
+  }
+
+  start(i: number): number {
+    return this.sig[i]!.start;
+  }
+
+  end(i: number): number {
+    return this.sig[i]!.stop + 1;
+  }
+}
+
+const reader = new Reader();
+
+/** One occurrence (the builder keeps flat copies of the strings: FileObjectsBuilder.intern). */
+function put(
+  out: OccurrenceSink,
+  role: ObjectOccurrence['role'],
+  kind: ObjectKind,
+  name: string,
+  key: string,
+  form: NameForm,
+  start: number,
+  end: number,
+): void {
+  out(role, kind, key, name, form, start, end);
+}
+
+/** A name standing as a value (statementObjects.ts's fromScalar of a 'name' scalar): `value` as the parse unquotes it. */
+function putName(out: OccurrenceSink, kind: ObjectKind, text: string, value: string, start: number, end: number): void {
+  if (!value) return;
+  put(out, 'reference', kind, value, objectNameKey(value), text.startsWith('`') ? 'backticked' : 'bare', start, end);
+}
+
+/** A string token as a value: its '' unescaped; the key as objectNameKey takes the quotes off. */
+function putString(out: OccurrenceSink, kind: ObjectKind, token: Token): void {
+  const text = token.text ?? '';
+  const value = unquote(text, "'");
+  if (!value) return;
+  // objectNameKey(`'${value}'`) as statementObjects.ts has it: the token's own text when no '' was unescaped.
+  const key = objectNameKey(value.length === text.length - 2 ? text : `'${value}'`);
+  put(out, 'reference', kind, value, key, 'string', token.start, token.stop + 1);
+}
+
+/** The value at token i of a clause that refers to `kind` (statementObjects.ts's fromValue). */
+function putValue(r: Reader, i: number, kind: ObjectKind, out: OccurrenceSink): void {
+  const sig = r.sig;
+  const type = r.type(i);
+  if (type === T.STRING) return putString(out, kind, sig[i]!);
+  if (type === T.INTEGER) return;
+  if (type === T.LPAREN) {
+    // The list's strings; integers and groups name nothing.
+    let j = i + 1;
+    while (r.type(j) !== T.RPAREN) {
+      const item = r.type(j);
+      if (item === T.STRING) putString(out, kind, sig[j]!);
+      // To the item's end: a group holds no parentheses.
+      while (r.type(j) !== T.COMMA && r.type(j) !== T.RPAREN) j++;
+      if (r.type(j) === T.COMMA) j++;
+    }
+    return;
+  }
+  // A name: the word's text, unquoted when it is one backticked part.
+  let j = i + 1;
+  let text = sig[i]!.text ?? '';
+  while (r.type(j) === T.DOT) {
+    text += '.' + (sig[j + 1]!.text ?? '');
+    j += 2;
+  }
+  const backticked = j === i + 1 && type === T.BACKTICKED;
+  putName(out, kind, text, backticked ? unquote(text, '`') : text, sig[i]!.start, sig[j - 1]!.stop + 1);
+}
+
+/** What resolve.ts and statementObjects.ts read from the elements of a statement that `r` has read. */
+function putObjects(r: Reader, out: OccurrenceSink): void {
+  // The plain words the statement opens with, and the head they start with.
+  let leading = 0;
+  while (leading < LONGEST_HEAD && r.plain(leading)) r.words[leading]!.upper = r.upper(leading++);
+  const entry = heads.findWords(r.words, leading);
+  // A statement the catalog does not know names nothing.
+  if (!entry) return;
+  const spec: StatementSpec = entry.spec;
+  let e = entry.words.length;
+  const keywords = keywordClausesOf(spec);
+  const setUsed = spec.set && spec.set !== 'none';
+  const isSet = (i: number) => r.kind[i] === WORD && !r.backticked(i) && r.upper(i) === 'SET';
+
+  // The object name, unless the next thing is plainly not a name.
+  if (spec.name && e < r.count && r.kind[e] === WORD && !(setUsed && isSet(e)) && !r.keywordAt(e, keywords)) {
+    const kind = spec.name.creates ?? spec.name.refersTo;
+    if (kind && r.parts[e] === 1) {
+      const text = r.text(e);
+      const backticked = r.backticked(e);
+      const name = backticked ? text.slice(1, text.endsWith('`') && text.length > 1 ? -1 : undefined) : text;
+      if (name) {
+        const role = spec.name.creates ? 'definition' : 'reference';
+        put(out, role, kind, name, objectNameKey(name), backticked ? 'backticked' : 'bare', r.start(r.first[e]!), r.end(r.last[e]!));
+      }
+    }
+    e++;
+  }
+
+  let assign: Map<string, { refersTo?: ObjectKind }> | undefined;
+  for (; e < r.count; e++) {
+    const kind = r.kind[e];
+    if (kind === WORD && setUsed && isSet(e)) continue;
+    if (kind === PROPERTY) {
+      const refersTo = (assign ??= assignClausesOf(spec)).get(r.upper(e))?.refersTo;
+      if (refersTo) putValue(r, r.value[e]!, refersTo, out);
+      continue;
+    }
+    if (kind === WITH) continue;
+    const keyword = r.keywordAt(e, keywords);
+    if (!keyword) continue; // a stray element
+    e += keyword.keyWords.length - 1;
+    if (keyword.spec.form === 'keyword' && e + 1 < r.count && r.kind[e + 1] === WORD) {
+      e++;
+      const refersTo = keyword.spec.refersTo;
+      if (refersTo) {
+        const text = r.text(e);
+        putName(out, refersTo, text, r.backticked(e) ? text.slice(1, -1) : text, r.start(r.first[e]!), r.end(r.last[e]!));
+      }
+    }
+  }
+}
+
+/**
+ * The definitions and references of the statement made of `tokens` (a chunk of splitStatements:
+ * any channel, white space left out or not), in written order, into `out`. False, with nothing
+ * put, when the statement is not one the light path takes.
+ */
+export function lightStatementObjects(tokens: readonly Token[], out: OccurrenceSink): boolean {
+  const r = reader;
+  const sig = r.sig;
+  let n = 0;
+  for (const t of tokens) {
+    switch (t.type) {
+      case T.WS:
+      case T.LINE_COMMENT:
+      case T.BLOCK_COMMENT:
+        continue;
+      case T.UNKNOWN_CHAR:
+      case T.UNTERMINATED_STRING:
+      case T.UNTERMINATED_BACKTICK:
+      case T.UNTERMINATED_COMMENT:
+      case T.SEMI:
+        // A lexical issue: the parse sees other tokens than these.
+        return false;
+    }
+    sig[n++] = t;
+  }
+  r.n = n;
+  try {
+    if (n === 0) return true; // nothing to parse: no elements
+    try {
+      r.read();
+    } catch (e) {
+      if (e === REJECT) return false;
+      throw e;
+    }
+    putObjects(r, out);
+    return true;
+  } finally {
+    sig.length = 0; // no token kept past the statement
+    r.n = 0;
+  }
+}
