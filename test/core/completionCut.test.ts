@@ -53,4 +53,6 @@ test('no cut inside a list, after WITH, or after an unbalanced parenthesis', () 
   assert.equal(lastElementEnd(tokensOf("CREATE FLOW f WITH 'a' = 'b', 'c' = 'd'")), 0);
   assert.equal(lastElementEnd(tokensOf("CREATE FLOW f LAKE = 'l' WITH 'a' = 'b'")), 6);
   assert.equal(lastElementEnd(tokensOf("CREATE FLOW f ) LAKE = 'l' X")), 0);
+  // The caret right after a value: the cut before that value, so that one token stays.
+  assert.equal(lastElementEnd(tokensOf("CREATE FLOW f LAKE = 'l' MIN = 5")), 6);
 });

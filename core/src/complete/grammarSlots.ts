@@ -130,13 +130,13 @@ export function lastElementEnd(tokens: readonly Token[]): number {
     else if (t === T.RPAREN) {
       const open = opens.pop();
       if (open === undefined) break; // unbalanced: no cut is sure after it
-      if (opens.length === 0 && tokens[open - 1]?.type === T.EQ) cut = i + 1;
+      if (opens.length === 0 && tokens[open - 1]?.type === T.EQ && i + 1 < tokens.length) cut = i + 1;
     } else if (opens.length > 0) continue;
     else if (t === T.WITH) break;
-    else if ((t === T.STRING || t === T.INTEGER) && tokens[i - 1]?.type === T.EQ) cut = i + 1;
+    else if ((t === T.STRING || t === T.INTEGER) && tokens[i - 1]?.type === T.EQ && i + 1 < tokens.length) cut = i + 1;
   }
-  // At least one token stays: the last one's type says where the caret is (ask()).
-  return cut < tokens.length ? cut : 0;
+  // At least one token stays (the conditions above): the last one's type says where the caret is (ask()).
+  return cut;
 }
 
 /** The grammar slots open at the end of `before` (the statement's significant tokens before the caret). */
