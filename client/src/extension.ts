@@ -184,12 +184,16 @@ export function activate(context: vscode.ExtensionContext): SvcSqlApi {
     await runner.resume(l.resume);
   };
 
-  // Secrets first (so the redactor knows them), then the context key, then resume polling.
-  void creds
-    .loadAllSecrets()
-    .then(() => creds.updateContext())
-    .then(() => restore(loaded))
-    .catch((err: unknown) => log.error(err));
+  // Secrets first (so the redactor knows them), then the context key, then resume polling. Listing
+  // the profiles reads the settings: just after activation (afterActivation.ts).
+  afterActivation(
+    () =>
+      void creds
+        .loadAllSecrets()
+        .then(() => creds.updateContext())
+        .then(() => restore(loaded))
+        .catch((err: unknown) => log.error(err)),
+  );
 
   onDeactivate = async () => {
     const started = deferredClient.cancel();
