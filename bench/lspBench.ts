@@ -35,6 +35,7 @@ interface One {
   whole: number;
   keystroke: number[];
   completion: number[];
+  firstCompletion: number;
   names: number[];
   statements: number[];
   atCursor: number[];
@@ -45,7 +46,7 @@ interface One {
 async function measureOne(text: string, withStatements: boolean): Promise<One> {
   const { client: c, uri, open, whole, keystroke, mirror } = await openAndType(serverPath, text, 60, 600_000);
   try {
-    const completion = await completionTimes(c, uri, mirror, 60, 8);
+    const { first: firstCompletion, times: completion } = await completionTimes(c, uri, mirror, 60, 8);
     const names = await nameCompletionTimes(c, uri, mirror, 60);
     const statements: number[] = [];
     const atCursor: number[] = [];
@@ -64,7 +65,18 @@ async function measureOne(text: string, withStatements: boolean): Promise<One> {
         atCursor.push(now() - t);
       }
     }
-    return { open, whole, keystroke, completion, names, statements, atCursor, peakMB: peakMBOf(c.child.pid!), statementCount };
+    return {
+      open,
+      whole,
+      keystroke,
+      completion,
+      firstCompletion,
+      names,
+      statements,
+      atCursor,
+      peakMB: peakMBOf(c.child.pid!),
+      statementCount,
+    };
   } finally {
     await c.close();
   }
@@ -77,6 +89,7 @@ export async function measure(): Promise<BenchRow[]> {
   const k95: Figures = {};
   const c50: Figures = {};
   const c95: Figures = {};
+  const c1: Figures = {};
   const n95: Figures = {};
   const all: Figures = {};
   const cursor: Figures = {};
@@ -93,6 +106,7 @@ export async function measure(): Promise<BenchRow[]> {
     k95[key] = { ms: pct(m.keystroke, 95), peakMB: m.peakMB };
     c50[key] = { ms: median(m.completion) };
     c95[key] = { ms: pct(m.completion, 95) };
+    c1[key] = { ms: m.firstCompletion };
     if (m.names.length) n95[key] = { ms: pct(m.names, 95) };
     if (m.statements.length) {
       all[key] = { ms: median(m.statements), peakMB: m.peakMB };
@@ -110,7 +124,8 @@ export async function measure(): Promise<BenchRow[]> {
     { measure: 'LSP: keystroke → diagnostics p50', sizes: k50 },
     { measure: 'LSP: keystroke → diagnostics p95', sizes: k95, note: 'target p95 ≤ 10 ms' },
     { measure: 'LSP: completion p50', sizes: c50 },
-    { measure: 'LSP: completion p95', sizes: c95, note: 'target p95 ≤ 5 ms' },
+    { measure: 'LSP: completion p95', sizes: c95, note: 'target p95 ≤ 5 ms; 60 requests after the first' },
+    { measure: 'LSP: the first completion after opening and typing', sizes: c1, note: 'once per server: what later ones find ready' },
     {
       measure: 'LSP: completion of the document’s cluster names p95',
       sizes: n95,

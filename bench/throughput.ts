@@ -52,7 +52,7 @@ interface ServerFigures {
 async function serverFigures(serverPath: string, text: string, edits: number): Promise<ServerFigures> {
   const { client: c, uri, open, keystroke, mirror } = await openAndType(serverPath, text, edits, 300000);
   try {
-    const completion = await completionTimes(c, uri, mirror, edits, 8);
+    const { times: completion } = await completionTimes(c, uri, mirror, edits, 8);
     return { open, keystroke, completion };
   } finally {
     await c.close();

@@ -2,6 +2,7 @@
 // Requests view, the output channel and the run history. Logic lives in the vscode-free modules.
 import * as vscode from 'vscode';
 import { ActivationPhases } from './activationPhases';
+import { afterActivation } from './afterActivation';
 import type { LanguageClient } from 'vscode-languageclient/node';
 import type { Connection } from '../../service/src/index';
 import { registerAgentMcp } from './agentMcp';
@@ -75,7 +76,12 @@ export function activate(context: vscode.ExtensionContext): SvcSqlApi {
 
   phases.mark('setup');
   // History: load, mark interrupted submits, persist (debounced) on every change.
-  const history = new HistoryModel(historyMax(DEFAULT_MAX));
+  // Unbounded until the svcsql.history.max setting is read, just after activation (afterActivation.ts).
+  const history = new HistoryModel(Number.POSITIVE_INFINITY);
+  afterActivation(
+    () => history.setMax(historyMax(DEFAULT_MAX)),
+    (err) => log.error(err),
+  );
   const loaded = history.load(context.globalState.get(HISTORY_KEY));
   let persistTimer: ReturnType<typeof setTimeout> | undefined;
   const persistNow = async () => {
@@ -178,12 +184,16 @@ export function activate(context: vscode.ExtensionContext): SvcSqlApi {
     await runner.resume(l.resume);
   };
 
-  // Secrets first (so the redactor knows them), then the context key, then resume polling.
-  void creds
-    .loadAllSecrets()
-    .then(() => creds.updateContext())
-    .then(() => restore(loaded))
-    .catch((err: unknown) => log.error(err));
+  // Secrets first (so the redactor knows them), then the context key, then resume polling. Listing
+  // the profiles reads the settings: just after activation (afterActivation.ts).
+  afterActivation(
+    () =>
+      void creds
+        .loadAllSecrets()
+        .then(() => creds.updateContext())
+        .then(() => restore(loaded))
+        .catch((err: unknown) => log.error(err)),
+  );
 
   onDeactivate = async () => {
     const started = deferredClient.cancel();

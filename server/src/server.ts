@@ -6,11 +6,10 @@ import {
   type CompletionList,
   type InitializeResult,
 } from 'vscode-languageserver/node';
-import type { Diagnostic, TextDocumentContentChangeEvent } from 'vscode-languageserver/node';
+import type { TextDocumentContentChangeEvent } from 'vscode-languageserver/node';
 import {
   analyze,
   codeActions,
-  type CoreDiagnostic,
   completeList,
   documentSymbols,
   foldingRanges,
@@ -19,7 +18,8 @@ import {
   SvcSqlDocument,
 } from '../../core/src/index';
 import { isLarge, LargeDocument } from './largeDocument';
-import { codeActionDiagnostic, setClientLinksCodes, toCodeAction, toDiagnostic, toFoldingRange, toHover, toSymbol } from './lsp/convert';
+import { codeActionDiagnostic, toCodeAction, toFoldingRange, toHover, toSymbol } from './lsp/convert';
+import { DiagnosticConverter } from './lsp/diagnosticConverter';
 import { CompletionResolver } from './lsp/completionResolve';
 import { itemDefaultsSupport, withItemDefaults, type ItemDefaultsSupport } from './lsp/completionDefaults';
 import { Debouncer } from './lsp/debouncer';
@@ -94,6 +94,8 @@ registerWorkspaceFeatures(connection, workspace);
 const serviceNames = new ServiceNames();
 let diagnosticsDelayMs = 75;
 let debouncer = new Debouncer(diagnosticsDelayMs);
+/** Diagnostics in their LSP form, with or without docs links as initialize asked. */
+let diagnosticsOut = new DiagnosticConverter(true);
 
 /**
  * Every handler goes through here: a broken statement or a bug in one feature must cost that one
@@ -112,7 +114,7 @@ function guarded<P extends unknown[], R>(name: string, fallback: R, fn: (...args
 
 connection.onInitialize((params): InitializeResult => {
   const options = (params.initializationOptions ?? {}) as { diagnosticsDelayMs?: number; workspace?: unknown; diagnosticLinks?: unknown };
-  setClientLinksCodes(options.diagnosticLinks === 'client');
+  diagnosticsOut = new DiagnosticConverter(options.diagnosticLinks !== 'client');
   workspace.initialize(params, settingsFromOptions(options.workspace));
   itemDefaults = itemDefaultsSupport(params.capabilities);
   if (typeof options.diagnosticsDelayMs === 'number' && options.diagnosticsDelayMs >= 0) {
@@ -145,19 +147,6 @@ connection.onDidChangeConfiguration(
 );
 connection.onDidChangeWatchedFiles(guarded('didChangeWatchedFiles', undefined, (params) => void workspace.filesChanged(params.changes)));
 
-// The core hands back the same diagnostic objects for statements an edit did not move, so their
-// LSP form is kept too: a keystroke in a 10,000-statement file converts only what changed.
-const converted = new WeakMap<CoreDiagnostic, Diagnostic>();
-
-function lspDiagnostic(d: CoreDiagnostic): Diagnostic {
-  let lsp = converted.get(d);
-  if (!lsp) {
-    lsp = toDiagnostic(d);
-    converted.set(d, lsp);
-  }
-  return lsp;
-}
-
 function publish(uri: string): void {
   const open = documents.get(uri);
   if (!open) return;
@@ -165,7 +154,7 @@ function publish(uri: string): void {
   const fromWorkspace = workspace.diagnostics(uri);
   // Without workspace diagnostics (the usual case) the cap converts only what it keeps.
   const core = fromWorkspace.length ? capDiagnostics([...open.doc.diagnostics(), ...fromWorkspace]) : cappedDiagnostics(open.doc);
-  void connection.sendDiagnostics({ uri, version: open.version, diagnostics: core.map(lspDiagnostic) });
+  void connection.sendDiagnostics({ uri, version: open.version, diagnostics: core.map(diagnosticsOut.lsp) });
 }
 
 function schedulePublish(uri: string, immediately = false): void {
@@ -188,7 +177,7 @@ connection.onDidOpenTextDocument(
     if (!leading) return schedulePublish(uri, true);
     // A large file: the diagnostics of its first statements go out first, the whole file's once it
     // is analysed (on the next turn, after the writer has sent the first).
-    void connection.sendDiagnostics({ uri, version, diagnostics: capDiagnostics(leading).map(lspDiagnostic) });
+    void connection.sendDiagnostics({ uri, version, diagnostics: capDiagnostics(leading).map(diagnosticsOut.lsp) });
     setImmediate(() => {
       if (documents.get(uri) === open) schedulePublish(uri, true);
     });
@@ -282,7 +271,7 @@ connection.onCodeAction(
     const doc = docOf(params.textDocument.uri);
     if (!doc) return [];
     const ours = params.context.diagnostics.filter((d) => d.source === 'svcsql').map((d) => codeActionDiagnostic(doc, d));
-    return codeActions(doc, params.range, ours).map((a) => toCodeAction(a, params.textDocument.uri));
+    return codeActions(doc, params.range, ours).map((a) => toCodeAction(a, params.textDocument.uri, diagnosticsOut.lsp));
   }),
 );
 

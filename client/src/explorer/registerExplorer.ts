@@ -1,5 +1,6 @@
 // Wires the Service Objects view: the kinds from the server, the model, the tree, the commands, and
 // the reset when the connection changes (another profile, sign-out, workspace trust granted).
+import { afterActivation } from '../afterActivation';
 import * as vscode from 'vscode';
 import { createServiceClient, runSettings } from '../settings';
 import type { LanguageClient } from 'vscode-languageclient/node';
@@ -67,7 +68,8 @@ export function registerExplorer(d: ExplorerDeps) {
     if (connectionKey !== undefined && key !== connectionKey) model.reset();
     connectionKey = key;
   };
-  void onConnection();
+  // It reads the settings: not during activation (client/src/afterActivation.ts).
+  afterActivation(() => void onConnection());
 
   // A run that creates, deletes or renames an object (with the active profile) makes that list stale:
   // read it again, so the view and completion follow without a manual refresh.

@@ -3,6 +3,7 @@
 // keeps the cell's output in step with the run: request id and each poll replace the output in
 // place, the final result replaces them. A statement with lint errors is not sent. Run All stops at
 // the first cell that fails unless `svcsql.notebook.continueOnError` is on.
+import { afterActivation } from '../afterActivation';
 import * as vscode from 'vscode';
 import type { CredentialStore } from '../credentials';
 import type { HistoryEntry, HistoryModel } from '../history';
@@ -42,7 +43,8 @@ export class SvcsqlNotebookController implements vscode.Disposable {
     this.controller.supportsExecutionOrder = true;
     this.controller.detail = 'Runs each cell against the service with the active connection profile.';
     this.controller.executeHandler = (cells, notebook) => this.execute(cells, notebook);
-    this.updateDescription();
+    // It reads the settings: not during activation (client/src/afterActivation.ts).
+    afterActivation(() => this.updateDescription());
     this.subscriptions.push(
       this.controller,
       d.creds.onDidChange(() => this.updateDescription()),

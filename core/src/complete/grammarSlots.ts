@@ -111,11 +111,48 @@ function restartPoints(tokens: readonly Token[]): number[] {
   return out;
 }
 
+/**
+ * The index after the last property value that ends an element in every parse, or 0: a STRING or
+ * INTEGER after '=', or a list after '=' closed back to the top level, before the first top-level
+ * WITH (inside WITH a ',' may continue the clause). Whatever parse of the tokens before it
+ * succeeds, the parser stands there between two elements, as it does at a statement's start, so c3
+ * asked from there says what it says when asked from the start (or from any restart point before
+ * it) and walks only the last elements. c3's time grows with the tokens it is given, and a broken
+ * statement asked again from each restart point grew quadratically (a long statement with a
+ * broken first clause: ~7 ms).
+ */
+export function lastElementEnd(tokens: readonly Token[]): number {
+  let cut = 0;
+  const opens: number[] = [];
+  for (let i = 0; i < tokens.length; i++) {
+    const t = tokens[i]!.type;
+    if (t === T.LPAREN) opens.push(i);
+    else if (t === T.RPAREN) {
+      const open = opens.pop();
+      if (open === undefined) break; // unbalanced: no cut is sure after it
+      if (opens.length === 0 && tokens[open - 1]?.type === T.EQ && i + 1 < tokens.length) cut = i + 1;
+    } else if (opens.length > 0) continue;
+    else if (t === T.WITH) break;
+    else if ((t === T.STRING || t === T.INTEGER) && tokens[i - 1]?.type === T.EQ && i + 1 < tokens.length) cut = i + 1;
+  }
+  // At least one token stays (the conditions above): the last one's type says where the caret is (ask()).
+  return cut;
+}
+
 /** The grammar slots open at the end of `before` (the statement's significant tokens before the caret). */
 export function grammarSlots(before: Token[]): GrammarSlots {
+  return slotsFrom(before, lastElementEnd(before));
+}
+
+/** grammarSlots() asking c3 from the statement's start (the reference its test compares with). */
+export function grammarSlotsFromStart(before: Token[]): GrammarSlots {
+  return slotsFrom(before, 0);
+}
+
+function slotsFrom(before: Token[], cut: number): GrammarSlots {
   if (before.length === 0) return { ...none(), element: true };
   if (before[before.length - 1]!.type === T.DOT) return none();
-  for (const from of [0, ...restartPoints(before)]) {
+  for (const from of [cut, ...restartPoints(before).filter((r) => r > cut)]) {
     const slots = ask(from === 0 ? before : before.slice(from));
     if (slots) return slots;
   }

@@ -56,23 +56,13 @@ export function codeDescription(code: string): { href: string } | undefined {
 }
 
 /**
- * False when the client links each code to its docs entry itself (initializationOptions
- * `diagnosticLinks: 'client'`, as the extension does): a link is a quarter of a publish's bytes.
- */
-let sendLinks = true;
-
-export function setClientLinksCodes(clientLinks: boolean): void {
-  sendLinks = !clientLinks;
-}
-
-/**
- * Without the core's fix data: a quick fix finds it again in the document (codeActionDiagnostic).
+ * `links`: whether the code carries its docs link (DiagnosticConverter). Without the core's fix data: a quick fix finds it again in the document (codeActionDiagnostic).
  * Every diagnostic is published again after each keystroke, so the smaller the better; and fix
  * data held absolute offsets, which changed with any edit above it: now a diagnostic the edit did
  * not move is the same JSON as before (test/lsp/diagnosticWire.test.ts).
  */
-export function toDiagnostic(d: CoreDiagnostic): Diagnostic {
-  const link = sendLinks ? codeDescription(d.code) : undefined;
+export function toDiagnostic(d: CoreDiagnostic, links: boolean): Diagnostic {
+  const link = links ? codeDescription(d.code) : undefined;
   const out: Diagnostic = {
     range: d.range,
     severity: SEVERITY[d.severity],
@@ -143,11 +133,12 @@ export function toFoldingRange(f: CoreFoldingRange): FoldingRange {
   };
 }
 
-export function toCodeAction(a: CoreCodeAction, uri: string): CodeAction {
+/** `diagnostic`: the LSP form the connection publishes (DiagnosticConverter). */
+export function toCodeAction(a: CoreCodeAction, uri: string, diagnostic: (d: CoreDiagnostic) => Diagnostic): CodeAction {
   return {
     title: a.title,
     kind: CodeActionKind.QuickFix,
-    diagnostics: a.diagnostics.map(toDiagnostic),
+    diagnostics: a.diagnostics.map(diagnostic),
     isPreferred: a.isPreferred,
     edit: { changes: { [uri]: a.edits.map((e) => ({ range: e.range, newText: e.newText })) } },
   };

@@ -1,0 +1,58 @@
+// grammarSlots() asks antlr4-c3 only from the end of the last property before the caret
+// (lastElementEnd): it must say what asking from the statement's start says, on whole statements,
+// on broken ones (the corpus breaks one in ten) and on the example files, at every token.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { grammarSlots, grammarSlotsFromStart, lastElementEnd } from '../../core/src/complete/grammarSlots';
+import { parserTokens } from '../../core/src/syntax/parseStatement';
+import { lex } from '../../core/src/syntax/lex';
+import { splitStatements } from '../../core/src/syntax/splitStatements';
+import { heads } from '../../core/src/statementAnalysis';
+import { buildCorpus, rng } from '../../bench/corpus';
+
+const examples = join(__dirname, '..', '..', '..', 'examples');
+
+function texts(): string[] {
+  const files = readdirSync(examples).filter((f) => f.endsWith('.svcsql'));
+  return [buildCorpus(150, 7), ...files.map((f) => readFileSync(join(examples, f), 'utf8'))];
+}
+
+test('c3 asked from the last property end answers as asked from the start, at every token of every statement', () => {
+  let compared = 0;
+  let cut = 0;
+  const r = rng(3);
+  for (const text of texts()) {
+    for (const chunk of splitStatements(lex(text), heads)) {
+      const significant = parserTokens(chunk.tokens);
+      // Every prefix, and the same prefix with one token dropped (a broken clause before the caret).
+      for (let end = 1; end <= significant.length; end++) {
+        const prefixes = [significant.slice(0, end)];
+        if (end > 2) {
+          const drop = Math.floor(r() * (end - 1));
+          prefixes.push([...significant.slice(0, drop), ...significant.slice(drop + 1, end)]);
+        }
+        for (const before of prefixes) {
+          if (lastElementEnd(before) > 0) cut++;
+          assert.deepEqual(grammarSlots(before), grammarSlotsFromStart(before), `before: ${before.map((t) => t.text).join(' ')}`);
+          compared++;
+        }
+      }
+    }
+  }
+  // The comparison means something only where the cut is made.
+  assert.ok(cut > compared / 4, `cut in ${cut} of ${compared}`);
+});
+
+test('no cut inside a list, after WITH, or after an unbalanced parenthesis', () => {
+  const tokensOf = (text: string) => parserTokens(lex(text));
+  assert.equal(lastElementEnd(tokensOf("CREATE FLOW f LAKE = 'l' DATABASE = 'd' CLUSTER")), 9);
+  assert.equal(lastElementEnd(tokensOf("CREATE FLOW f LAKE = 'l' X = ('a', 'b') Y")), 13);
+  assert.equal(lastElementEnd(tokensOf("CREATE FLOW f P = (field = 'a' x")), 0);
+  assert.equal(lastElementEnd(tokensOf("CREATE FLOW f WITH 'a' = 'b', 'c' = 'd'")), 0);
+  assert.equal(lastElementEnd(tokensOf("CREATE FLOW f LAKE = 'l' WITH 'a' = 'b'")), 6);
+  assert.equal(lastElementEnd(tokensOf("CREATE FLOW f ) LAKE = 'l' X")), 0);
+  // The caret right after a value: the cut before that value, so that one token stays.
+  assert.equal(lastElementEnd(tokensOf("CREATE FLOW f LAKE = 'l' MIN = 5")), 6);
+});
