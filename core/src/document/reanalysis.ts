@@ -19,8 +19,8 @@ const SEVERITIES: readonly Severity[] = ['error', 'warning', 'information', 'hin
  * Token texts are copies: a plain slice of the document text would keep that whole version of
  * the text alive for as long as any analysis holds a word of it, i.e. one text per edit.
  */
-function lexerAt(text: TextSource, start: number): Scanner {
-  return new Scanner(text, start, text.length, true, true);
+function lexerAt(text: TextSource, start: number, copyText: boolean): Scanner {
+  return new Scanner(text, start, text.length, copyText, true);
 }
 
 function isContained(chunk: Chunk): boolean {
@@ -70,6 +70,13 @@ export class StatementEntries {
   /** Analyses of statements that left the document, by text, for when they come back (undo, a closed comment). */
   private recycled = new Map<string, StatementAnalysis>();
   private mostStatements = 0;
+
+  /**
+   * `copyText` false: the texts kept (statements', words') are views into the analysed text rather
+   * than copies (see flatCopy), for a text analysed once and never edited (analyze()), whose caller
+   * holds that text anyway: the copies were a fifth of what a full analysis kept per statement.
+   */
+  constructor(private readonly copyText = true) {}
   /**
    * Diagnostics of each severity over the entries, kept as entries come and go: a keystroke in a
    * file of 290,000 statements would otherwise walk them all to count (memory-bound: ~15 ms).
@@ -169,7 +176,8 @@ export class StatementEntries {
    */
   private entryOf(text: TextSource, chunk: Chunk, reuse: Map<string, StatementAnalysis> | undefined): Entry {
     // A flat copy (see flatCopy), hashed once for both maps and kept as the analysis's text.
-    const own = flatCopy(text.slice(chunk.start, chunk.end));
+    const slice = text.slice(chunk.start, chunk.end);
+    const own = this.copyText ? flatCopy(slice) : slice;
     let analysis = reuse === undefined ? undefined : (reuse.get(own) ?? (this.recycled.size > 0 ? this.recycled.get(own) : undefined));
     if (!analysis) {
       this.work.analysed++;
@@ -190,7 +198,7 @@ export class StatementEntries {
    * the splitter's state is always the same. test/core/streaming.test.ts checks it against one split.
    */
   private analyzeAll(text: TextSource): Entry[] {
-    const lexer = lexerAt(text, 0);
+    const lexer = lexerAt(text, 0, this.copyText);
     const entries: Entry[] = [];
     const reuse = this.recycled.size > 0 ? new Map<string, StatementAnalysis>() : undefined;
     // One array for every batch: the statements still open move to its front.
@@ -252,7 +260,7 @@ export class StatementEntries {
     const first = Math.max(j, 0);
     const windowStart = j >= 0 ? this.startOf(j) : 0;
 
-    const lexer = lexerAt(text, windowStart);
+    const lexer = lexerAt(text, windowStart, this.copyText);
     const tokens: Token[] = [];
     let eof = false;
     let limit = newEnd + 256;

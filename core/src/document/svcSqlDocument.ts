@@ -51,14 +51,16 @@ export class SvcSqlDocument {
   /** A string until the first edit, then a BlockText (edited in place). */
   private content: string | BlockText;
   private _lines: LineIndex | undefined;
-  private readonly entries = new StatementEntries();
+  private readonly entries: StatementEntries;
   private located: LocatedStatement[] | undefined;
   /** The last firstDiagnostics answer, and the first statement an edit replaced since (-1: the whole text changed). */
   private firstMemo: (FirstDiagnostics & { quota: Record<Severity, number>; lastVisited: number }) | undefined;
   private touchedFrom = Infinity;
 
-  constructor(text: string) {
+  /** `once`: analysed once and never edited (analyze()): what it keeps may be views into `text` (see StatementEntries). */
+  constructor(text: string, once = false) {
     this.content = text;
+    this.entries = new StatementEntries(!once);
   }
 
   /** The whole text (after edits, joined on demand: the analysis itself reads the blocks). */
@@ -329,5 +331,5 @@ export class SvcSqlDocument {
 
 /** Analyses a text from scratch. */
 export function analyze(text: string): Analysis {
-  return new SvcSqlDocument(text).analysis(true);
+  return new SvcSqlDocument(text, true).analysis(true);
 }
