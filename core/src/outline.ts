@@ -12,7 +12,7 @@ export function documentSymbols(doc: SvcSqlDocument): CoreSymbol[] {
       name: a.name ? `${a.title} ${a.name}` : a.title,
       detail: spec ? spec.summary : 'Statement not in the catalog; the service decides whether it is valid.',
       range: doc.range(s),
-      selectionRange: doc.range({ start: s.start + a.symbolSpan.start, end: s.start + a.symbolSpan.end }),
+      selectionRange: doc.range({ start: s.start + a.symbolStart, end: s.start + a.symbolEnd }),
     };
   });
 }

@@ -33,8 +33,12 @@ export interface StatementAnalysis {
   /** The text to send: comments blanked to spaces (line breaks kept), so service positions map back. */
   sendText: string;
   hasErrors: boolean;
-  /** The head and name (the outline's selection), relative to the statement. */
-  symbolSpan: Span;
+  /**
+   * The head and name (the outline's selection), relative to the statement: two numbers rather
+   * than a Span, one object less for every statement a document keeps.
+   */
+  symbolStart: number;
+  symbolEnd: number;
   /** Comments inside the statement (folding), relative to it. */
   comments: readonly Span[];
 }
@@ -62,10 +66,9 @@ const NO_COMMENTS: readonly Span[] = [];
  */
 const NO_DIAGNOSTICS: StatementDiagnostic[] = [];
 
-function symbolSpanOf(resolved: ResolvedStatement, text: string, title: string): Span {
-  const first = resolved.head[0]?.span.start ?? 0;
+function symbolEndOf(resolved: ResolvedStatement, text: string, title: string, first: number): number {
   const last = (resolved.name ?? resolved.head[resolved.head.length - 1])?.span.end ?? Math.min(text.length, first + title.length);
-  return { start: first, end: Math.max(first, last) };
+  return Math.max(first, last);
 }
 
 export function syntaxDiagnostic(issue: SyntaxIssue): StatementDiagnostic {
@@ -106,6 +109,7 @@ export function analyzeStatement(tokens: readonly Token[], base: number, text: s
   if (resolved.spec?.name?.backticked) diagnostics = withBareRunId(resolved, text, diagnostics);
   if (diagnostics.length === 0) diagnostics = NO_DIAGNOSTICS;
   const title = head ?? (resolved.head.map((w) => w.upper).join(' ') || text.trim().split(/\s+/)[0] || '');
+  const symbolStart = resolved.head[0]?.span.start ?? 0;
   return {
     text,
     diagnostics,
@@ -114,7 +118,8 @@ export function analyzeStatement(tokens: readonly Token[], base: number, text: s
     name: resolved.name?.text,
     sendText: blankComments(text, parsed.comments),
     hasErrors: hasError(diagnostics),
-    symbolSpan: symbolSpanOf(resolved, text, title),
+    symbolStart,
+    symbolEnd: symbolEndOf(resolved, text, title, symbolStart),
     comments: parsed.comments.length ? parsed.comments : NO_COMMENTS,
   };
 }
