@@ -107,7 +107,9 @@ export function analyzeStatement(tokens: readonly Token[], base: number, text: s
   let diagnostics = parsed.issues.length > 0 ? [...parsed.issues.map(syntaxDiagnostic), ...checks] : checks;
   if (diagnostics.length > 1) diagnostics.sort((a, b) => a.span.start - b.span.start || a.span.end - b.span.end);
   if (resolved.spec?.name?.backticked) diagnostics = withBareRunId(resolved, text, diagnostics);
-  if (diagnostics.length === 0) diagnostics = NO_DIAGNOSTICS;
+  // Kept lists are exact-size copies: a list grown by push has room for 17, ~140 bytes unused
+  // (most kept lists hold one or two) in every statement a document keeps.
+  diagnostics = diagnostics.length === 0 ? NO_DIAGNOSTICS : diagnostics.slice();
   const title = head ?? (resolved.head.map((w) => w.upper).join(' ') || text.trim().split(/\s+/)[0] || '');
   const symbolStart = resolved.head[0]?.span.start ?? 0;
   return {
@@ -120,6 +122,6 @@ export function analyzeStatement(tokens: readonly Token[], base: number, text: s
     hasErrors: hasError(diagnostics),
     symbolStart,
     symbolEnd: symbolEndOf(resolved, text, title, symbolStart),
-    comments: parsed.comments.length ? parsed.comments : NO_COMMENTS,
+    comments: parsed.comments.length ? parsed.comments.slice() : NO_COMMENTS,
   };
 }
