@@ -9,6 +9,8 @@ export const EXIT = {
   pending: 3,
   /** Ctrl+C (128 + SIGINT). */
   interrupted: 130,
+  /** The reader of stdout or stderr went away (`svcsql lint … | head`): 128 + SIGPIPE, what a shell reports for a tool that signal ended. */
+  brokenPipe: 141,
 } as const;
 
 /** An error that ends the command with a message on stderr and the given exit code. */

@@ -30,7 +30,8 @@ Exit codes:
   1    lint: errors found or too many warnings; run: a statement failed, was blocked by lint errors or was skipped
   2    bad usage, unreadable file, or missing/unusable credentials
   3    status (without --wait): the request is still pending
-  130  interrupted with Ctrl+C (runs cancelled)`;
+  130  interrupted with Ctrl+C (runs cancelled)
+  141  the reader of the output went away (e.g. piped into head): stopped quietly`;
 
 const CREDENTIALS_HELP = `
 Credentials (first match wins):

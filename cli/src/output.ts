@@ -5,11 +5,16 @@
 // stderrStream), text is written to the file descriptor directly: creating process.stdout loads
 // Node's stream and net modules, a few ms of every `svcsql lint` start. A write that does not go
 // through whole (a full non-blocking pipe) or fails hands the rest, and all later text, to the stream,
-// so the order is kept and errors such as EPIPE surface as they always did. On Windows the streams
-// are used from the start (the console takes UTF-16, not the bytes).
+// so the order is kept. On Windows the streams are used from the start (the console takes UTF-16,
+// not the bytes).
+//
+// A reader that went away (EPIPE: `svcsql lint … | head`) ends the command at once, quietly, with
+// 128 + SIGPIPE as a tool ended by that signal would: nothing more can reach it, and Node would
+// otherwise print an unhandled 'error' event with its stack.
 import { fstatSync, statSync, writeSync } from 'node:fs';
 import type { Colors as Picocolors } from 'picocolors/types';
 import { Redactor } from '../../service/src/index';
+import { EXIT } from './exitCodes';
 
 /** The styles the CLI prints with (picocolors'). */
 export type Colors = Pick<Picocolors, 'red' | 'yellow' | 'blue' | 'green' | 'bold' | 'dim'>;
@@ -58,7 +63,14 @@ class FdWriter {
 
   /** The Node stream of this descriptor; from now on every write goes through it. */
   toStream(): NodeJS.WriteStream {
-    return (this.stream ??= this.nodeStream());
+    if (!this.stream) {
+      this.stream = this.nodeStream();
+      this.stream.on('error', (err: NodeJS.ErrnoException) => {
+        if (err.code === 'EPIPE') leaveOnBrokenPipe();
+        throw err;
+      });
+    }
+    return this.stream;
   }
 
   /** Whether the stream was created (it may hold text not yet written). */
@@ -74,10 +86,15 @@ class FdWriter {
     try {
       while (done < bytes.length) done += writeSync(this.fd, bytes, done);
       return true;
-    } catch {
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code === 'EPIPE') leaveOnBrokenPipe();
       return this.toStream().write(bytes.subarray(done));
     }
   }
+}
+
+function leaveOnBrokenPipe(): never {
+  process.exit(EXIT.brokenPipe);
 }
 
 const stdout = new FdWriter(1, () => process.stdout);
