@@ -1,12 +1,24 @@
 // Shared helpers of the fixture-driven core tests: where the fixtures are, how a diagnostic is
 // written in them, and how edits are applied to a text.
-import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { CoreDiagnostic, CoreTextEdit } from '../../core/src/index';
 import { LineIndex } from '../../core/src/text/lineIndex';
 
 /** test/fixtures, found from the bundle (out/test/core) or from the repository root. */
 export const fixturesDir = [join(__dirname, '../../../test/fixtures'), join(process.cwd(), 'test/fixtures')].find((d) => existsSync(d))!;
+
+/** Every .svcsql file under dir, sorted (build output, dependencies and dot folders left out). */
+export function svcsqlFiles(dir: string): string[] {
+  const out: string[] = [];
+  for (const entry of readdirSync(dir).sort()) {
+    if (entry === 'node_modules' || entry === 'out' || entry.startsWith('.')) continue;
+    const path = join(dir, entry);
+    if (statSync(path).isDirectory()) out.push(...svcsqlFiles(path));
+    else if (entry.endsWith('.svcsql')) out.push(path);
+  }
+  return out;
+}
 
 export interface InvalidCase {
   name: string;

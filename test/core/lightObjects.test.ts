@@ -4,27 +4,13 @@
 // the generated workspace, and mutated and fuzzed statements, broken ones included. Both paths are
 // counted as taken, so that the comparison compares something.
 import assert from 'node:assert/strict';
-import { mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { test } from 'node:test';
-import { buildCorpus, examples, rng } from '../../bench/corpus';
-import { writeWorkspace } from '../../bench/workspaceCorpus';
+import { examples, rng } from '../../bench/corpus';
 import { objectsOfText, objectsOfTextFull } from '../../core/src/workspace/fileObjects';
 import { lightWork } from '../../core/src/workspace/lightObjects';
 import type { ObjectOccurrence } from '../../core/src/workspace/objectOccurrence';
 import { mutate } from '../robustness/mutate';
-import { fixturesDir } from './fixtures';
-
-function svcsqlFiles(dir: string): string[] {
-  const out: string[] = [];
-  for (const e of readdirSync(dir).sort()) {
-    const p = join(dir, e);
-    if (statSync(p).isDirectory()) out.push(...svcsqlFiles(p));
-    else if (e.endsWith('.svcsql')) out.push(p);
-  }
-  return out;
-}
+import { indexInputs } from './indexInputs';
 
 const show = (o: ObjectOccurrence) =>
   `${o.role} ${o.kind} ${JSON.stringify(o.key)} ${JSON.stringify(o.name)} ${o.form} ${o.line}:${o.character}-${o.endLine}:${o.endCharacter}`;
@@ -45,17 +31,7 @@ function counted(f: () => void): { light: number; full: number } {
 }
 
 test('light path = full path on the workspace corpus, the analysis corpus, the examples and every fixture', () => {
-  const inputs = new Map<string, string>();
-  const dir = mkdtempSync(join(tmpdir(), 'svcsql-light-'));
-  try {
-    writeWorkspace(dir, 60);
-    for (const p of svcsqlFiles(dir)) inputs.set(`workspace corpus ${p.slice(dir.length)}`, readFileSync(p, 'utf8'));
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
-  inputs.set('analysis corpus', buildCorpus(3000, 7));
-  const examplesDir = join(fixturesDir, '..', '..', 'examples');
-  for (const p of [...svcsqlFiles(examplesDir), ...svcsqlFiles(fixturesDir)]) inputs.set(p, readFileSync(p, 'utf8'));
+  const inputs = indexInputs(3000);
   assert.ok(inputs.size > 100, `inputs: ${inputs.size}`);
   let entries = 0;
   const paths = counted(() => {

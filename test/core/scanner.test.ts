@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test } from 'node:test';
 import { Token } from 'antlr4ng';
@@ -10,6 +10,7 @@ import { parseStatement } from '../../core/src/syntax/parseStatement';
 import { Scanner, scannerTokenTypes } from '../../core/src/syntax/scanner';
 import { Utf16CharStream } from '../../core/src/text/utf16CharStream';
 import { mutate } from '../robustness/mutate';
+import { svcsqlFiles } from './fixtures';
 
 // The hand-written scanner replaces the generated lexer in the analysis: it must give the same
 // token stream (type, channel, offsets, line, column, text, the EOF token included) on every
@@ -41,17 +42,6 @@ function same(text: string, start = 0, end = text.length): void {
   if (expected.length === actual.length && expected.every((e, i) => e === actual[i])) return;
   const i = expected.findIndex((e, k) => e !== actual[k]);
   assert.fail(`${JSON.stringify(text.slice(start, end))}\n token ${i}: generated ${expected[i]} / scanner ${actual[i]}`);
-}
-
-function svcsqlFiles(dir: string): string[] {
-  const out: string[] = [];
-  for (const entry of readdirSync(dir)) {
-    if (entry === 'node_modules' || entry === 'out' || entry.startsWith('.')) continue;
-    const path = join(dir, entry);
-    if (statSync(path).isDirectory()) out.push(...svcsqlFiles(path));
-    else if (entry.endsWith('.svcsql')) out.push(path);
-  }
-  return out;
 }
 
 test('the scanner uses the generated lexer token types', () => {

@@ -4,41 +4,13 @@
 // and every fixture, with each kind of line end. And the index itself: after files are added,
 // replaced and removed in any order, it answers as an index built afresh from what is left.
 import assert from 'node:assert/strict';
-import { mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { test } from 'node:test';
 import { SvcSqlDocument, WorkspaceIndex, objectsOfDocument, objectsOfText, type ObjectOccurrence } from '../../core/src/index';
-import { buildCorpus, rng } from '../../bench/corpus';
-import { writeWorkspace } from '../../bench/workspaceCorpus';
-import { fixturesDir } from './fixtures';
+import { rng } from '../../bench/corpus';
+import { indexInputs } from './indexInputs';
 
-function svcsqlFiles(dir: string): string[] {
-  const out: string[] = [];
-  for (const e of readdirSync(dir).sort()) {
-    const p = join(dir, e);
-    if (statSync(p).isDirectory()) out.push(...svcsqlFiles(p));
-    else if (e.endsWith('.svcsql')) out.push(p);
-  }
-  return out;
-}
-
-const examplesDir = join(fixturesDir, '..', '..', 'examples');
-
-/** name → text of every input: the generated workspace (a slice of it), the corpus, examples, fixtures. */
-function inputs(): Map<string, string> {
-  const out = new Map<string, string>();
-  const dir = mkdtempSync(join(tmpdir(), 'svcsql-index-pass-'));
-  try {
-    writeWorkspace(dir, 60);
-    for (const p of svcsqlFiles(dir)) out.set(`workspace corpus ${p.slice(dir.length)}`, readFileSync(p, 'utf8'));
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
-  out.set('analysis corpus (2,000 statements)', buildCorpus(2000, 7));
-  for (const p of [...svcsqlFiles(examplesDir), ...svcsqlFiles(fixturesDir)]) out.set(p, readFileSync(p, 'utf8'));
-  return out;
-}
+/** The generated workspace (a slice of it), the corpus, examples, fixtures. */
+const inputs = () => indexInputs(2000);
 
 const show = (o: ObjectOccurrence) =>
   `${o.role} ${o.kind} ${o.key} ${o.name} ${o.form} ${o.line}:${o.character}-${o.endLine}:${o.endCharacter}`;
