@@ -2,6 +2,7 @@
 // published code states is an error; what is only seen or guessed is a warning, and says so.
 import type { Certainty, ClauseSpec, StatementSpec } from '../catalog/types';
 import type { Severity } from '../types';
+import { perClauseMemo } from './perClauseMemo';
 
 export function isStated(certainty: Certainty): boolean {
   return certainty === 'ref' || certainty === 'code';
@@ -26,29 +27,11 @@ export function headOf(ctx: HeadContext): string {
   return ctx.head;
 }
 
-// Every rule asks for the note of its statement and clauses; the catalog does not change, so each
-// is worded once per head written.
-const notes = new WeakMap<StatementSpec, Map<string, Map<ClauseSpec | undefined, string>>>();
-
-/** What to append to a message when the rule rests on a guess ('' when it is stated). */
-export function guessNote(ctx: HeadContext, clause?: ClauseSpec): string {
-  let byHead = notes.get(ctx.spec);
-  if (!byHead) {
-    byHead = new Map();
-    notes.set(ctx.spec, byHead);
-  }
-  let byClause = byHead.get(ctx.head);
-  if (!byClause) {
-    byClause = new Map();
-    byHead.set(ctx.head, byClause);
-  }
-  let note = byClause.get(clause);
-  if (note === undefined) {
-    note = wordGuessNote(ctx, clause);
-    byClause.set(clause, note);
-  }
-  return note;
-}
+/** What to append to a message when the rule rests on a guess ('' when it is stated). Every rule
+ * asks for the note of its statement and clauses: each is worded once per head written. */
+export const guessNote: (ctx: HeadContext, clause?: ClauseSpec) => string = perClauseMemo(
+  (ctx: HeadContext, clause: ClauseSpec | undefined) => wordGuessNote(ctx, clause),
+);
 
 function wordGuessNote(ctx: HeadContext, clause?: ClauseSpec): string {
   const { spec, head } = ctx;

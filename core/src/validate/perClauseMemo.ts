@@ -1,0 +1,34 @@
+// A value that depends only on a statement's spec, the head it was written with and one of its
+// clauses: the catalog does not change, so each is made once per such triple and shared.
+import type { ClauseSpec, StatementSpec } from '../catalog/types';
+
+/** What the value depends on besides the clause (severity.ts's HeadContext has this shape). */
+interface SpecAndHead {
+  spec: StatementSpec;
+  head: string;
+}
+
+/** `get(ctx, clause)` makes the value with `make` the first time and returns the same one after. */
+export function perClauseMemo<C extends ClauseSpec | undefined, V>(
+  make: (ctx: SpecAndHead, clause: C) => V,
+): (ctx: SpecAndHead, clause: C) => V {
+  const made = new WeakMap<StatementSpec, Map<string, Map<C, V>>>();
+  return (ctx, clause) => {
+    let byHead = made.get(ctx.spec);
+    if (!byHead) {
+      byHead = new Map();
+      made.set(ctx.spec, byHead);
+    }
+    let byClause = byHead.get(ctx.head);
+    if (!byClause) {
+      byClause = new Map();
+      byHead.set(ctx.head, byClause);
+    }
+    let value = byClause.get(clause);
+    if (value === undefined && !byClause.has(clause)) {
+      value = make(ctx, clause);
+      byClause.set(clause, value);
+    }
+    return value as V;
+  };
+}
