@@ -64,7 +64,7 @@ export async function goToLine(page: Page, line: number, column: number): Promis
   await input.waitFor({ timeout: SHORT });
   await input.fill(`:${line}:${column}`);
   await page.keyboard.press('Enter');
-  await page.locator('.quick-input-widget').waitFor({ state: 'hidden', timeout: LONG }); // after the secrets are stored
+  await page.locator('.quick-input-widget').waitFor({ state: 'hidden', timeout: LONG });
 }
 
 /** The text of the editor's rendered lines (the visible part), one string per line, top to bottom. */
@@ -105,5 +105,12 @@ export async function fillConnection(
     await check?.(i, input);
     await page.keyboard.press('Enter');
   }
-  await page.locator('.quick-input-widget').waitFor({ state: 'hidden', timeout: LONG }); // after the secrets are stored
+  await page.locator('.quick-input-widget').waitFor({ state: 'hidden', timeout: LONG });
+  // The boxes close before the profile is stored, and settings.json holds the new active profile
+  // before the extension host's configuration does: a run started then used the previous profile.
+  // The toast comes after store() has awaited every update, so the extension sees the profile.
+  await page
+    .locator('.notification-toast', { hasText: `profile "${profile}" saved and active` })
+    .first()
+    .waitFor({ timeout: LONG });
 }
