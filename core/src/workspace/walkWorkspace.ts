@@ -80,6 +80,11 @@ async function parentIgnoreFiles(host: WalkHost, real: string): Promise<{ prefix
   return { prefix: names.join('/'), files };
 }
 
+/** Folder listings asked for ahead of the walk (the host's reads overlap; the walk's order stays its own). */
+const LISTINGS_AHEAD = 8;
+
+type Listing = { entries: { name: string; type: EntryType }[] } | undefined;
+
 export async function walkWorkspace(host: WalkHost, folder: string, options: WalkOptions = {}): Promise<WalkResult> {
   const maxFiles = options.maxFiles ?? Infinity;
   const real = (await host.realpath(folder)) ?? folder;
@@ -89,14 +94,26 @@ export async function walkWorkspace(host: WalkHost, folder: string, options: Wal
   const result: WalkResult = { files: [], relative: [], links: [], truncated: false, rules };
   // Depth first, in name order: [path, path relative to folder, real path].
   const stack: [string, string, string][] = [[folder, '', real]];
+  // The listings of the next folders on the stack, read meanwhile: one at a time, each waited for,
+  // a workspace of many folders was a round trip per folder.
+  const ahead = new Map<string, Promise<Listing>>();
+  const list = (dir: string): Promise<Listing> =>
+    host.readdir(dir).then(
+      (entries) => ({ entries }),
+      () => undefined,
+    );
+  const readAhead = () => {
+    for (let i = stack.length - 1; i >= 0 && ahead.size < LISTINGS_AHEAD; i--) {
+      const dir = stack[i]![0];
+      if (!ahead.has(dir)) ahead.set(dir, list(dir));
+    }
+  };
   while (stack.length > 0) {
     const [dir, rel, realDir] = stack.pop()!;
-    let entries: { name: string; type: EntryType }[];
-    try {
-      entries = await host.readdir(dir);
-    } catch {
-      continue;
-    }
+    const listing = ahead.get(dir) ?? list(dir);
+    ahead.delete(dir);
+    const entries = (await listing)?.entries;
+    if (!entries) continue; // cannot be read: skipped
     if (entries.some((e) => e.name === '.gitignore' && e.type === 'file')) {
       const text = await host.readText(host.join(dir, '.gitignore'));
       if (text !== undefined) rules.addIgnoreFileBelow(rel, text);
@@ -127,6 +144,7 @@ export async function walkWorkspace(host: WalkHost, folder: string, options: Wal
       }
     }
     for (let i = folders.length - 1; i >= 0; i--) stack.push(folders[i]!);
+    readAhead();
   }
   return result;
 }

@@ -58,8 +58,10 @@ export class WorkspaceIndex {
   /** Sets (or replaces) a file's objects. True when the names the workspace defines changed. */
   setFile(id: string, label: string, objects: FileObjects): boolean {
     const old = this.files.get(id);
-    const changed = definitionsSignature(old?.objects) !== definitionsSignature(objects);
-    if (changed || definitionsSignature(old?.objects, true) !== definitionsSignature(objects, true)) this._definitionsVersion++;
+    // A new file changes the definitions when it makes any (no signatures to build: the whole
+    // workspace is new files at start-up).
+    const changed = old ? definitionsSignature(old.objects) !== definitionsSignature(objects) : definesAny(objects);
+    if (changed || (old && definitionsSignature(old.objects, true) !== definitionsSignature(objects, true))) this._definitionsVersion++;
     if (old) this.unlink(old);
     const file: IndexedFile = { id, label, objects };
     this.files.set(id, file);
@@ -294,6 +296,11 @@ function withFile(files: Files, file: IndexedFile): Files {
   if (!Array.isArray(files)) return [files, file];
   files.push(file);
   return files;
+}
+
+function definesAny(objects: FileObjects): boolean {
+  for (let i = 0; i < objects.length; i++) if (objects.roleAt(i) === 'definition') return true;
+  return false;
 }
 
 /** The names a file defines (and, with `lines`, the lines where). */

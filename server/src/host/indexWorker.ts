@@ -2,27 +2,11 @@
 // the files of a batch and returns their objects packed (core/src/workspace/objectOccurrence.ts),
 // the whole batch in one message whose arrays are transferred, not copied
 // (server/src/host/indexWorkerMessages.ts). Synchronous reads: this thread does nothing else meanwhile.
-import { closeSync, fstatSync, openSync, readFileSync } from 'node:fs';
 import { setPriority } from 'node:os';
 import { parentPort } from 'node:worker_threads';
 import { indexText } from '../workspace/inThreadIndexing';
 import { Outcome, type WorkerBatch, type WorkerResult } from './indexWorkerMessages';
-
-/** The file's text, or why there is none. */
-function readText(path: string, maxBytes: number): string | Outcome.Gone | Outcome.TooLarge {
-  let fd: number | undefined;
-  try {
-    fd = openSync(path, 'r');
-    const info = fstatSync(fd);
-    if (!info.isFile()) return Outcome.Gone;
-    if (info.size > maxBytes) return Outcome.TooLarge;
-    return readFileSync(fd, 'utf8');
-  } catch {
-    return Outcome.Gone;
-  } finally {
-    if (fd !== undefined) closeSync(fd);
-  }
-}
+import { readIndexText } from './readIndexText';
 
 /** Grows a typed array to hold at least `need` elements (doubling). */
 function grown<A extends Int32Array | Uint8Array>(a: A, need: number): A {
@@ -47,7 +31,7 @@ function indexBatch(batch: WorkerBatch): WorkerResult {
   const errors: string[] = [];
   for (let f = 0; f < n; f++) {
     const path = batch.paths[f]!;
-    const text = readText(path, batch.maxBytes);
+    const text = readIndexText(path, batch.maxBytes);
     if (typeof text !== 'string') {
       outcomes[f] = text;
       continue;

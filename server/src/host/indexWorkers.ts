@@ -2,20 +2,26 @@
 // files are read and indexed in worker threads (out/indexWorker.js), which post each file's objects
 // packed; this thread only puts them into the index, so it keeps answering LSP requests meanwhile.
 // Batches go out a few at a time per worker (memory stays bounded, a reindex stops the work soon).
-// Without a worker (none could start, or one failed), the files left are indexed in this thread.
+// Without a worker (none could start, or all failed), this thread reads the files left, in short
+// slices between LSP messages. It does not share the work while workers run: tried (files from the
+// other end of the list), it cost a quarter more CPU and 16 MB more at 1,000 files (the core's code
+// compiled in two threads, and garbage collected in the heap that holds the index), no faster.
 // SVCSQL_INDEX_WORKERS=N sets the number of workers (0: in this thread), for measurements.
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { FileObjects } from '../../../core/src/index';
-import { createIndexPool as inThreadPool, indexInThread, type IndexedRead, type IndexPool } from '../workspace/inThreadIndexing';
+import { createIndexPool as inThreadPool, indexText, type IndexedRead, type IndexPool } from '../workspace/inThreadIndexing';
 import { Outcome, type WorkerBatch, type WorkerResult } from './indexWorkerMessages';
+import { readIndexText } from './readIndexText';
 
 /** Files per message: enough to make a message's cost small, few enough to apply between two LSP requests. */
 const BATCH = 8;
 /** Batches in flight per worker: one being read while the server applies the last. */
 const AHEAD = 2;
 const MAX_WORKERS = 4;
+/** This thread's work between two yields to the event loop (LSP messages and worker results go in between). */
+const SLICE_MS = 8;
 
 function workerCount(): number {
   const asked = Number(process.env.SVCSQL_INDEX_WORKERS);
@@ -24,6 +30,14 @@ function workerCount(): number {
   // core, niced, measured no faster on 2 cores (initialize → indexing done, 1,000 files), with a
   // fifth more CPU, 26 MB more and a slower didOpen → diagnostics meanwhile (npm run bench).
   return Math.max(1, Math.min(MAX_WORKERS, availableParallelism() - 1));
+}
+
+/** One file read and indexed in this thread. */
+function indexHere(path: string, maxBytes: number): IndexedRead {
+  const text = readIndexText(path, maxBytes);
+  if (text === Outcome.Gone) return { path };
+  if (text === Outcome.TooLarge) return { path, tooLarge: true };
+  return indexText(path, text);
 }
 
 /** The IndexedRead of each file of a batch (the worker's packed answer, read back in order). */
@@ -86,10 +100,14 @@ export function createIndexPool(script = join(__dirname, 'indexWorker.js'), coun
     },
     run(paths, maxBytes, each, cancelled) {
       return new Promise<void>((resolve) => {
+        // Workers take files from the front (next), this thread (without workers) from the back (end): [next, end) is left.
         const queue = [...paths];
         let next = 0;
+        let end = queue.length;
         let nextId = 1;
         let finished = false;
+        let helping = false;
+        const stopped = () => finished || closed || cancelled();
         const finish = () => {
           if (finished) return;
           finished = true;
@@ -101,27 +119,39 @@ export function createIndexPool(script = join(__dirname, 'indexWorker.js'), coun
           resolve();
         };
         const inFlight = () => slots.reduce((n, s) => n + s.pending.size, 0);
-        /** The files left when no worker is: this thread reads them. */
-        let fellBack = false;
-        const fallBack = () => {
-          if (fellBack) return;
-          fellBack = true;
-          const left = queue.slice(next);
-          next = queue.length;
-          void indexInThread(left, maxBytes, each, cancelled).finally(finish);
+        const settle = () => {
+          if (cancelled() || closed) return finish();
+          if (next >= end && inFlight() === 0 && !helping) return finish();
+          if (!slots.some((s) => s.alive)) help();
+        };
+        /** No worker is alive: this thread reads the files left, from the back, SLICE_MS at a time. */
+        const help = () => {
+          if (helping) return;
+          helping = true;
+          const slice = () => {
+            if (stopped()) {
+              helping = false;
+              return settle();
+            }
+            const sliceStart = performance.now();
+            while (next < end && performance.now() - sliceStart < SLICE_MS) {
+              const r = indexHere(queue[--end]!, maxBytes);
+              each(r);
+              if (stopped()) break;
+            }
+            if (next < end) return void setImmediate(slice);
+            helping = false;
+            settle();
+          };
+          setImmediate(slice);
         };
         const feed = (s: Slot) => {
-          while (s.alive && s.pending.size < AHEAD && next < queue.length && !cancelled() && !closed) {
-            const batch: WorkerBatch = { id: nextId++, paths: queue.slice(next, next + BATCH), maxBytes };
+          while (s.alive && s.pending.size < AHEAD && next < end && !stopped()) {
+            const batch: WorkerBatch = { id: nextId++, paths: queue.slice(next, Math.min(next + BATCH, end)), maxBytes };
             next += batch.paths.length;
             s.pending.set(batch.id, batch.paths);
             s.worker.postMessage(batch);
           }
-        };
-        const settle = () => {
-          if (cancelled() || closed) return finish();
-          if (next >= queue.length && inFlight() === 0) return finish();
-          if (!slots.some((s) => s.alive)) fallBack();
         };
         const handlers = new Map<Slot, { message: (m: WorkerResult) => void; failed: () => void }>();
         for (const s of slots) {
@@ -136,10 +166,11 @@ export function createIndexPool(script = join(__dirname, 'indexWorker.js'), coun
           const failed = () => {
             if (!s.alive) return;
             s.alive = false;
-            // Its unanswered files go back to the queue, for the other workers or this thread.
+            // Its unanswered files go back to the files left, for the other workers or this thread.
             const lost = [...s.pending.values()].flat();
             s.pending.clear();
-            queue.push(...lost);
+            queue.splice(end, 0, ...lost);
+            end += lost.length;
             if (finished) return;
             for (const o of slots) feed(o);
             settle();
@@ -149,8 +180,8 @@ export function createIndexPool(script = join(__dirname, 'indexWorker.js'), coun
           s.worker.on('error', failed);
           s.worker.on('exit', failed);
         }
-        if (slots.length === 0) return fallBack();
         for (const s of slots) feed(s);
+        if (slots.length === 0) help();
         settle();
       });
     },

@@ -31,6 +31,16 @@ export interface Folder {
 /** A workspace-relative path with forward slashes (folder name first when there are several folders). */
 export function labelOf(id: string, folders: readonly Folder[]): string {
   if (!isAbsolute(id)) return id;
+  // The walk's paths start with their folder's path and a separator: no path arithmetic for those.
+  if (folders.length === 1) {
+    const folder = folders[0]!.path;
+    const start = folder.endsWith(sep) ? folder.length : folder.length + 1;
+    if (id.length > start && id.startsWith(folder) && (start === folder.length || id[folder.length] === sep)) {
+      const rel = id.slice(start);
+      // Only a normalised path (no empty, `.` or `..` part, no trailing separator) is its own label.
+      if (!/(^|[\\/])\.{0,2}([\\/]|$)/.test(rel)) return sep === '/' ? rel : rel.split(sep).join('/');
+    }
+  }
   const folder = folders.find((f) => isWithin(f.path, id));
   if (!folder) return id;
   const rel = relative(folder.path, id).split(sep).join('/');

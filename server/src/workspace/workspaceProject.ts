@@ -56,6 +56,14 @@ const FRESH_NOW_CHARS = 32 * 1024;
 /** Larger ones once completion has paused this long. */
 const FRESH_AFTER_MS = 300;
 
+/** One indexing of the workspace: how far it is, its progress once the client shows it. */
+interface IndexRun {
+  done: number;
+  total: number;
+  finished: Promise<void>;
+  progress?: WorkDoneProgressServerReporter;
+}
+
 interface FileRead extends IndexedRead {
   /** The read's sequence number: an older read that finishes later is dropped. */
   seq: number;
@@ -87,6 +95,10 @@ export class WorkspaceProject {
   private watchers = false;
   private folderEvents = false;
   private progressSupported = false;
+  /** `initialized` has come: the client may be sent requests (work-done progress). */
+  private started = false;
+  /** The indexing under way or last done, and how far it is, for its progress. */
+  private run: IndexRun | undefined;
 
   constructor(
     private readonly connection: Connection,
@@ -101,6 +113,9 @@ export class WorkspaceProject {
     const folders: WorkspaceFolder[] =
       params.workspaceFolders ?? (params.rootUri ? [{ uri: params.rootUri, name: basename(idOfUri(params.rootUri)) }] : []);
     this.setFolders(folders);
+    // The walk and the reads start now, while the client handles the answer and sends `initialized`:
+    // its progress is shown from then on (start).
+    this.reindex();
   }
 
   readonly capabilities: ServerCapabilities = {
@@ -116,8 +131,9 @@ export class WorkspaceProject {
     this.folders = folders.filter((f) => f.uri.startsWith('file:')).map((f) => ({ path: fileURLToPath(f.uri), name: f.name }));
   }
 
-  /** After `initialized`: watch files, follow folder changes, index the folders. */
+  /** After `initialized`: watch files, follow folder changes, show the indexing begun at initialize. */
   start(): void {
+    this.started = true;
     if (this.watchers) {
       void this.connection.client
         .register(DidChangeWatchedFilesNotification.type, {
@@ -139,7 +155,8 @@ export class WorkspaceProject {
         this.reindex();
       });
     }
-    this.reindex();
+    if (this.run) void this.showProgress(this.run);
+    else this.reindex();
   }
 
   configure(settings: WorkspaceSettings | undefined): void {
@@ -232,88 +249,97 @@ export class WorkspaceProject {
     const generation = ++this.generation;
     this.ready = false;
     this.workspaceNames.invalidate(); // labels may change with the folders
-    void this.indexAll(generation).catch((e: unknown) => {
+    const run: IndexRun = { done: 0, total: 0, finished: Promise.resolve() };
+    this.run = run;
+    // Started before `initialized` (at initialize), the indexing waits for no progress round trip;
+    // a later one shows its progress from the start, as before.
+    const progress = this.started ? this.showProgress(run) : Promise.resolve();
+    run.finished = this.indexAll(generation, run, progress).catch((e: unknown) => {
       this.connection.console.error(`svcsql: indexing failed: ${e instanceof Error ? e.message : String(e)}`);
     });
   }
 
-  private async progress(): Promise<WorkDoneProgressServerReporter | undefined> {
-    if (!this.progressSupported) return undefined;
-    return this.connection.window.createWorkDoneProgress().catch(() => undefined);
+  /** Work-done progress for a run: begun once the client has made it, ended when the run ends. */
+  private async showProgress(run: IndexRun): Promise<void> {
+    if (!this.progressSupported) return;
+    const progress = await this.connection.window.createWorkDoneProgress().catch(() => undefined);
+    if (!progress) return;
+    progress.begin('Indexing .svcsql files', 0, run.total ? `${run.done}/${run.total} files` : 'looking for files', false);
+    run.progress = progress;
+    void run.finished.finally(() => {
+      run.progress = undefined;
+      progress.done();
+    });
   }
 
-  private async indexAll(generation: number): Promise<void> {
+  private async indexAll(generation: number, run: IndexRun, progressShown: Promise<void>): Promise<void> {
     // The pool's threads start while the folders are walked.
     const pool = createIndexPool();
     try {
-      await this.indexWith(pool, generation);
+      // A reindex after `initialized` shows its progress before it starts, as a client expects.
+      await progressShown;
+      await this.indexWith(pool, generation, run);
     } finally {
       pool.close();
     }
   }
 
-  private async indexWith(pool: IndexPool, generation: number): Promise<void> {
+  private async indexWith(pool: IndexPool, generation: number, run: IndexRun): Promise<void> {
     // Let the messages already queued (didOpen of the open files) go first.
     await yieldToEventLoop();
-    const progress = await this.progress();
-    progress?.begin('Indexing .svcsql files', 0, 'looking for files', false);
-    try {
-      this.roots = (await Promise.all(this.folders.map((f) => realpath(f.path).catch(() => undefined)))).filter((r): r is string => !!r);
-      const found: string[] = [];
-      const seen = new Set<string>();
-      const rules = new Map<string, WorkspaceFileRules>();
-      for (const f of this.folders) {
-        const walked = await walkFolder(f.path, this.settings.excludeFolders, MAX_FILES - found.length);
-        rules.set(f.path, walked.rules);
-        // A folder inside another workspace folder: its files once.
-        for (const file of walked.files) {
-          if (seen.has(file)) continue;
-          seen.add(file);
-          found.push(file);
-        }
-        if (walked.truncated) break;
+    this.roots = (await Promise.all(this.folders.map((f) => realpath(f.path).catch(() => undefined)))).filter((r): r is string => !!r);
+    const found: string[] = [];
+    const seen = new Set<string>();
+    const rules = new Map<string, WorkspaceFileRules>();
+    for (const f of this.folders) {
+      const walked = await walkFolder(f.path, this.settings.excludeFolders, MAX_FILES - found.length);
+      rules.set(f.path, walked.rules);
+      // A folder inside another workspace folder: its files once.
+      for (const file of walked.files) {
+        if (seen.has(file)) continue;
+        seen.add(file);
+        found.push(file);
       }
-      if (generation !== this.generation) return;
-      this.rules = rules;
-      if (found.length >= MAX_FILES) this.connection.console.warn(`svcsql: indexing stops at ${MAX_FILES} .svcsql files.`);
-      // Files of folders no longer in the workspace (or now excluded) leave the index.
-      for (const id of [...this.index.ids()]) if (!seen.has(id) && !this.open.has(id)) this.removeEntry(id);
-
-      const todo = found.filter((path) => !this.open.has(path));
-      // Each file's read is numbered now: a read that starts later (a file event) wins over it.
-      const seqs = new Map<string, number>();
-      for (const path of todo) {
-        const seq = ++this.readCount;
-        seqs.set(path, seq);
-        this.reads.set(path, seq);
-      }
-      let skipped = 0;
-      let done = 0;
-      let lastReport = 0;
-      await pool.run(
-        todo,
-        this.settings.maxFileSizeKB * 1024,
-        (read) => {
-          if (read.tooLarge) skipped++;
-          this.apply({ ...read, seq: seqs.get(read.path)! });
-          done++;
-          if (progress && performance.now() - lastReport > 100) {
-            lastReport = performance.now();
-            progress.report(Math.floor((100 * done) / todo.length), `${done}/${todo.length} files`);
-          }
-        },
-        () => generation !== this.generation,
-      );
-      if (generation !== this.generation) return;
-      if (skipped)
-        this.connection.console.info(
-          `svcsql: ${skipped} .svcsql file(s) over ${this.settings.maxFileSizeKB} KB not indexed (svcsql.index.maxFileSizeKB).`,
-        );
-      this.ready = true;
-      this.republishAll();
-    } finally {
-      progress?.done();
+      if (walked.truncated) break;
     }
+    if (generation !== this.generation) return;
+    this.rules = rules;
+    if (found.length >= MAX_FILES) this.connection.console.warn(`svcsql: indexing stops at ${MAX_FILES} .svcsql files.`);
+    // Files of folders no longer in the workspace (or now excluded) leave the index.
+    for (const id of [...this.index.ids()]) if (!seen.has(id) && !this.open.has(id)) this.removeEntry(id);
+
+    const todo = found.filter((path) => !this.open.has(path));
+    // Each file's read is numbered now: a read that starts later (a file event) wins over it.
+    const seqs = new Map<string, number>();
+    for (const path of todo) {
+      const seq = ++this.readCount;
+      seqs.set(path, seq);
+      this.reads.set(path, seq);
+    }
+    let skipped = 0;
+    let lastReport = 0;
+    run.total = todo.length;
+    await pool.run(
+      todo,
+      this.settings.maxFileSizeKB * 1024,
+      (read) => {
+        if (read.tooLarge) skipped++;
+        this.apply({ ...read, seq: seqs.get(read.path)! });
+        run.done++;
+        if (run.progress && performance.now() - lastReport > 100) {
+          lastReport = performance.now();
+          run.progress.report(Math.floor((100 * run.done) / todo.length), `${run.done}/${todo.length} files`);
+        }
+      },
+      () => generation !== this.generation,
+    );
+    if (generation !== this.generation) return;
+    if (skipped)
+      this.connection.console.info(
+        `svcsql: ${skipped} .svcsql file(s) over ${this.settings.maxFileSizeKB} KB not indexed (svcsql.index.maxFileSizeKB).`,
+      );
+    this.ready = true;
+    this.republishAll();
   }
 
   /**
