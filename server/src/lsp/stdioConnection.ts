@@ -25,3 +25,8 @@ export function connect(): Connection {
   console.error = (...args: unknown[]) => c.console.error(asLine(args));
   return c;
 }
+
+/** Calls `listener` whenever bytes of a message arrive over stdio (before the message is handled); other transports: never. */
+export function onIncoming(listener: () => void): void {
+  if (process.argv.includes('--stdio')) process.stdin.on('data', listener);
+}
