@@ -26,6 +26,7 @@ export {
 } from './catalog/index';
 export type * from './catalog/types';
 export { complete, completeList, type CompletionResult } from './complete/index';
+export { completionWarmup } from './complete/warmup';
 export { bestMatches, NAME_LIMIT } from './complete/nameChoice';
 export { statementSnippet } from './complete/snippets';
 export { hover } from './hover';

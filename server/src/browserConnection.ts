@@ -22,3 +22,6 @@ export function connect(): Connection {
 export function clientConnection(): Connection {
   return connect();
 }
+
+/** As lsp/stdioConnection.ts's: a worker's messages are seen by their handlers only. */
+export function onIncoming(_listener: () => void): void {}

@@ -11,6 +11,7 @@ import {
   analyze,
   codeActions,
   completeList,
+  completionWarmup,
   documentSymbols,
   foldingRanges,
   hover,
@@ -23,6 +24,7 @@ import { DiagnosticConverter } from './lsp/diagnosticConverter';
 import { CompletionResolver } from './lsp/completionResolve';
 import { itemDefaultsSupport, withItemDefaults, type ItemDefaultsSupport } from './lsp/completionDefaults';
 import { Debouncer } from './lsp/debouncer';
+import { IdleWork } from './lsp/idleWork';
 import { capDiagnostics, cappedDiagnostics } from './lsp/diagnosticCap';
 import { KnownNames } from './lsp/knownNames';
 import { LEADING_ABOVE, LEADING_CHARS } from './lsp/leadingPublish';
@@ -37,7 +39,7 @@ import {
 import { objectKinds } from './lsp/objectKinds';
 import { ServiceNames } from './lsp/serviceNames';
 import { statementsAnswer } from './lsp/statementsAnswer';
-import { connect } from './lsp/stdioConnection';
+import { connect, onIncoming } from './lsp/stdioConnection';
 import { settingsFromConfiguration, settingsFromOptions } from './workspace/settings';
 import { registerWorkspaceFeatures, workspaceHover } from './workspace/workspaceFeatures';
 import { WorkspaceProject } from './workspace/workspaceProject';
@@ -97,12 +99,21 @@ let debouncer = new Debouncer(diagnosticsDelayMs);
 /** Diagnostics in their LSP form, with or without docs links as initialize asked. */
 let diagnosticsOut = new DiagnosticConverter(true);
 
+/** Work for quiet moments: the completion warm-up, started after the first diagnostics are sent (idleWork.ts). */
+const idle = new IdleWork(150, 2, undefined, (error) =>
+  connection.console.error(`svcsql: idle work failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`),
+);
+let warmupStarted = false;
+// A message counts from its first bytes, before its handler runs (over stdio).
+onIncoming(() => idle.touch());
+
 /**
- * Every handler goes through here: a broken statement or a bug in one feature must cost that one
+ * Every handler goes through here (and marks the server busy, see idleWork.ts): a broken statement or a bug in one feature must cost that one
  * answer, never the server. The error is logged without the document's text.
  */
 function guarded<P extends unknown[], R>(name: string, fallback: R, fn: (...args: P) => R): (...args: P) => R {
   return (...args: P) => {
+    idle.touch();
     try {
       return fn(...args);
     } catch (error) {
@@ -155,6 +166,10 @@ function publish(uri: string): void {
   // Without workspace diagnostics (the usual case) the cap converts only what it keeps.
   const core = fromWorkspace.length ? capDiagnostics([...open.doc.diagnostics(), ...fromWorkspace]) : cappedDiagnostics(open.doc);
   void connection.sendDiagnostics({ uri, version: open.version, diagnostics: core.map(diagnosticsOut.lsp) });
+  if (!warmupStarted) {
+    warmupStarted = true;
+    idle.start(completionWarmup());
+  }
 }
 
 function schedulePublish(uri: string, immediately = false): void {

@@ -91,3 +91,31 @@ test('a publish that changes one diagnostic of a thousand encodes that one only'
   encodeMessage(publish(changed));
   assert.equal(encoderWork.pieces, 1);
 });
+
+test('a publish’s bytes stay as written until the next-but-one publish of its document, which reuses their memory', () => {
+  const r = rng(7);
+  const pool = Array.from({ length: 200 }, (_, i) => diagnostic(i, `m${i} é`));
+  const publish = (version: number, diagnostics: object[]) =>
+    ({
+      jsonrpc: '2.0',
+      method: 'textDocument/publishDiagnostics',
+      params: { uri: 'file:///s.svcsql', version, diagnostics },
+    }) as unknown as Message;
+  let list = pool.slice(0, 100);
+  let previous: { bytes: Buffer; text: string } | undefined;
+  const memory = new Set<ArrayBufferLike>();
+  for (let n = 0; n < 200; n++) {
+    const at = Math.floor(r() * list.length);
+    // Lists that grow now and then: the memory kept must grow with them.
+    list = [...list.slice(0, at), ...pool.slice(0, Math.floor(r() * (n % 50 === 49 ? 60 : 3))), ...list.slice(at + Math.floor(r() * 3))];
+    const msg = publish(n, list);
+    const bytes = encodeMessage(msg);
+    assert.deepEqual(JSON.parse(bytes.toString('utf8')), JSON.parse(JSON.stringify(msg)), `publish ${n}`);
+    // The writer is done with the previous message only now; it must not have been overwritten.
+    if (previous) assert.equal(previous.bytes.toString('utf8'), previous.text, `publish ${n - 1} after ${n}`);
+    previous = { bytes, text: bytes.toString('utf8') };
+    memory.add(bytes.buffer);
+  }
+  // Two blocks of memory in turn (and a few more as the lists grew), not one per publish.
+  assert.ok(memory.size < 40, `${memory.size} blocks for 200 publishes`);
+});

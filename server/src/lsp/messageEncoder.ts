@@ -41,6 +41,10 @@ interface Published {
   message: Buffer;
   bodyStart: number;
   ends: number[];
+  /** The memory `message` lies in (it may be longer). */
+  store: Buffer;
+  /** The memory of the publish before it, written out by now: the next message of the document is built in it. */
+  spare: Buffer | undefined;
 }
 
 /** By URI; small lists are not kept (joining their pieces costs nothing). */
@@ -104,8 +108,26 @@ function bodyParts(diagnostics: readonly object[], prev: Published | undefined):
 }
 
 /**
+ * `parts` joined into `spare` when it is large enough, else into new memory with room to grow. A
+ * publish of a thousand diagnostics is ~230 KB: in new memory each time, the kernel's zeroing of its
+ * fresh pages cost up to ~1.3 ms, twenty times the copy itself (`npm run bench`, CPU time).
+ */
+function join(parts: readonly Buffer[], spare: Buffer | undefined): { message: Buffer; store: Buffer } {
+  let length = 0;
+  for (let i = 0; i < parts.length; i++) length += parts[i]!.length;
+  const store = spare !== undefined && spare.length >= length ? spare : Buffer.allocUnsafeSlow(length + (length >> 2));
+  let at = 0;
+  for (let i = 0; i < parts.length; i++) at += parts[i]!.copy(store, at);
+  return { message: store.subarray(0, length), store };
+}
+
+/**
  * The message as UTF-8 JSON, equal (once parsed) to JSON.stringify(msg). Kept as bytes: joining
  * the pieces as strings and encoding the result cost as much as the JSON.stringify it replaced.
+ *
+ * The bytes of a publish of KEEP_FROM or more diagnostics are valid until the next-but-one publish
+ * of the same document, which is built in the same memory: vscode-jsonrpc's writer writes one
+ * message at a time (encode, then write, then the next), so by then they have been written out.
  */
 export function encodeMessage(msg: Message): Buffer {
   if (!isPublish(msg)) return Buffer.from(JSON.stringify(msg), 'utf8');
@@ -118,9 +140,12 @@ export function encodeMessage(msg: Message): Buffer {
   const uri = typeof rest.uri === 'string' ? rest.uri : undefined;
   const prev = uri === undefined ? undefined : lastPublished.get(uri);
   const { parts, ends } = bodyParts(diagnostics, prev);
-  const message = Buffer.concat([head, ...parts, TAIL]);
+  const keep = uri !== undefined && diagnostics.length >= KEEP_FROM;
+  const { message, store } = keep
+    ? join([head, ...parts, TAIL], prev?.spare)
+    : { message: Buffer.concat([head, ...parts, TAIL]), store: undefined };
   if (uri !== undefined) {
-    if (diagnostics.length >= KEEP_FROM) lastPublished.set(uri, { diagnostics: [...diagnostics], message, bodyStart: head.length, ends });
+    if (store) lastPublished.set(uri, { diagnostics: [...diagnostics], message, bodyStart: head.length, ends, store, spare: prev?.store });
     else lastPublished.delete(uri);
   }
   return message;
