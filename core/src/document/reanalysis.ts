@@ -219,10 +219,27 @@ export class StatementEntries {
    */
   private entryOf(supply: TokenSupply, first: number, last: number, reuse: Map<string, StatementAnalysis> | undefined): Entry {
     const buf = supply.buf;
-    const start = buf.starts[first]!;
-    const end = buf.ends[last]!;
+    const analysis = this.analysisOf(supply, first, last, reuse);
+    // Every field from the start: entries of one shape keep the loops over all of them monomorphic.
+    return {
+      start: buf.starts[first]!,
+      end: buf.ends[last]!,
+      analysis,
+      contained: isContained(buf, first, last),
+      diagnostics: undefined,
+      range: undefined,
+    };
+  }
+
+  private analysisOf(
+    supply: TokenSupply,
+    first: number,
+    last: number,
+    reuse: Map<string, StatementAnalysis> | undefined,
+  ): StatementAnalysis {
+    const buf = supply.buf;
     // A flat copy (see flatCopy), hashed once for both maps and kept as the analysis's text.
-    const slice = supply.texts.source.slice(start, end);
+    const slice = supply.texts.source.slice(buf.starts[first]!, buf.ends[last]!);
     const own = this.copyText ? flatCopy(slice) : slice;
     let analysis = reuse === undefined ? undefined : (reuse.get(own) ?? (this.recycled.size > 0 ? this.recycled.get(own) : undefined));
     if (!analysis) {
@@ -231,8 +248,17 @@ export class StatementEntries {
       // The map lives only for this analysis (or this edit's window).
       reuse?.set(own, analysis);
     }
-    // Every field from the start: entries of one shape keep the loops over all of them monomorphic.
-    return { start, end, analysis, contained: isContained(buf, first, last), diagnostics: undefined, range: undefined };
+    return analysis;
+  }
+
+  /**
+   * Calls `each` with every statement of `text` in order, analysed, without keeping anything (no
+   * entry per statement): for a text analysed once (analyze()), whose result is made as it goes.
+   */
+  eachOnce(text: TextSource, each: (start: number, end: number, analysis: StatementAnalysis) => void): void {
+    this.walk(text, (supply, first, last) =>
+      each(supply.buf.starts[first]!, supply.buf.ends[last]!, this.analysisOf(supply, first, last, undefined)),
+    );
   }
 
   /**
@@ -243,27 +269,32 @@ export class StatementEntries {
    * test/core/streaming.test.ts checks it against one split.
    */
   private analyzeAll(text: TextSource): Entry[] {
+    const entries: Entry[] = [];
+    const reuse = this.recycled.size > 0 ? new Map<string, StatementAnalysis>() : undefined;
+    this.walk(text, (supply, first, last) => entries.push(this.entryOf(supply, first, last, reuse)));
+    this.mostStatements = Math.max(this.mostStatements, entries.length);
+    return entries;
+  }
+
+  /** The batched lex and split of analyzeAll: `each` is called with every statement's tokens, in order. */
+  private walk(text: TextSource, each: (supply: TokenSupply, first: number, last: number) => void): void {
     const supply = new TokenSupply(text, 0, this.copyText, sharedBuffer);
     const buf = supply.buf;
     const ranges = sharedRanges;
-    const entries: Entry[] = [];
-    const reuse = this.recycled.size > 0 ? new Map<string, StatementAnalysis>() : undefined;
     for (;;) {
       supply.more(fullAnalysis.batchTokens);
       splitBuffer(buf, heads, text, ranges);
       if (supply.eof) {
-        for (let k = 0; k < ranges.length; k++) entries.push(this.entryOf(supply, ranges.firsts[k]!, ranges.lasts[k]!, reuse));
+        for (let k = 0; k < ranges.length; k++) each(supply, ranges.firsts[k]!, ranges.lasts[k]!);
         break;
       }
       const certainBefore = certainStart(buf);
       let c = ranges.length - 1;
       while (c >= 0 && buf.starts[ranges.firsts[c]!]! >= certainBefore) c--;
       if (c <= 0) continue; // one statement longer than the batch: lex on
-      for (let k = 0; k < c; k++) entries.push(this.entryOf(supply, ranges.firsts[k]!, ranges.lasts[k]!, reuse));
+      for (let k = 0; k < c; k++) each(supply, ranges.firsts[k]!, ranges.lasts[k]!);
       buf.dropBefore(ranges.firsts[c]!);
     }
-    this.mostStatements = Math.max(this.mostStatements, entries.length);
-    return entries;
   }
 
   /**

@@ -339,6 +339,15 @@ export class Scanner {
   /** Counts the line breaks (\n, as the generated lexer does) in text[counted, to). */
   private countTo(to: number): void {
     const text = this.text;
+    if (typeof text === 'string') {
+      // indexOf finds line breaks several times faster than a character loop (a statement far into a large file).
+      for (let i = text.indexOf('\n', this.counted); i >= 0 && i < to; i = text.indexOf('\n', i + 1)) {
+        this.line++;
+        this.lineStart = i + 1;
+      }
+      if (to > this.counted) this.counted = to;
+      return;
+    }
     for (let i = this.counted; i < to; i++) {
       if (text.charCodeAt(i) === 10) {
         this.line++;
