@@ -80,6 +80,16 @@ class Reader {
   }
 }
 
+/**
+ * The lists being filled, one per level of the grammar's nesting (a list is never inside a list):
+ * each node gets an exact-size copy. A list grown by push from empty has room for 17 (~150 bytes),
+ * and most hold one to three.
+ */
+const scratchElements: ElementNode[] = [];
+const scratchWithPairs: WithPairNode[] = [];
+const scratchItems: ListItemNode[] = [];
+const scratchGroupPairs: GroupPairNode[] = [];
+
 const isIdentifier = (type: number) => type === T.IDENTIFIER || type === T.BACKTICKED;
 
 /** name : identifier (DOT identifier)* */
@@ -131,7 +141,8 @@ function value(r: Reader): ValueNode {
 /** list : LPAREN (listItem (COMMA listItem)*)? RPAREN */
 function list(r: Reader): ListNode {
   const open = r.take(T.LPAREN);
-  const items: ListItemNode[] = [];
+  const items = scratchItems;
+  items.length = 0;
   if (r.peek() !== T.RPAREN) {
     for (;;) {
       items.push(listItem(r));
@@ -140,7 +151,7 @@ function list(r: Reader): ListNode {
     }
   }
   const close = r.take(T.RPAREN);
-  return { kind: 'list', span: r.span(open, close), items, closed: true };
+  return { kind: 'list', span: r.span(open, close), items: items.slice(), closed: true };
 }
 
 /** listItem : STRING | INTEGER | group ; group : groupPair+ ; groupPair : name EQ (STRING | INTEGER) */
@@ -148,7 +159,8 @@ function listItem(r: Reader): ListItemNode {
   const s = stringOrInteger(r);
   if (s) return s;
   const first = r.i;
-  const pairs: GroupPairNode[] = [];
+  const pairs = scratchGroupPairs;
+  pairs.length = 0;
   do {
     const pairFirst = r.i;
     const key = name(r);
@@ -157,7 +169,7 @@ function listItem(r: Reader): ListItemNode {
     if (!v) throw REJECT;
     pairs.push({ key, value: v, span: r.span(pairFirst, r.i - 1) });
   } while (isIdentifier(r.peek()));
-  const group: GroupNode = { kind: 'group', span: r.span(first, r.i - 1), pairs };
+  const group: GroupNode = { kind: 'group', span: r.span(first, r.i - 1), pairs: pairs.slice() };
   return group;
 }
 
@@ -188,7 +200,8 @@ function withEquals(r: Reader): void {
 /** withClause : WITH withPair (COMMA withPair)* ; withPair : withKey EQ withValue */
 function withClause(r: Reader): WithNode {
   const keyword = r.take(T.WITH);
-  const pairs: WithPairNode[] = [];
+  const pairs = scratchWithPairs;
+  pairs.length = 0;
   for (;;) {
     const pairFirst = r.i;
     const firstType = r.peek();
@@ -200,7 +213,7 @@ function withClause(r: Reader): WithNode {
     if (r.peek() !== T.COMMA) break;
     r.i++;
   }
-  return { kind: 'with', span: r.span(keyword, r.i - 1), keyword: r.span(keyword, keyword), pairs };
+  return { kind: 'with', span: r.span(keyword, r.i - 1), keyword: r.span(keyword, keyword), pairs: pairs.slice() };
 }
 
 /** What ANTLR expects where an element may start or the statement end: EOF, WITH, BACKTICKED, IDENTIFIER (ascending, as IntervalSet.toArray). */
@@ -243,7 +256,8 @@ export function fastElementsOf(view: TokenBuffer, base: number, texts: TokenText
 }
 
 function elementsOfReader(r: Reader): ElementNode[] | undefined {
-  const out: ElementNode[] = [];
+  const out = scratchElements;
+  out.length = 0;
   const errors = r.errors;
   try {
     while (r.i < r.length) {
@@ -278,5 +292,5 @@ function elementsOfReader(r: Reader): ElementNode[] | undefined {
     if (e === REJECT) return undefined;
     throw e;
   }
-  return out;
+  return out.slice();
 }
