@@ -4,7 +4,7 @@ import { writtenHead } from './describe';
 import { CatalogHeads } from './model/headMatcher';
 import { resolveStatement } from './model/resolve';
 import type { ResolvedStatement } from './model/resolved';
-import type { SyntaxIssue } from './syntax/elements';
+import type { ParsedStatement, SyntaxIssue } from './syntax/elements';
 import { lex } from './syntax/lex';
 import { parseStatement } from './syntax/parseStatement';
 import { syntaxFix } from './syntaxFixes';
@@ -98,7 +98,11 @@ function hasError(diagnostics: readonly StatementDiagnostic[]): boolean {
 
 /** Analyses one statement from its tokens (absolute offsets; `base` is its first offset). */
 export function analyzeStatement(tokens: readonly Token[], base: number, text: string): StatementAnalysis {
-  const parsed = parseStatement(tokens, base);
+  return analyzeParsed(parseStatement(tokens, base), text);
+}
+
+/** Analyses one statement from its parse (parseStatement or parseChunk) and its text. */
+export function analyzeParsed(parsed: ParsedStatement, text: string): StatementAnalysis {
   const resolved = resolveStatement(parsed, heads);
   // A statement of nothing but stray characters or an open comment has only its syntax issues.
   // The head as written: a statement written CREATE STREAM CAPTURE is not CREATE FLOW to its author.

@@ -24,7 +24,7 @@ test('c3 asked from the last property end answers as asked from the start, at ev
   let cut = 0;
   const r = rng(3);
   for (const text of texts()) {
-    for (const chunk of splitStatements(lex(text), heads)) {
+    for (const chunk of splitStatements(lex(text), heads, text)) {
       const significant = parserTokens(chunk.tokens);
       // Every prefix, and the same prefix with one token dropped (a broken clause before the caret).
       for (let end = 1; end <= significant.length; end++) {

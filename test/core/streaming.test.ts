@@ -12,7 +12,7 @@ import { mutate } from '../robustness/mutate';
 // A full analysis lexes, splits and analyses in batches of tokens (document.ts, analyzeAll); it
 // must find exactly the statements one split of all tokens finds, with the same analyses.
 function checkDocument(text: string, label: string): void {
-  const chunks = splitStatements(lex(text), heads);
+  const chunks = splitStatements(lex(text), heads, text);
   const statements = new SvcSqlDocument(text).statements();
   assert.deepEqual(
     statements.map((s) => [s.start, s.end]),
@@ -65,13 +65,6 @@ test('batched full analysis equals one split: a statement longer than a batch', 
   const text = `SHOW FLOWS\nCREATE FLOW f SOURCE = 's' LAKE = 'l' COLUMNS = (${list})\nSHOW CLUSTERS;\n${buildCorpus(50)}`;
   checkDocument(text, 'long statement');
   checkDocument(`-- ${'x'.repeat(20000)}\n/* ${'\n'.repeat(3000)} */ SHOW FLOWS`, 'long comments');
-});
-
-test('splitting with the text given equals splitting from token texts', () => {
-  for (const text of [buildCorpus(300, 5), mutatedFile(9, 300), buildCorpus(100, 6).replace(/\n/g, '\r')]) {
-    const tokens = lex(text);
-    assert.deepEqual(splitStatements(tokens, heads, text), splitStatements(tokens, heads));
-  }
 });
 
 test('one-pass statement checks equal the lexical and parenthesis passes', () => {

@@ -115,7 +115,7 @@ export function locateCaret(doc: SvcSqlDocument, offset: number): CaretSite {
   const wordStart = site.replace.start;
   site.atLineStart = wordStart === 0 || isLineBreak(text.charCodeAt(wordStart - 1));
   const rest = removed ? tokens.filter((t) => t !== removed) : tokens;
-  const chunks = splitStatements(rest, heads);
+  const chunks = splitStatements(rest, heads, text);
 
   const holding = chunks.find((c) => c.start <= wordStart && wordStart <= c.end);
   if (holding) {

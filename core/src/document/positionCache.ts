@@ -49,14 +49,6 @@ export function entryRange(lines: LineIndex, e: Entry, at: Position): Range {
 }
 
 /**
- * The entry's range when nothing will ask for it again (a one-shot analysis): `at`, the position of
- * its start, made for this call, becomes the range's start, and no cache entry is kept.
- */
-export function entryRangeOnce(lines: LineIndex, e: Entry, at: Position): Range {
-  return { start: at, end: lines.positionFrom(e.end, at.line) };
-}
-
-/**
  * The entry's diagnostics in document positions, from its cache when only its line moved.
  * `start` is the entry's real start (its stored one may lack a pending shift).
  */

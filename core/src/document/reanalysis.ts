@@ -1,10 +1,13 @@
 // The incremental re-analysis: the document's statements, kept up to date by relexing and
 // resplitting only a window around each edit.
-import { Token } from '../syntax/token';
-import { analyzeStatement, heads, type StatementAnalysis } from '../statementAnalysis';
-import { T, isHidden } from '../syntax/lex';
-import { Scanner } from '../syntax/scanner';
-import { splitStatements, type Chunk } from '../syntax/splitStatements';
+import type { Token } from 'antlr4ng';
+import { analyzeParsed, heads, type StatementAnalysis } from '../statementAnalysis';
+import type { TokenTexts } from '../syntax/fastParse';
+import { T } from '../syntax/lex';
+import { parseChunk } from '../syntax/parseStatement';
+import { Scanner, scanTokens, type ScanPosition } from '../syntax/scanner';
+import { ChunkRanges, splitBuffer } from '../syntax/splitStatements';
+import { TokenBuffer } from '../syntax/tokenBuffer';
 import type { TextSource } from '../text/blockText';
 import { flatCopy } from '../text/flatCopy';
 import { PendingShift } from '../text/pendingShift';
@@ -15,21 +18,54 @@ import { FlaggedStatements } from './flaggedStatements';
 const SEVERITIES: readonly Severity[] = ['error', 'warning', 'information', 'hint'];
 
 /**
- * A scanner reading text from `start` to its end, lazily: the caller pulls tokens as it needs them.
- * Token texts are copies (`copyText`, see StatementEntries): a plain slice of the document text would keep that whole version of
- * the text alive for as long as any analysis holds a word of it, i.e. one text per edit.
+ * The tokens of a text from one offset on, scanned into a TokenBuffer as they are needed (without
+ * white space: the splitter and the parse find it from the offsets), and as token objects for a
+ * statement that needs them (see parseChunk). Token texts are copies (`copyText`, see
+ * StatementEntries): a plain slice of the document text would keep that whole version of the text
+ * alive for as long as any analysis holds a word of it, i.e. one text per edit.
  */
-function lexerAt(text: TextSource, start: number, copyText: boolean): Scanner {
-  return new Scanner(text, start, text.length, copyText, true);
+class TokenSupply {
+  private readonly pos: ScanPosition;
+  private scanner: Scanner | undefined;
+  readonly texts: TokenTexts;
+  eof = false;
+
+  constructor(
+    private readonly text: TextSource,
+    private readonly start: number,
+    private readonly copyText: boolean,
+    readonly buf: TokenBuffer,
+  ) {
+    this.pos = { at: start };
+    this.texts = { source: text, copyText };
+    buf.length = 0;
+  }
+
+  /** Scans up to `max` more tokens into the buffer; sets eof at the end of the text. */
+  more(max: number): void {
+    if (scanTokens(this.buf, this.text, this.pos, this.text.length, max, true) < max) this.eof = true;
+  }
+
+  /** Tokens first..last of the buffer as objects. */
+  readonly tokensOf = (first: number, last: number): Token[] => {
+    const scanner = (this.scanner ??= new Scanner(this.text, this.start, this.text.length, this.copyText, true));
+    const buf = this.buf;
+    const out: Token[] = [];
+    for (let i = first; i <= last; i++) out.push(scanner.tokenAt(buf.types[i]!, buf.starts[i]!, buf.ends[i]!));
+    return out;
+  };
 }
 
-function isContained(chunk: Chunk): boolean {
+const isHiddenType = (type: number) => type === T.WS || type === T.LINE_COMMENT || type === T.BLOCK_COMMENT;
+
+/** Tokens first..last of buf: a non-word token, or six words (see Entry.contained). */
+function isContained(buf: TokenBuffer, first: number, last: number): boolean {
   let words = 0;
-  const tokens = chunk.tokens;
-  for (let i = 0; i < tokens.length; i++) {
-    const t = tokens[i]!;
-    if (isHidden(t)) continue;
-    if (t.type !== T.IDENTIFIER || ++words >= 6) return true;
+  const types = buf.types;
+  for (let i = first; i <= last; i++) {
+    const type = types[i]!;
+    if (isHiddenType(type)) continue;
+    if (type !== T.IDENTIFIER || ++words >= 6) return true;
   }
   return false;
 }
@@ -42,12 +78,16 @@ export const fullAnalysis = { batchTokens: 2048 };
  * statement opening before the eighth-last significant token lexed so far is certain, whatever
  * follows. -1 when fewer than eight significant tokens were lexed.
  */
-function certainStart(tokens: readonly Token[]): number {
-  for (let i = tokens.length - 1, n = 0; i >= 0; i--) {
-    if (!isHidden(tokens[i]!) && ++n === 8) return tokens[i]!.start;
+function certainStart(buf: TokenBuffer): number {
+  for (let i = buf.length - 1, n = 0; i >= 0; i--) {
+    if (!isHiddenType(buf.types[i]!) && ++n === 8) return buf.starts[i]!;
   }
   return -1;
 }
+
+/** One token buffer and one list of statements for every analysis: an analysis does not call another. */
+const sharedBuffer = new TokenBuffer(4096);
+const sharedRanges = new ChunkRanges();
 
 /**
  * The statements of one document's text. An edit relexes and resplits only a window around it
@@ -164,82 +204,97 @@ export class StatementEntries {
     for (let i = from; i < to; i++) this.recycled.set(entries[i]!.analysis.text, entries[i]!.analysis);
   }
 
-  /** Entries for chunks of the current text, reusing analyses of the same text. */
-  private entriesOf(text: TextSource, chunks: readonly Chunk[], reuse: Map<string, StatementAnalysis>): Entry[] {
-    return chunks.map((chunk) => this.entryOf(text, chunk, reuse));
+  /** Entries for the first `count` statements of `ranges`, reusing analyses of the same text. */
+  private entriesOf(supply: TokenSupply, ranges: ChunkRanges, count: number, reuse: Map<string, StatementAnalysis>): Entry[] {
+    const out: Entry[] = [];
+    for (let k = 0; k < count; k++) out.push(this.entryOf(supply, ranges.firsts[k]!, ranges.lasts[k]!, reuse));
+    return out;
   }
 
   /**
+   * The entry of the statement of tokens first..last of the supply's buffer.
    * `reuse` undefined: nothing to reuse (a first analysis of the whole text, nothing recycled), so
    * no map: hashing every statement's text and growing a map of them was a tenth of a full analysis,
    * for duplicates only, which are analysed alike (the same text gives the same analysis).
    */
-  private entryOf(text: TextSource, chunk: Chunk, reuse: Map<string, StatementAnalysis> | undefined): Entry {
+  private entryOf(supply: TokenSupply, first: number, last: number, reuse: Map<string, StatementAnalysis> | undefined): Entry {
+    const buf = supply.buf;
+    const analysis = this.analysisOf(supply, first, last, reuse);
+    // Every field from the start: entries of one shape keep the loops over all of them monomorphic.
+    return {
+      start: buf.starts[first]!,
+      end: buf.ends[last]!,
+      analysis,
+      contained: isContained(buf, first, last),
+      diagnostics: undefined,
+      range: undefined,
+    };
+  }
+
+  private analysisOf(
+    supply: TokenSupply,
+    first: number,
+    last: number,
+    reuse: Map<string, StatementAnalysis> | undefined,
+  ): StatementAnalysis {
+    const buf = supply.buf;
     // A flat copy (see flatCopy), hashed once for both maps and kept as the analysis's text.
-    const slice = text.slice(chunk.start, chunk.end);
+    const slice = supply.texts.source.slice(buf.starts[first]!, buf.ends[last]!);
     const own = this.copyText ? flatCopy(slice) : slice;
     let analysis = reuse === undefined ? undefined : (reuse.get(own) ?? (this.recycled.size > 0 ? this.recycled.get(own) : undefined));
     if (!analysis) {
       this.work.analysed++;
-      analysis = analyzeStatement(chunk.tokens, chunk.start, own);
+      analysis = analyzeParsed(parseChunk(buf, first, last, supply.texts, supply.tokensOf), own);
       // The map lives only for this analysis (or this edit's window).
       reuse?.set(own, analysis);
     }
-    // Every field from the start: entries of one shape keep the loops over all of them monomorphic.
-    return { start: chunk.start, end: chunk.end, analysis, contained: isContained(chunk), diagnostics: undefined, range: undefined };
+    return analysis;
   }
 
   /**
-   * Lexes, splits and analyses the text in batches of tokens, so that tokens die young: holding
-   * every token of a large file until the split is done made the young-generation GC copy (and
-   * promote) nearly all of them, which cost more than the lexing itself. A batch's statements
-   * are final once the next statement opens before the eighth-last significant token lexed (the
-   * splitter's look-ahead, see reanalyze); splitting restarts at that statement's first token, where
-   * the splitter's state is always the same. test/core/streaming.test.ts checks it against one split.
+   * Calls `each` with every statement of `text` in order, analysed, without keeping anything (no
+   * entry per statement): for a text analysed once (analyze()), whose result is made as it goes.
+   */
+  eachOnce(text: TextSource, each: (start: number, end: number, analysis: StatementAnalysis) => void): void {
+    this.walk(text, (supply, first, last) =>
+      each(supply.buf.starts[first]!, supply.buf.ends[last]!, this.analysisOf(supply, first, last, undefined)),
+    );
+  }
+
+  /**
+   * Lexes, splits and analyses the text in batches of tokens, so that the token buffer stays
+   * small. A batch's statements are final once the next statement opens before the eighth-last
+   * significant token lexed (the splitter's look-ahead, see reanalyze); splitting restarts at that
+   * statement's first token, where the splitter's state is always the same.
+   * test/core/streaming.test.ts checks it against one split.
    */
   private analyzeAll(text: TextSource): Entry[] {
-    const lexer = lexerAt(text, 0, this.copyText);
     const entries: Entry[] = [];
     const reuse = this.recycled.size > 0 ? new Map<string, StatementAnalysis>() : undefined;
-    // One array for every batch: the statements still open move to its front.
-    const tokens: Token[] = [];
-    for (;;) {
-      let eof = false;
-      for (let n = 0, batch = fullAnalysis.batchTokens; n < batch; n++) {
-        const t = lexer.nextToken();
-        if (t.type === Token.EOF) {
-          eof = true;
-          break;
-        }
-        tokens.push(t);
-      }
-      const chunks = splitStatements(tokens, heads, text);
-      if (eof) {
-        this.addEntries(text, entries, chunks, chunks.length, reuse);
-        break;
-      }
-      const certainBefore = certainStart(tokens);
-      let c = chunks.length - 1;
-      while (c >= 0 && chunks[c]!.start >= certainBefore) c--;
-      if (c <= 0) continue; // one statement longer than the batch: lex on
-      this.addEntries(text, entries, chunks, c, reuse);
-      const first = chunks[c]!.tokens[0]!;
-      const from = tokens.lastIndexOf(first);
-      tokens.copyWithin(0, from);
-      tokens.length -= from;
-    }
+    this.walk(text, (supply, first, last) => entries.push(this.entryOf(supply, first, last, reuse)));
     this.mostStatements = Math.max(this.mostStatements, entries.length);
     return entries;
   }
 
-  private addEntries(
-    text: TextSource,
-    out: Entry[],
-    chunks: readonly Chunk[],
-    count: number,
-    reuse: Map<string, StatementAnalysis> | undefined,
-  ): void {
-    for (let i = 0; i < count; i++) out.push(this.entryOf(text, chunks[i]!, reuse));
+  /** The batched lex and split of analyzeAll: `each` is called with every statement's tokens, in order. */
+  private walk(text: TextSource, each: (supply: TokenSupply, first: number, last: number) => void): void {
+    const supply = new TokenSupply(text, 0, this.copyText, sharedBuffer);
+    const buf = supply.buf;
+    const ranges = sharedRanges;
+    for (;;) {
+      supply.more(fullAnalysis.batchTokens);
+      splitBuffer(buf, heads, text, ranges);
+      if (supply.eof) {
+        for (let k = 0; k < ranges.length; k++) each(supply, ranges.firsts[k]!, ranges.lasts[k]!);
+        break;
+      }
+      const certainBefore = certainStart(buf);
+      let c = ranges.length - 1;
+      while (c >= 0 && buf.starts[ranges.firsts[c]!]! >= certainBefore) c--;
+      if (c <= 0) continue; // one statement longer than the batch: lex on
+      for (let k = 0; k < c; k++) each(supply, ranges.firsts[k]!, ranges.lasts[k]!);
+      buf.dropBefore(ranges.firsts[c]!);
+    }
   }
 
   /**
@@ -260,29 +315,25 @@ export class StatementEntries {
     const first = Math.max(j, 0);
     const windowStart = j >= 0 ? this.startOf(j) : 0;
 
-    const lexer = lexerAt(text, windowStart, this.copyText);
-    const tokens: Token[] = [];
-    let eof = false;
+    const supply = new TokenSupply(text, windowStart, this.copyText, sharedBuffer);
+    const buf = supply.buf;
+    const ranges = sharedRanges;
     let limit = newEnd + 256;
     for (;;) {
-      while (!eof && (tokens.length === 0 || tokens[tokens.length - 1]!.start < limit)) {
-        const t = lexer.nextToken();
-        if (t.type === Token.EOF) eof = true;
-        else tokens.push(t);
-      }
-      const chunks = splitStatements(tokens, heads, text);
-      const certainBefore = eof ? Infinity : certainStart(tokens);
-      for (let c = 0; c < chunks.length; c++) {
-        const chunk = chunks[c]!;
-        if (chunk.start >= certainBefore) break;
-        if (chunk.start < newEnd) continue;
-        const m = this.findStart(chunk.start - delta, k);
+      while (!supply.eof && (buf.length === 0 || buf.starts[buf.length - 1]! < limit)) supply.more(64);
+      splitBuffer(buf, heads, text, ranges);
+      const certainBefore = supply.eof ? Infinity : certainStart(buf);
+      for (let c = 0; c < ranges.length; c++) {
+        const chunkStart = buf.starts[ranges.firsts[c]!]!;
+        if (chunkStart >= certainBefore) break;
+        if (chunkStart < newEnd) continue;
+        const m = this.findStart(chunkStart - delta, k);
         if (m < 0) continue;
-        this.replace(text, first, m, chunks.slice(0, c), delta);
+        this.replace(supply, first, m, ranges, c, delta);
         return;
       }
-      if (eof) {
-        this.replace(text, first, entries.length, chunks, delta);
+      if (supply.eof) {
+        this.replace(supply, first, entries.length, ranges, ranges.length, delta);
         return;
       }
       limit = newEnd + (limit - newEnd) * 4;
@@ -303,12 +354,12 @@ export class StatementEntries {
   }
 
   /** Replaces entries [from, to) with the window's chunks and shifts the entries after them. */
-  private replace(text: TextSource, from: number, to: number, chunks: readonly Chunk[], delta: number): void {
+  private replace(supply: TokenSupply, from: number, to: number, ranges: ChunkRanges, count: number, delta: number): void {
     const entries = this.entries!;
     this.work.from = from;
     const reuse = new Map<string, StatementAnalysis>();
     for (let i = from; i < to; i++) reuse.set(entries[i]!.analysis.text, entries[i]!.analysis);
-    const fresh = this.entriesOf(text, chunks, reuse);
+    const fresh = this.entriesOf(supply, ranges, count, reuse);
     for (let i = from; i < to; i++) this.count(entries[i]!.analysis, -1);
     const added: number[] = [];
     for (let i = 0; i < fresh.length; i++) {

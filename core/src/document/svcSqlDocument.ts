@@ -5,7 +5,7 @@ import { BlockText, type TextSource } from '../text/blockText';
 import { LineIndex } from '../text/lineIndex';
 import { partitionPoint } from '../text/partitionPoint';
 import type { CoreDiagnostic, Range, Severity, Span, StatementDiagnostic, TextChange } from '../types';
-import { diagnosticOf, entryDiagnostics, entryRange, entryRangeOnce, rangeOf } from './positionCache';
+import { diagnosticOf, entryDiagnostics, entryRange, rangeOf } from './positionCache';
 import { StatementEntries } from './reanalysis';
 
 /** A statement at its place in the document. */
@@ -57,10 +57,9 @@ export class SvcSqlDocument {
   private firstMemo: (FirstDiagnostics & { quota: Record<Severity, number>; lastVisited: number }) | undefined;
   private touchedFrom = Infinity;
 
-  /** `once`: analysed once and never edited (analyze()): what it keeps may be views into `text` (see StatementEntries). */
-  constructor(text: string, once = false) {
+  constructor(text: string) {
     this.content = text;
-    this.entries = new StatementEntries(!once);
+    this.entries = new StatementEntries();
   }
 
   /** The whole text (after edits, joined on demand: the analysis itself reads the blocks). */
@@ -305,8 +304,7 @@ export class SvcSqlDocument {
     return this.firstMemo;
   }
 
-  /** `once`: nothing will ask this document again (analyze()): no position is cached. */
-  analysis(once = false): Analysis {
+  analysis(): Analysis {
     const all = this.entries.all(this.content);
     const lines = this.lines;
     // Statements are in document order: their lines are found in one walk forward.
@@ -317,7 +315,7 @@ export class SvcSqlDocument {
       line = at.line;
       return {
         index,
-        range: once ? entryRangeOnce(lines, e, at) : entryRange(lines, e, at),
+        range: entryRange(lines, e, at),
         kind: a.kind,
         name: a.name,
         title: a.title,
@@ -329,7 +327,34 @@ export class SvcSqlDocument {
   }
 }
 
-/** Analyses a text from scratch. */
+/**
+ * Analyses a text from scratch: what SvcSqlDocument.analysis gives, made statement by statement as
+ * they are analysed, without a document's entries (nothing will ask again). What it keeps may be
+ * views into `text` (see StatementEntries). test/core/incremental.test.ts checks it against a document.
+ */
 export function analyze(text: string): Analysis {
-  return new SvcSqlDocument(text, true).analysis(true);
+  const lines = new LineIndex(text);
+  const statements: StatementInfo[] = [];
+  const diagnostics: CoreDiagnostic[] = [];
+  // Statements are in document order: their lines are found in one walk forward.
+  let line = 0;
+  new StatementEntries(false).eachOnce(text, (start, end, a) => {
+    const at = lines.positionFrom(start, line);
+    line = at.line;
+    statements.push({
+      index: statements.length,
+      range: { start: at, end: lines.positionFrom(end, at.line) },
+      kind: a.kind,
+      name: a.name,
+      title: a.title,
+      sendText: a.sendText,
+      hasErrors: a.hasErrors,
+    });
+    const list = a.diagnostics;
+    if (list.length > 0) {
+      const placed = { start, analysis: a };
+      for (let k = 0; k < list.length; k++) diagnostics.push(diagnosticOf(lines, placed, list[k]!));
+    }
+  });
+  return { statements, diagnostics };
 }

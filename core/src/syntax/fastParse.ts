@@ -13,6 +13,9 @@ import type {
 } from './elements';
 import { T, tokenEnd, unquote, upperCase } from './lex';
 import type { RawSyntaxError } from './syntaxMessages';
+import { TokenBuffer } from './tokenBuffer';
+import type { TextSource } from '../text/blockText';
+import { flatCopy } from '../text/flatCopy';
 
 // A hand-written recogniser of grammar/SvcSql.g4 for statements WITHOUT syntax errors.
 // Profiling showed the ANTLR parse (tree building: five contexts per word) at about 60% of a
@@ -24,57 +27,94 @@ import type { RawSyntaxError } from './syntaxMessages';
 /** Thrown (cheaply, no stack) when the input leaves the grammar: the caller falls back to ANTLR. */
 const REJECT = { rejected: true };
 
+/** Where the words' and strings' texts come from when the tokens are not objects: a source text. */
+export interface TokenTexts {
+  source: TextSource;
+  /** Texts of 13 characters or more are flat copies (see flatCopy), as Scanner's copyText. */
+  copyText: boolean;
+}
+
 class Reader {
   i = 0;
+  readonly types: Uint8Array;
+  readonly starts: Int32Array;
+  readonly ends: Int32Array;
+  readonly length: number;
   constructor(
-    readonly tokens: readonly Token[],
+    /** The parser's tokens (see parserTokens): types as the parser sees them. */
+    view: TokenBuffer,
     readonly base: number,
     /** Where errors recovered from go; undefined: none is recovered from. */
     readonly errors: RawSyntaxError[] | undefined,
-  ) {}
+    /** The same tokens as objects (their texts, and the tokens errors name), or where to read the texts. */
+    readonly tokens: readonly Token[] | undefined,
+    readonly texts: TokenTexts | undefined,
+  ) {
+    this.types = view.types;
+    this.starts = view.starts;
+    this.ends = view.ends;
+    this.length = view.length;
+  }
 
   peek(k = 0): number {
-    const t = this.tokens[this.i + k];
-    return t ? t.type : -1;
+    const at = this.i + k;
+    return at < this.length ? this.types[at]! : -1;
   }
 
-  take(type: number): Token {
-    const t = this.tokens[this.i];
-    if (!t || t.type !== type) throw REJECT;
+  /** Takes a token of `type`: its index. */
+  take(type: number): number {
+    const at = this.i;
+    if (at >= this.length || this.types[at] !== type) throw REJECT;
     this.i++;
-    return t;
+    return at;
   }
 
-  span(first: Token, last: Token) {
-    return { start: first.start - this.base, end: tokenEnd(last) - this.base };
+  text(k: number): string {
+    if (this.tokens !== undefined) return this.tokens[k]!.text ?? '';
+    const s = this.texts!.source.slice(this.starts[k]!, this.ends[k]!);
+    return this.texts!.copyText && s.length >= 13 ? flatCopy(s) : s;
+  }
+
+  span(first: number, last: number) {
+    return { start: this.starts[first]! - this.base, end: this.ends[last]! - this.base };
   }
 }
+
+/**
+ * The lists being filled, one per level of the grammar's nesting (a list is never inside a list):
+ * each node gets an exact-size copy. A list grown by push from empty has room for 17 (~150 bytes),
+ * and most hold one to three.
+ */
+const scratchElements: ElementNode[] = [];
+const scratchWithPairs: WithPairNode[] = [];
+const scratchItems: ListItemNode[] = [];
+const scratchGroupPairs: GroupPairNode[] = [];
 
 const isIdentifier = (type: number) => type === T.IDENTIFIER || type === T.BACKTICKED;
 
 /** name : identifier (DOT identifier)* */
 function name(r: Reader): WordNode {
-  const first = r.tokens[r.i];
-  if (!first || !isIdentifier(first.type)) throw REJECT;
+  const first = r.i;
+  if (!isIdentifier(r.peek())) throw REJECT;
   r.i++;
   let last = first;
-  let text = first.text ?? '';
+  let text = r.text(first);
   let parts = 1;
   while (r.peek() === T.DOT) {
     r.i++;
-    const t = r.tokens[r.i];
-    if (!t || !isIdentifier(t.type)) throw REJECT;
+    const t = r.i;
+    if (!isIdentifier(r.peek())) throw REJECT;
     r.i++;
-    text += '.' + (t.text ?? '');
+    text += '.' + r.text(t);
     last = t;
     parts++;
   }
-  const backticked = parts === 1 && first.type === T.BACKTICKED;
+  const backticked = parts === 1 && r.types[first] === T.BACKTICKED;
   return { kind: 'word', span: r.span(first, last), text, upper: backticked ? text : upperCase(text), backticked, dotted: parts > 1 };
 }
 
-function scalar(r: Reader, t: Token, kind: 'string' | 'integer'): ScalarNode {
-  const text = t.text ?? '';
+function scalar(r: Reader, t: number, kind: 'string' | 'integer'): ScalarNode {
+  const text = r.text(t);
   return { kind, span: r.span(t, t), text, value: kind === 'string' ? unquote(text, "'") : text };
 }
 
@@ -84,15 +124,9 @@ function nameScalar(word: WordNode): ScalarNode {
 
 /** STRING | INTEGER (the token at the reader), or undefined. */
 function stringOrInteger(r: Reader): ScalarNode | undefined {
-  const t = r.tokens[r.i];
-  if (t?.type === T.STRING) {
-    r.i++;
-    return scalar(r, t, 'string');
-  }
-  if (t?.type === T.INTEGER) {
-    r.i++;
-    return scalar(r, t, 'integer');
-  }
+  const type = r.peek();
+  if (type === T.STRING) return scalar(r, r.i++, 'string');
+  if (type === T.INTEGER) return scalar(r, r.i++, 'integer');
   return undefined;
 }
 
@@ -107,7 +141,8 @@ function value(r: Reader): ValueNode {
 /** list : LPAREN (listItem (COMMA listItem)*)? RPAREN */
 function list(r: Reader): ListNode {
   const open = r.take(T.LPAREN);
-  const items: ListItemNode[] = [];
+  const items = scratchItems;
+  items.length = 0;
   if (r.peek() !== T.RPAREN) {
     for (;;) {
       items.push(listItem(r));
@@ -116,24 +151,25 @@ function list(r: Reader): ListNode {
     }
   }
   const close = r.take(T.RPAREN);
-  return { kind: 'list', span: r.span(open, close), items, closed: true };
+  return { kind: 'list', span: r.span(open, close), items: items.slice(), closed: true };
 }
 
 /** listItem : STRING | INTEGER | group ; group : groupPair+ ; groupPair : name EQ (STRING | INTEGER) */
 function listItem(r: Reader): ListItemNode {
   const s = stringOrInteger(r);
   if (s) return s;
-  const first = r.tokens[r.i];
-  const pairs: GroupPairNode[] = [];
+  const first = r.i;
+  const pairs = scratchGroupPairs;
+  pairs.length = 0;
   do {
-    const pairFirst = r.tokens[r.i]!;
+    const pairFirst = r.i;
     const key = name(r);
     r.take(T.EQ);
     const v = stringOrInteger(r);
     if (!v) throw REJECT;
-    pairs.push({ key, value: v, span: r.span(pairFirst, r.tokens[r.i - 1]!) });
+    pairs.push({ key, value: v, span: r.span(pairFirst, r.i - 1) });
   } while (isIdentifier(r.peek()));
-  const group: GroupNode = { kind: 'group', span: r.span(first!, r.tokens[r.i - 1]!), pairs };
+  const group: GroupNode = { kind: 'group', span: r.span(first, r.i - 1), pairs: pairs.slice() };
   return group;
 }
 
@@ -147,15 +183,16 @@ const startsWithValue = (type: number) =>
  * input"), or a missing '=' before a value is assumed ("missing '='"); else the statement goes to ANTLR.
  */
 function withEquals(r: Reader): void {
-  const t = r.tokens[r.i];
-  if (t?.type === T.EQ || !t || r.errors === undefined) {
+  const type = r.peek();
+  if (type === T.EQ || type === -1 || r.errors === undefined || r.tokens === undefined) {
     r.take(T.EQ);
     return;
   }
+  const t = r.tokens[r.i]!;
   if (r.peek(1) === T.EQ) {
     r.errors.push({ token: t, msg: `extraneous input ${tokenErrorDisplay(t)} expecting '='`, expected: [T.EQ] });
     r.i += 2;
-  } else if (startsWithValue(t.type)) {
+  } else if (startsWithValue(type)) {
     r.errors.push({ token: t, msg: `missing '=' at ${tokenErrorDisplay(t)}`, expected: [T.EQ] });
   } else throw REJECT;
 }
@@ -163,18 +200,20 @@ function withEquals(r: Reader): void {
 /** withClause : WITH withPair (COMMA withPair)* ; withPair : withKey EQ withValue */
 function withClause(r: Reader): WithNode {
   const keyword = r.take(T.WITH);
-  const pairs: WithPairNode[] = [];
+  const pairs = scratchWithPairs;
+  pairs.length = 0;
   for (;;) {
-    const pairFirst = r.tokens[r.i];
-    if (!pairFirst) throw REJECT;
-    const key = pairFirst.type === T.STRING ? (r.i++, scalar(r, pairFirst, 'string')) : nameScalar(name(r));
+    const pairFirst = r.i;
+    const firstType = r.peek();
+    if (firstType === -1) throw REJECT;
+    const key = firstType === T.STRING ? scalar(r, r.i++, 'string') : nameScalar(name(r));
     withEquals(r);
     const v = value(r);
-    pairs.push({ span: r.span(pairFirst, r.tokens[r.i - 1]!), key, value: v });
+    pairs.push({ span: r.span(pairFirst, r.i - 1), key, value: v });
     if (r.peek() !== T.COMMA) break;
     r.i++;
   }
-  return { kind: 'with', span: r.span(keyword, r.tokens[r.i - 1]!), keyword: r.span(keyword, keyword), pairs };
+  return { kind: 'with', span: r.span(keyword, r.i - 1), keyword: r.span(keyword, keyword), pairs: pairs.slice() };
 }
 
 /** What ANTLR expects where an element may start or the statement end: EOF, WITH, BACKTICKED, IDENTIFIER (ascending, as IntervalSet.toArray). */
@@ -191,6 +230,7 @@ function tokenErrorDisplay(t: Token): string {
 /**
  * The elements of a statement whose parser tokens (see parserTokens) form a valid `statement`,
  * with spans relative to `base`; undefined when they do not, so that ANTLR parses them.
+ * `significant` holds the tokens as objects; fastElementsOf reads them from a TokenBuffer.
  *
  * With `errors`, one kind of syntax error is also taken (the commonest: `LAKE 'x'`, a value whose
  * '=' is missing): tokens that cannot start an element where one may start. ANTLR's error
@@ -201,10 +241,26 @@ function tokenErrorDisplay(t: Token): string {
  */
 export function fastElements(significant: readonly Token[], base: number, errors?: RawSyntaxError[]): ElementNode[] | undefined {
   if (significant.length === 0) return undefined;
-  const r = new Reader(significant, base, errors);
-  const out: ElementNode[] = [];
+  const view = new TokenBuffer(significant.length);
+  for (let i = 0; i < significant.length; i++) view.push(significant[i]!.type, significant[i]!.start, tokenEnd(significant[i]!));
+  return elementsOfReader(new Reader(view, base, errors, significant, undefined));
+}
+
+/**
+ * fastElements of the parser tokens in `view` (no error is recovered from: a statement with one
+ * goes to parseStatement with its tokens as objects), their texts read from `texts`.
+ */
+export function fastElementsOf(view: TokenBuffer, base: number, texts: TokenTexts): ElementNode[] | undefined {
+  if (view.length === 0) return undefined;
+  return elementsOfReader(new Reader(view, base, undefined, undefined, texts));
+}
+
+function elementsOfReader(r: Reader): ElementNode[] | undefined {
+  const out = scratchElements;
+  out.length = 0;
+  const errors = r.errors;
   try {
-    while (r.i < significant.length) {
+    while (r.i < r.length) {
       const type = r.peek();
       if (type === T.WITH) {
         out.push(withClause(r));
@@ -212,21 +268,22 @@ export function fastElements(significant: readonly Token[], base: number, errors
       }
       // Not before the first element: there ANTLR recovers otherwise (single-token deletion).
       if (errors !== undefined && r.i > 0 && !startsElement(type)) {
-        const t = significant[r.i]!;
+        if (r.tokens === undefined) throw REJECT;
+        const t = r.tokens[r.i]!;
         errors.push({
           token: t,
           msg: `extraneous input ${tokenErrorDisplay(t)} expecting ${ELEMENT_OR_END_WORDS}`,
           expected: ELEMENT_OR_END,
         });
-        while (r.i < significant.length && !startsElement(r.peek())) r.i++;
+        while (r.i < r.length && !startsElement(r.peek())) r.i++;
         continue;
       }
-      const first = r.tokens[r.i]!;
+      const first = r.i;
       const key = name(r);
       if (r.peek() === T.EQ) {
         const eq = r.take(T.EQ);
         const v = value(r);
-        out.push({ kind: 'property', span: r.span(first, r.tokens[r.i - 1]!), key, eq: r.span(eq, eq), value: v });
+        out.push({ kind: 'property', span: r.span(first, r.i - 1), key, eq: r.span(eq, eq), value: v });
       } else {
         out.push(key);
       }
@@ -235,5 +292,5 @@ export function fastElements(significant: readonly Token[], base: number, errors
     if (e === REJECT) return undefined;
     throw e;
   }
-  return out;
+  return out.slice();
 }

@@ -68,7 +68,9 @@ export function upperCase(s: string): string {
  * string '' made one quote. Most strings hold no '': no regular-expression pass for them.
  */
 export function unquote(text: string, quote: string): string {
-  let body = text.startsWith(quote) ? text.slice(1) : text;
-  if (body.endsWith(quote) && body.length > 0 && text.length > 1) body = body.slice(0, -1);
+  const open = text.startsWith(quote) ? 1 : 0;
+  // One slice for both quotes (the closing one is there unless the token is unterminated).
+  const close = text.length > open && text.length > 1 && text.endsWith(quote) ? 1 : 0;
+  const body = text.slice(open, text.length - close);
   return quote === "'" && body.includes("''") ? body.replace(/''/g, "'") : body;
 }

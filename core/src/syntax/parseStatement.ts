@@ -26,7 +26,8 @@ import type {
   WordNode,
 } from './elements';
 import { T, isHidden, tokenEnd, unquote, upperCase } from './lex';
-import { fastElements } from './fastParse';
+import { fastElements, fastElementsOf, type TokenTexts } from './fastParse';
+import { TokenBuffer } from './tokenBuffer';
 import { ScannedToken } from './scanner';
 import { describeSyntaxError, lexicalIssues, parenthesisIssues, type RawSyntaxError } from './syntaxMessages';
 
@@ -232,6 +233,65 @@ export function parseStatement(tokens: readonly Token[], base: number, antlr = f
     Error.stackTraceLimit = stackTraceLimit;
   }
   return { length, elements: elementsOf(tree, base), issues: withParserIssues(issues, collector.errors, significant, base), comments };
+}
+
+/** The parser's tokens of the statement parseChunk looks at: one buffer, reused. */
+const chunkView = new TokenBuffer();
+
+/**
+ * parseStatement of tokens first..last of `buf` (a statement splitBuffer found), without token
+ * objects for a statement that the hand-written path parses whole (most of a file). Any other
+ * (a lexical or parenthesis issue, a syntax error) is parsed from its tokens as objects, made by
+ * `tokensOf`, by parseStatement: one place for everything but the valid statement.
+ */
+export function parseChunk(
+  buf: TokenBuffer,
+  first: number,
+  last: number,
+  texts: TokenTexts,
+  tokensOf: (first: number, last: number) => Token[],
+): ParsedStatement {
+  const types = buf.types;
+  const starts = buf.starts;
+  const ends = buf.ends;
+  const base = starts[first]!;
+  const view = chunkView;
+  view.length = 0;
+  let comments: Span[] = NONE;
+  let depth = 0;
+  let clean = true;
+  for (let i = first; i <= last && clean; i++) {
+    const type = types[i]!;
+    switch (type) {
+      case T.WS:
+        break;
+      case T.LINE_COMMENT:
+      case T.BLOCK_COMMENT:
+        if (comments === NONE) comments = [];
+        comments.push({ start: starts[i]! - base, end: ends[i]! - base });
+        break;
+      case T.UNTERMINATED_COMMENT:
+      case T.UNKNOWN_CHAR:
+      case T.UNTERMINATED_STRING:
+      case T.UNTERMINATED_BACKTICK:
+      case T.SEMI:
+        clean = false;
+        break;
+      case T.LPAREN:
+        depth++;
+        view.push(type, starts[i]!, ends[i]!);
+        break;
+      case T.RPAREN:
+        if (--depth < 0) clean = false;
+        view.push(type, starts[i]!, ends[i]!);
+        break;
+      default:
+        view.push(type, starts[i]!, ends[i]!);
+    }
+  }
+  const elements = clean && depth === 0 ? fastElementsOf(view, base, texts) : undefined;
+  if (elements === undefined) return parseStatement(tokensOf(first, last), base);
+  return { length: ends[last]! - base, elements, issues: NONE, comments };
 }
 
 /** `issues` (the lexical and parenthesis ones) and the first five parser errors in words, one issue per place. */

@@ -3,6 +3,7 @@ import { Token } from './token';
 import type { TextSource } from '../text/blockText';
 import { flatCopy } from '../text/flatCopy';
 import { Utf16CharStream } from '../text/utf16CharStream';
+import { TokenBuffer } from './tokenBuffer';
 
 // A hand-written lexer for the lexer rules of grammar/SvcSql.g4: the same tokens (types from the
 // generated lexer, channels, offsets, line and column) without the generated lexer's DFA
@@ -149,63 +150,39 @@ export class ScannedToken implements WritableToken {
   }
 }
 
+/** Where scanTokens stopped: the offset after its last token (or the white space it skipped). */
+export interface ScanPosition {
+  at: number;
+}
+
 /**
- * Lexes text[start, end) as the generated lexer does (offsets absolute, line 1 at `start`),
- * one token per nextToken(); at the end, an EOF token.
- * `copyText`: token texts are flat copies, so that a word kept in an analysis does not keep the
- * whole text it was cut from alive (see flatCopy).
- * `skipWhitespace`: no WS tokens (about half of a file's tokens); a reader of the tokens finds the
- * white space between two of them from their offsets (splitStatements does).
+ * Scans up to `max` tokens of text[pos.at, end) into `buf` (appended; offsets absolute) and moves
+ * pos.at past them: the lexer rules, written once for both the token buffer of a full analysis
+ * and the token objects of Scanner. `skipWhitespace`: no WS tokens (about half of a file's
+ * tokens); a reader finds the white space between two tokens from their offsets. Returns the
+ * number of tokens scanned: fewer than `max` only at the end.
  */
-export class Scanner {
-  private at: number;
-  private line = 1;
-  private lineStart: number;
-  private charStream: Utf16CharStream | undefined;
-
-  constructor(
-    private readonly text: TextSource,
-    private readonly start = 0,
-    private readonly end = text.length,
-    private readonly copyText = false,
-    private readonly skipWhitespace = false,
-  ) {
-    this.at = start;
-    this.lineStart = start;
-  }
-
-  textOf(start: number, end: number): string {
-    const s = this.text.slice(start, end);
-    return this.copyText && s.length >= 13 ? flatCopy(s) : s;
-  }
-
-  stream(): CharStream {
-    return (this.charStream ??= new Utf16CharStream(this.text, this.start, this.end));
-  }
-
-  nextToken(): ScannedToken {
-    const text = this.text;
-    const end = this.end;
-    if (this.skipWhitespace) this.skipWs();
-    const start = this.at;
-    const line = this.line;
-    const column = start - this.lineStart;
-    if (start >= end) return new ScannedToken(this, Token.EOF, Token.DEFAULT_CHANNEL, start, start - 1, line, column);
+export function scanTokens(
+  buf: TokenBuffer,
+  text: TextSource,
+  pos: ScanPosition,
+  end: number,
+  max: number,
+  skipWhitespace: boolean,
+): number {
+  let i = pos.at;
+  let n = 0;
+  while (n < max) {
+    if (skipWhitespace) while (i < end && isWs(text.charCodeAt(i))) i++;
+    if (i >= end) break;
+    const start = i;
     const c = text.charCodeAt(start);
-    let i = start + 1;
+    i = start + 1;
     let type: number;
-    let channel = Token.DEFAULT_CHANNEL;
     const cls = c < 128 ? classes[c]! : isWs(c) ? C_WS : C_OTHER;
     if (cls === C_WS) {
-      if (c === 10) this.newLine(start);
-      while (i < end) {
-        const d = text.charCodeAt(i);
-        if (!isWs(d)) break;
-        if (d === 10) this.newLine(i);
-        i++;
-      }
+      while (i < end && isWs(text.charCodeAt(i))) i++;
       type = WS;
-      channel = Token.HIDDEN_CHANNEL;
     } else if (cls === C_LETTER) {
       while (i < end && isWordPart(text.charCodeAt(i))) i++;
       type = i - start === 4 && isWith(text, start) ? WITH : IDENTIFIER;
@@ -272,7 +249,6 @@ export class Scanner {
               i++;
             }
             type = LINE_COMMENT;
-            channel = Token.HIDDEN_CHANNEL;
           } else type = UNKNOWN_CHAR;
           break;
         case 47: // /* to the first */, or to the end when none
@@ -281,12 +257,10 @@ export class Scanner {
             type = UNTERMINATED_COMMENT;
             while (i < end) {
               const d = text.charCodeAt(i);
-              if (d === 10) this.newLine(i);
               i++;
               if (d === 42 && i < end && text.charCodeAt(i) === 47) {
                 i++;
                 type = BLOCK_COMMENT;
-                channel = Token.HIDDEN_CHANNEL;
                 break;
               }
             }
@@ -296,27 +270,102 @@ export class Scanner {
           type = UNKNOWN_CHAR;
       }
     }
-    this.at = i;
-    return new ScannedToken(this, type, channel, start, i - 1, line, column);
+    buf.push(type, start, i);
+    n++;
+  }
+  if (skipWhitespace) while (i < end && isWs(text.charCodeAt(i))) i++;
+  pos.at = i;
+  return n;
+}
+
+/** The channel of a token type: white space and complete comments are hidden. */
+export function channelOf(type: number): number {
+  return type === WS || type === LINE_COMMENT || type === BLOCK_COMMENT ? Token.HIDDEN_CHANNEL : Token.DEFAULT_CHANNEL;
+}
+
+/**
+ * Lexes text[start, end) as the generated lexer does (offsets absolute, line 1 at `start`),
+ * one token per nextToken(); at the end, an EOF token.
+ * `copyText`: token texts are flat copies, so that a word kept in an analysis does not keep the
+ * whole text it was cut from alive (see flatCopy).
+ * `skipWhitespace`: no WS tokens (see scanTokens).
+ */
+export class Scanner {
+  private readonly pos: ScanPosition;
+  private readonly one = new TokenBuffer(1);
+  /** The line and line start at offset `counted` (line breaks before it counted). */
+  private line = 1;
+  private lineStart: number;
+  private counted: number;
+  private charStream: Utf16CharStream | undefined;
+
+  constructor(
+    private readonly text: TextSource,
+    private readonly start = 0,
+    private readonly end = text.length,
+    private readonly copyText = false,
+    private readonly skipWhitespace = false,
+  ) {
+    this.pos = { at: start };
+    this.lineStart = start;
+    this.counted = start;
   }
 
-  /** Moves past white space at the position, counting its lines as a WS token would. */
-  private skipWs(): void {
-    const text = this.text;
-    const end = this.end;
-    let i = this.at;
-    while (i < end) {
-      const d = text.charCodeAt(i);
-      if (!isWs(d)) break;
-      if (d === 10) this.newLine(i);
-      i++;
+  textOf(start: number, end: number): string {
+    const s = this.text.slice(start, end);
+    return this.copyText && s.length >= 13 ? flatCopy(s) : s;
+  }
+
+  stream(): CharStream {
+    return (this.charStream ??= new Utf16CharStream(this.text, this.start, this.end));
+  }
+
+  /**
+   * The token of `type` at text[start, end) with its line and column (line breaks counted from the
+   * last token asked for, or from the start when `start` is before it): for tokens read from a
+   * TokenBuffer this scanner's text was scanned into.
+   */
+  tokenAt(type: number, start: number, end: number): ScannedToken {
+    if (start < this.counted) {
+      this.line = 1;
+      this.lineStart = this.start;
+      this.counted = this.start;
     }
-    this.at = i;
+    this.countTo(start);
+    const token = new ScannedToken(this, type, channelOf(type), start, end - 1, this.line, start - this.lineStart);
+    return token;
   }
 
-  private newLine(at: number): void {
-    this.line++;
-    this.lineStart = at + 1;
+  /** Counts the line breaks (\n, as the generated lexer does) in text[counted, to). */
+  private countTo(to: number): void {
+    const text = this.text;
+    if (typeof text === 'string') {
+      // indexOf finds line breaks several times faster than a character loop (a statement far into a large file).
+      for (let i = text.indexOf('\n', this.counted); i >= 0 && i < to; i = text.indexOf('\n', i + 1)) {
+        this.line++;
+        this.lineStart = i + 1;
+      }
+      if (to > this.counted) this.counted = to;
+      return;
+    }
+    for (let i = this.counted; i < to; i++) {
+      if (text.charCodeAt(i) === 10) {
+        this.line++;
+        this.lineStart = i + 1;
+      }
+    }
+    if (to > this.counted) this.counted = to;
+  }
+
+  nextToken(): ScannedToken {
+    const one = this.one;
+    one.length = 0;
+    if (scanTokens(one, this.text, this.pos, this.end, 1, this.skipWhitespace) === 0) {
+      this.countTo(this.end);
+      const at = this.pos.at;
+      return new ScannedToken(this, Token.EOF, Token.DEFAULT_CHANNEL, at, at - 1, this.line, at - this.lineStart);
+    }
+    return this.tokenAt(one.types[0]!, one.starts[0]!, one.ends[0]!);
   }
 }
 

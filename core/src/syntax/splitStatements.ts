@@ -1,5 +1,6 @@
 import type { Token } from 'antlr4ng';
-import { T, countLineBreaks, isHidden, tokenEnd } from './lex';
+import { T, tokenEnd } from './lex';
+import { TokenBuffer } from './tokenBuffer';
 import type { TextSource } from '../text/blockText';
 
 /** What the splitter needs to know of the dialect: which word sequences open a statement. */
@@ -24,77 +25,124 @@ export interface Chunk {
   terminated: boolean;
 }
 
+/**
+ * The statements splitBuffer found, as token index ranges into its buffer: statement k is tokens
+ * firsts[k]..lasts[k] (every token in between belongs to it). Reused: no object per statement.
+ */
+export class ChunkRanges {
+  firsts = new Int32Array(64);
+  lasts = new Int32Array(64);
+  terminated = new Uint8Array(64);
+  length = 0;
+
+  push(first: number, last: number, terminated: boolean): void {
+    const n = this.length;
+    if (n === this.firsts.length) {
+      const firsts = new Int32Array(n * 2);
+      firsts.set(this.firsts);
+      const lasts = new Int32Array(n * 2);
+      lasts.set(this.lasts);
+      const flags = new Uint8Array(n * 2);
+      flags.set(this.terminated);
+      this.firsts = firsts;
+      this.lasts = lasts;
+      this.terminated = flags;
+    }
+    this.firsts[n] = first;
+    this.lasts[n] = last;
+    this.terminated[n] = terminated ? 1 : 0;
+    this.length = n + 1;
+  }
+}
+
 /** Words that, just before a verb on the same line, make the verb a value or a name: FOR SYNC, TO ROLE delete. */
 const VALUE_CONTEXT_WORDS = new Set(['FOR', 'TO', 'ROLE', 'ON']);
+
+const isHiddenType = (type: number) => type === T.WS || type === T.LINE_COMMENT || type === T.BLOCK_COMMENT;
 
 /**
  * Splits a file's tokens into statements. A statement ends at ';', at a blank line, or where the
  * next statement's head begins (CREATE FLOW ... straight after another statement).
- * `text`, when given, is the text the tokens' offsets point into: reading it directly saves
- * building a string per token.
+ * `text` is the text the tokens' offsets point into.
  */
-export function splitStatements(tokens: readonly Token[], heads: HeadMatcher, text?: TextSource): Chunk[] {
+export function splitStatements(tokens: readonly Token[], heads: HeadMatcher, text: TextSource): Chunk[] {
+  const buf = new TokenBuffer(Math.max(1, tokens.length));
+  for (let i = 0; i < tokens.length; i++) buf.push(tokens[i]!.type, tokens[i]!.start, tokenEnd(tokens[i]!));
+  const ranges = new ChunkRanges();
+  splitBuffer(buf, heads, text, ranges);
   const chunks: Chunk[] = [];
+  for (let k = 0; k < ranges.length; k++) {
+    const first = ranges.firsts[k]!;
+    const last = ranges.lasts[k]!;
+    chunks.push({
+      start: buf.starts[first]!,
+      end: buf.ends[last]!,
+      tokens: tokens.slice(first, last + 1),
+      terminated: ranges.terminated[k] === 1,
+    });
+  }
+  return chunks;
+}
+
+/**
+ * splitStatements over a TokenBuffer: the statements of buf's tokens into `out` (emptied first).
+ * White space left out of the tokens (scanTokens' skipWhitespace) counts as the WS token it would be.
+ */
+export function splitBuffer(buf: TokenBuffer, heads: HeadMatcher, text: TextSource, out: ChunkRanges): void {
+  out.length = 0;
+  const types = buf.types;
+  const starts = buf.starts;
+  const ends = buf.ends;
+  const count = buf.length;
   // The current statement is tokens[first..last] (every token in between belongs to it).
   let first = -1;
   let last = -1;
   let blankLineSinceLast = false;
   let lineBreaksSinceLast = 0;
-  let previous: Token | undefined; // previous significant token in the current statement
+  let previous = -1; // previous significant token in the current statement
   const firstChars = firstCharsOf(heads);
 
-  const close = (terminated: boolean) => {
-    if (first >= 0) {
-      chunks.push({ start: tokens[first]!.start, end: tokenEnd(tokens[last]!), tokens: tokens.slice(first, last + 1), terminated });
-    }
-    first = -1;
-    last = -1;
-    previous = undefined;
-  };
-
-  for (let i = 0; i < tokens.length; i++) {
-    const token = tokens[i]!;
-    const type = token.type;
-    // White space left out of the tokens (Scanner's skipWhitespace) counts as the WS token it would be.
-    if (text !== undefined && i > 0 && token.start > tokens[i - 1]!.stop + 1) {
-      const breaks = countLineBreaksIn(text, tokens[i - 1]!.stop + 1, token.start);
+  for (let i = 0; i < count; i++) {
+    const type = types[i]!;
+    const start = starts[i]!;
+    if (i > 0 && start > ends[i - 1]!) {
+      const breaks = countLineBreaksIn(text, ends[i - 1]!, start);
       lineBreaksSinceLast += breaks;
       if (breaks >= 2) blankLineSinceLast = true;
     }
-    if (isHidden(token)) {
+    if (isHiddenType(type)) {
       if (type === T.WS || type === T.BLOCK_COMMENT) {
-        const breaks = text !== undefined ? countLineBreaksIn(text, token.start, token.stop + 1) : countLineBreaks(token.text ?? '');
+        const breaks = countLineBreaksIn(text, start, ends[i]!);
         lineBreaksSinceLast += breaks;
         if (type === T.WS && breaks >= 2) blankLineSinceLast = true;
-      } else if (type === T.LINE_COMMENT && text === undefined) {
-        lineBreaksSinceLast += countLineBreaks(token.text ?? '');
       }
       // A line comment holds no line break (the grammar stops it before one).
       continue;
     }
     if (type === T.SEMI) {
-      close(true);
+      if (first >= 0) out.push(first, last, true);
+      first = last = previous = -1;
       blankLineSinceLast = false;
       lineBreaksSinceLast = 0;
       continue;
     }
     if (
-      previous &&
+      previous >= 0 &&
       (blankLineSinceLast ||
         (type === T.IDENTIFIER &&
-          (text === undefined || firstChars.has(text.charCodeAt(token.start) | 0x20)) &&
-          startsStatement(tokens, i, previous, lineBreaksSinceLast > 0, heads, text)))
+          firstChars.has(text.charCodeAt(start) | 0x20) &&
+          startsStatement(buf, i, previous, lineBreaksSinceLast > 0, heads, text)))
     ) {
-      close(false);
+      out.push(first, last, false);
+      first = -1;
     }
     blankLineSinceLast = false;
     lineBreaksSinceLast = 0;
     if (first < 0) first = i;
     last = i;
-    previous = token;
+    previous = i;
   }
-  close(false);
-  return chunks;
+  if (first >= 0) out.push(first, last, false);
 }
 
 const firstChars = new WeakMap<HeadMatcher, Set<number>>();
@@ -136,10 +184,10 @@ function isVerbAt(text: TextSource, start: number, end: number, heads: HeadMatch
   return false;
 }
 
-/** Line breaks in the white space between tokens[j - 1] and tokens[j] when the tokens leave it out (0 when they hold it). */
-function breaksBefore(tokens: readonly Token[], j: number, text: TextSource | undefined): number {
-  const gapStart = tokens[j - 1]!.stop + 1;
-  return text !== undefined && tokens[j]!.start > gapStart ? countLineBreaksIn(text, gapStart, tokens[j]!.start) : 0;
+/** Line breaks in the white space between tokens j - 1 and j when the tokens leave it out (0 when they hold it). */
+function breaksBefore(buf: TokenBuffer, j: number, text: TextSource): number {
+  const gapStart = buf.ends[j - 1]!;
+  return buf.starts[j]! > gapStart ? countLineBreaksIn(text, gapStart, buf.starts[j]!) : 0;
 }
 
 /** Number of line breaks in text[start, end) (\r\n counts once), as countLineBreaks. */
@@ -156,59 +204,57 @@ function countLineBreaksIn(text: TextSource, start: number, end: number): number
   return n;
 }
 
-function startsStatement(
-  tokens: readonly Token[],
-  i: number,
-  previous: Token,
-  onNewLine: boolean,
-  heads: HeadMatcher,
-  text: TextSource | undefined,
-): boolean {
-  const token = tokens[i]!;
-  if (token.type !== T.IDENTIFIER) return false;
-  if (text !== undefined ? !isVerbAt(text, token.start, token.stop + 1, heads) : !heads.verbs.has((token.text ?? '').toUpperCase()))
+function startsStatement(buf: TokenBuffer, i: number, previous: number, onNewLine: boolean, heads: HeadMatcher, text: TextSource): boolean {
+  const types = buf.types;
+  if (types[i] !== T.IDENTIFIER) return false;
+  if (!isVerbAt(text, buf.starts[i]!, buf.ends[i]!, heads)) return false;
+  const before = types[previous]!;
+  if (before === T.EQ || before === T.COMMA || before === T.LPAREN || before === T.DOT) return false;
+  if (
+    !onNewLine &&
+    before === T.IDENTIFIER &&
+    VALUE_CONTEXT_WORDS.has(text.slice(buf.starts[previous]!, buf.ends[previous]!).toUpperCase())
+  )
     return false;
-  if (previous.type === T.EQ || previous.type === T.COMMA || previous.type === T.LPAREN || previous.type === T.DOT) return false;
-  if (!onNewLine && previous.type === T.IDENTIFIER && VALUE_CONTEXT_WORDS.has((previous.text ?? '').toUpperCase())) return false;
 
   const words: string[] = [];
   let j = i;
-  let next: Token | undefined;
-  for (; j < tokens.length && words.length < 6; j++) {
-    const t = tokens[j]!;
+  let next = -1;
+  for (; j < buf.length && words.length < 6; j++) {
+    const type = types[j]!;
     // A blank line ends the statement: what follows it cannot make these words a clause.
-    if (j > i && breaksBefore(tokens, j, text) >= 2) break;
-    if (isHidden(t)) {
-      if (t.type === T.WS && countLineBreaks(t.text ?? '') >= 2) break;
+    if (j > i && breaksBefore(buf, j, text) >= 2) break;
+    if (isHiddenType(type)) {
+      if (type === T.WS && countLineBreaksIn(text, buf.starts[j]!, buf.ends[j]!) >= 2) break;
       continue;
     }
-    if (t.type !== T.IDENTIFIER) {
-      next = t;
+    if (type !== T.IDENTIFIER) {
+      next = type;
       break;
     }
-    words.push((t.text ?? '').toUpperCase());
+    words.push(text.slice(buf.starts[j]!, buf.ends[j]!).toUpperCase());
   }
   const matched = heads.matchHead(words);
   if (matched > 0) {
     // `... DELETE SOURCE = 'x'`: a clause that happens to spell a head.
-    if (matched === words.length && next?.type === T.EQ) return false;
+    if (matched === words.length && next === T.EQ) return false;
     return true;
   }
   // A head still being typed on a line of its own.
-  return onNewLine && heads.isHeadPrefix(words.slice(0, Math.max(1, wordsOnLine(tokens, i, text))));
+  return onNewLine && heads.isHeadPrefix(words.slice(0, Math.max(1, wordsOnLine(buf, i, text))));
 }
 
-/** How many word tokens follow tokens[i] on the same line (including it). */
-function wordsOnLine(tokens: readonly Token[], i: number, text: TextSource | undefined): number {
+/** How many word tokens follow token i on the same line (including it). */
+function wordsOnLine(buf: TokenBuffer, i: number, text: TextSource): number {
   let n = 0;
-  for (let j = i; j < tokens.length; j++) {
-    const t = tokens[j]!;
-    if (j > i && breaksBefore(tokens, j, text) > 0) break;
-    if (isHidden(t)) {
-      if (countLineBreaks(t.text ?? '') > 0) break;
+  for (let j = i; j < buf.length; j++) {
+    const type = buf.types[j]!;
+    if (j > i && breaksBefore(buf, j, text) > 0) break;
+    if (isHiddenType(type)) {
+      if (countLineBreaksIn(text, buf.starts[j]!, buf.ends[j]!) > 0) break;
       continue;
     }
-    if (t.type !== T.IDENTIFIER) break;
+    if (type !== T.IDENTIFIER) break;
     n++;
   }
   return n;

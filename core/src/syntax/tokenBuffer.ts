@@ -1,0 +1,49 @@
+/**
+ * Tokens as three parallel typed arrays (type, start, end), grown by doubling and reused: what a
+ * full analysis lexes, splits and parses, without a token object per token (those were a sixth
+ * of its allocation). Token objects are made only for a statement that needs the ANTLR parser
+ * (see ./tokenObjects.ts).
+ */
+export class TokenBuffer {
+  types: Uint8Array;
+  starts: Int32Array;
+  /** One past each token's last character. */
+  ends: Int32Array;
+  length = 0;
+
+  constructor(capacity = 256) {
+    this.types = new Uint8Array(capacity);
+    this.starts = new Int32Array(capacity);
+    this.ends = new Int32Array(capacity);
+  }
+
+  push(type: number, start: number, end: number): void {
+    const n = this.length;
+    if (n === this.types.length) this.grow();
+    this.types[n] = type;
+    this.starts[n] = start;
+    this.ends[n] = end;
+    this.length = n + 1;
+  }
+
+  /** Drops tokens [0, from): the others move to the front. */
+  dropBefore(from: number): void {
+    this.types.copyWithin(0, from, this.length);
+    this.starts.copyWithin(0, from, this.length);
+    this.ends.copyWithin(0, from, this.length);
+    this.length -= from;
+  }
+
+  private grow(): void {
+    const size = this.types.length * 2;
+    const types = new Uint8Array(size);
+    types.set(this.types);
+    const starts = new Int32Array(size);
+    starts.set(this.starts);
+    const ends = new Int32Array(size);
+    ends.set(this.ends);
+    this.types = types;
+    this.starts = starts;
+    this.ends = ends;
+  }
+}
