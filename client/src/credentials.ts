@@ -19,6 +19,7 @@ import {
   validateIdentifier,
   validateProfileName,
 } from './profiles';
+import type { RedactingLog } from './log';
 import type { Redactor } from './redact';
 
 export const HAS_CREDENTIALS_CONTEXT = 'svcsql.hasCredentials';
@@ -36,6 +37,7 @@ export class CredentialStore implements vscode.Disposable {
   constructor(
     private readonly secrets: vscode.SecretStorage,
     private readonly redactor: Redactor,
+    private readonly log?: Pick<RedactingLog, 'info'>,
   ) {
     this.subscriptions.push(
       secrets.onDidChange(() => this.changed.fire()),
@@ -107,6 +109,10 @@ export class CredentialStore implements vscode.Disposable {
     const config = vscode.workspace.getConfiguration('svcsql');
     await config.update('profiles', { ...this.profiles(), [profile]: settings }, vscode.ConfigurationTarget.Global);
     if (makeActive && this.activeProfile() !== profile) await config.update('activeProfile', profile, vscode.ConfigurationTarget.Global);
+    // Logged once every update has been awaited: from here on a run uses this profile.
+    this.log?.info(
+      `Profile "${profile}" saved${makeActive ? ' and active' : ''}: identifiers in the user settings, key and secret in SecretStorage.`,
+    );
     await this.updateContext();
   }
 

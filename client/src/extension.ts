@@ -72,7 +72,7 @@ export function activate(context: vscode.ExtensionContext): SvcSqlApi {
   const redactor = new Redactor();
   const channel = vscode.window.createOutputChannel('Service SQL', { log: true });
   const log = new RedactingLog(channel, redactor);
-  const creds = new CredentialStore(context.secrets, redactor);
+  const creds = new CredentialStore(context.secrets, redactor, log);
 
   phases.mark('setup');
   // History: load, mark interrupted submits, persist (debounced) on every change.

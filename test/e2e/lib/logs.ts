@@ -30,3 +30,14 @@ export function serviceSqlLogTail(root: string, lines = 30): string {
   if (!file) return `(no ${SERVICE_SQL_LOG} below ${root})`;
   return fs.readFileSync(file, 'utf8').trimEnd().split('\n').slice(-lines).join('\n');
 }
+
+/** Whether any output channel log below root (every window's) holds `text`. */
+export function serviceSqlLogsHold(root: string, text: string): boolean {
+  if (!fs.existsSync(root)) return false;
+  const holds = (dir: string): boolean =>
+    fs.readdirSync(dir, { withFileTypes: true }).some((e) => {
+      const p = path.join(dir, e.name);
+      return e.isDirectory() ? holds(p) : e.name === SERVICE_SQL_LOG && fs.readFileSync(p, 'utf8').includes(text);
+    });
+  return holds(root);
+}

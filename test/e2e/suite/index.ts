@@ -7,6 +7,7 @@ import { readdirSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { marks } from '../host/marks';
+import { onlySuites } from '../lib/onlySuites';
 
 interface Result {
   suite: string;
@@ -22,7 +23,7 @@ interface Result {
 const Mocha = createRequire(__filename)('mocha') as typeof MochaType;
 
 export function run(): Promise<void> {
-  const only = (process.env.SVCSQL_E2E_SUITES ?? '').split(',').filter(Boolean);
+  const only = onlySuites();
   const mocha = new Mocha({ ui: 'bdd', color: false, timeout: 60_000, reporter: 'spec' });
   const files = readdirSync(__dirname)
     .filter((f) => f.endsWith('.test.js'))

@@ -117,7 +117,7 @@ export const editorSuite: UiSuite = {
         'Configure Connection through its input boxes (key and secret as password fields)',
         async () => {
           await runCommand(page, 'Service SQL: Configure Connection');
-          await fillConnection(page, 'e2e-ui', emulatorUrl, async (i, input) => {
+          await fillConnection(page, 'e2e-ui', emulatorUrl, join(ctx.server.dirs.userDataDir, 'logs'), async (i, input) => {
             if (i >= 7 && (await input.getAttribute('type')) !== 'password')
               throw new Error(`step ${i + 1} (key/secret) is not a password box`);
             if (i === 7) await shot('configure-password-box');

@@ -48,7 +48,7 @@ export const explorerSuite: UiSuite = {
           await welcome.waitFor({ timeout: LONG });
           await shot('welcome');
           await welcome.locator('.monaco-button', { hasText: 'Configure Connection' }).first().click();
-          await fillConnection(page, 'e2e-ui-objects', emulatorUrl);
+          await fillConnection(page, 'e2e-ui-objects', emulatorUrl, join(ctx.server.dirs.userDataDir, 'logs'));
         },
         'configured',
       );

@@ -59,7 +59,7 @@ export const notebookSuite: UiSuite = {
         await runCommand(page, 'Service SQL: Configure Connection');
         // The first input box may take a while on a loaded machine (fillConnection waits 10 s per box).
         await page.locator('.quick-input-widget .quick-input-title', { hasText: '(1/9)' }).waitFor({ timeout: LONG });
-        await fillConnection(page, 'e2e-notebook-ui', emulatorUrl);
+        await fillConnection(page, 'e2e-notebook-ui', emulatorUrl, join(ctx.server.dirs.userDataDir, 'logs'));
         await poll(LONG, 'the profile to be saved and active', () =>
           /"svcsql\.activeProfile":\s*"e2e-notebook-ui"/.test(readIfThere(settingsFile)) ? true : undefined,
         );

@@ -39,7 +39,7 @@ export const resultsSuite: UiSuite = {
         // Opening the file activates the extension (its commands exist from then on): its ▶ Run lenses say so.
         await quickOpen(page, 'results.svcsql');
         await page.locator('.monaco-editor .codelens-decoration', { hasText: 'Run' }).first().waitFor({ timeout: LONG });
-        await configureDemo(page, emulatorUrl, join(ctx.server.dirs.userDataDir, 'User', 'settings.json'));
+        await configureDemo(page, emulatorUrl, ctx.server.dirs.userDataDir);
       });
       if (!ready) return;
 
@@ -128,9 +128,10 @@ export const resultsSuite: UiSuite = {
 };
 
 /** Configure Connection through its nine input boxes, with the emulator's demo identity. */
-async function configureDemo(page: Page, emulatorUrl: string, settingsFile: string): Promise<void> {
+async function configureDemo(page: Page, emulatorUrl: string, userDataDir: string): Promise<void> {
+  const settingsFile = join(userDataDir, 'User', 'settings.json');
   await runCommand(page, 'Service SQL: Configure Connection');
-  await fillConnection(page, 'e2e-results-ui', emulatorUrl);
+  await fillConnection(page, 'e2e-results-ui', emulatorUrl, join(userDataDir, 'logs'));
   // Saved once the user settings name it the active profile (the key and secret are stored before).
   await poll(LONG, 'the profile to be saved and active', () => {
     const text = existsSync(settingsFile) ? readFileSync(settingsFile, 'utf8') : '';

@@ -1,6 +1,8 @@
 // Driving VS Code's workbench in the browser: the few gestures the UI suites need, each bounded.
 import type { Locator, Page } from 'playwright-core';
 import { DEMO_IDS, DEMO_KEY } from '../lib/demoSetup';
+import { serviceSqlLogsHold } from '../lib/logs';
+import { poll } from '../lib/wait';
 
 /**
  * The little of the DOM that functions run in the page touch. The project compiles without the DOM
@@ -93,6 +95,7 @@ export async function fillConnection(
   page: Page,
   profile: string,
   url: string,
+  logsRoot: string,
   check?: (box: number, input: Locator) => Promise<void>,
 ): Promise<void> {
   const values = [profile, url, DEMO.accountUid, DEMO.projectUid, DEMO.linkUid, DEMO.region, DEMO.userUuid, DEMO.apiKey, DEMO.apiSecret];
@@ -106,11 +109,10 @@ export async function fillConnection(
     await page.keyboard.press('Enter');
   }
   await page.locator('.quick-input-widget').waitFor({ state: 'hidden', timeout: LONG });
-  // The boxes close before the profile is stored, and settings.json holds the new active profile
-  // before the extension host's configuration does: a run started then used the previous profile.
-  // The toast comes after store() has awaited every update, so the extension sees the profile.
-  await page
-    .locator('.notification-toast', { hasText: `profile "${profile}" saved and active` })
-    .first()
-    .waitFor({ timeout: LONG });
+  // The boxes close before the profile is stored, and settings.json names the new active profile
+  // before the extension host's configuration does (a run started then used the previous profile).
+  // The extension logs the profile once store() has awaited every update.
+  await poll(LONG, `the log line saying profile "${profile}" is saved`, () =>
+    serviceSqlLogsHold(logsRoot, `Profile "${profile}" saved and active`) ? true : undefined,
+  );
 }
