@@ -104,6 +104,8 @@ function cliChunks({ shared }) {
       build.onResolve({ filter: /^\./ }, (args) => {
         if (args.kind === 'entry-point') return undefined;
         const path = resolve(args.resolveDir, args.path).replace(/\.ts$/, '');
+        // The core's one lazy import of the ANTLR parser (core/src/syntax/antlrParser.ts): the antlr chunk.
+        if (path === antlrRuntime && /[\\/]antlrParser\.ts$/.test(args.importer)) return { path: 'antlr', namespace: 'cli-chunk' };
         const chunk = /[\\/]cli[\\/]src[\\/]chunks[\\/](\w+)$/.exec(path);
         // A require in a virtual module, not an external import(): esbuild would leave that to Node's ESM loader.
         if (chunk) return { path: chunk[1], namespace: 'cli-chunk' };
@@ -119,6 +121,7 @@ function cliChunks({ shared }) {
   };
 }
 const cliShared = ['output', 'exitCodes'];
+const antlrRuntime = resolve('core/src/syntax/antlrRuntime');
 
 const programs = [
   { in: 'client/src/extension.ts', out: 'client', external: ['vscode'] },
@@ -127,10 +130,11 @@ const programs = [
   { in: 'server/src/host/indexWorker.ts', out: 'indexWorker' },
   { in: 'cli/src/launch/launch.ts', out: 'cli', banner: '#!/usr/bin/env node' },
   // Minified: a third of the bytes to read and of the code cache to load at every start (source maps kept).
-  { in: 'cli/src/main.ts', out: 'cli/main', plugins: [cliChunks({ shared: [] })], minify: true },
+  { in: 'cli/src/main.ts', out: 'cli/main', plugins: [cliChunks({ shared: [] })], minify: true, keepNames: false },
   { in: 'cli/src/chunks/run.ts', out: 'cli/run', plugins: [cliChunks({ shared: cliShared })], minify: true },
   { in: 'cli/src/chunks/walk.ts', out: 'cli/walk', plugins: [cliChunks({ shared: cliShared })], minify: true },
   { in: 'cli/src/chunks/mcp.ts', out: 'cli/mcp', plugins: [cliChunks({ shared: cliShared })], minify: true },
+  { in: 'cli/src/chunks/antlr.ts', out: 'cli/antlr', plugins: [cliChunks({ shared: [] })], minify: true },
   { in: 'emulator/src/main.ts', out: 'emulator', banner: '#!/usr/bin/env node' },
   { in: 'bench/bench.ts', out: 'bench/bench' },
   { in: 'bench/startup.ts', out: 'bench/startup' },
@@ -190,7 +194,7 @@ function buildOptions(p) {
     external: p.external ?? [],
     banner: p.banner ? { js: p.banner } : undefined,
     plugins: [...common.plugins, ...(p.plugins ?? [])],
-    ...(p.minify ? { minify: true, keepNames: true } : {}),
+    ...(p.minify ? { minify: true, keepNames: p.keepNames ?? true } : {}),
     logLevel: 'silent',
   };
 }
