@@ -100,8 +100,13 @@ let debouncer = new Debouncer(diagnosticsDelayMs);
 let diagnosticsOut = new DiagnosticConverter(true);
 
 /** Work for quiet moments: the completion warm-up, started after the first diagnostics are sent (idleWork.ts). */
-const idle = new IdleWork(150, 2, undefined, (error) =>
-  connection.console.error(`svcsql: idle work failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`),
+const idle = new IdleWork(
+  150,
+  2,
+  undefined,
+  (error) =>
+    connection.console.error(`svcsql: idle work failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`),
+  () => workspace.indexing,
 );
 let warmupStarted = false;
 // A message counts from its first bytes, before its handler runs (over stdio).

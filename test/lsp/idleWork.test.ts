@@ -84,3 +84,20 @@ test('a failing step ends the work and is reported; a second start while running
   c.run(200);
   assert.equal(ran.length, 3);
 });
+
+test('idle work waits while the server is busy with its own work (the workspace index), then runs', () => {
+  const c = fakeClock();
+  let indexing = true;
+  const idle = new IdleWork(100, 2, c.clock, undefined, () => indexing);
+  const ran: number[] = [];
+  idle.start(steps(c, 8, 0.5, ran));
+  // No message at all, but the index runs for a second: nothing runs.
+  c.run(1000);
+  assert.equal(ran.length, 0);
+  indexing = false;
+  // The next check (at most one quiet period later) finds the server free.
+  c.run(1100);
+  assert.ok(ran.length > 0 && ran[0]! > 1000 && ran[0]! <= 1100, `ran at ${ran[0]}`);
+  c.run(2000);
+  assert.equal(ran.length, 8);
+});

@@ -2,7 +2,8 @@
 // runs steps for at most SLICE ms at a time, letting messages in between slices; a message (touch)
 // stops it until the next quiet period. Started after a document's first diagnostics are sent, so
 // opening a file never waits for it (a warm-up at initialize delayed the first diagnostics by
-// 70–130 ms); a message that arrives during a slice waits for that slice only.
+// 70–130 ms); a message that arrives during a slice waits for that slice only. Nor does it run while
+// the workspace is being indexed: the index's threads need both cores (it cost the index ~30% CPU).
 
 /** How the work is timed; tests give their own clock and queue. */
 export interface IdleClock {
@@ -29,6 +30,8 @@ export class IdleWork {
     private readonly sliceMs = 2,
     private readonly clock: IdleClock = realClock,
     private readonly onError: (error: unknown) => void = () => {},
+    /** Other work of the server's own (the workspace index): idle work waits for it to end too. */
+    private readonly busy: () => boolean = () => false,
   ) {}
 
   /** A message arrived: no step runs until the server has been quiet again for quietMs. */
@@ -59,6 +62,7 @@ export class IdleWork {
     if (!steps) return;
     const quiet = this.clock.now() - this.lastMessage;
     if (quiet < this.quietMs) return this.arm(this.quietMs - quiet);
+    if (this.busy()) return this.arm(this.quietMs);
     const started = this.clock.now();
     try {
       do {

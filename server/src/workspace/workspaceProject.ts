@@ -99,6 +99,7 @@ export class WorkspaceProject {
   private started = false;
   /** The indexing under way or last done, and how far it is, for its progress. */
   private run: IndexRun | undefined;
+  private indexingNow = false;
 
   constructor(
     private readonly connection: Connection,
@@ -254,9 +255,19 @@ export class WorkspaceProject {
     // Started before `initialized` (at initialize), the indexing waits for no progress round trip;
     // a later one shows its progress from the start, as before.
     const progress = this.started ? this.showProgress(run) : Promise.resolve();
-    run.finished = this.indexAll(generation, run, progress).catch((e: unknown) => {
-      this.connection.console.error(`svcsql: indexing failed: ${e instanceof Error ? e.message : String(e)}`);
-    });
+    this.indexingNow = true;
+    run.finished = this.indexAll(generation, run, progress)
+      .catch((e: unknown) => {
+        this.connection.console.error(`svcsql: indexing failed: ${e instanceof Error ? e.message : String(e)}`);
+      })
+      .finally(() => {
+        if (this.run === run) this.indexingNow = false;
+      });
+  }
+
+  /** Whether an indexing of the workspace is under way. */
+  get indexing(): boolean {
+    return this.indexingNow;
   }
 
   /** Work-done progress for a run: begun once the client has made it, ended when the run ends. */
