@@ -5,7 +5,7 @@ import { BlockText, type TextSource } from '../text/blockText';
 import { LineIndex } from '../text/lineIndex';
 import { partitionPoint } from '../text/partitionPoint';
 import type { CoreDiagnostic, Range, Severity, Span, StatementDiagnostic, TextChange } from '../types';
-import { diagnosticOf, entryDiagnostics, entryRange, rangeOf } from './positionCache';
+import { diagnosticAt, diagnosticOf, entryDiagnostics, entryRange, rangeOf } from './positionCache';
 import { StatementEntries } from './reanalysis';
 
 /** A statement at its place in the document. */
@@ -351,10 +351,7 @@ export function analyze(text: string): Analysis {
       hasErrors: a.hasErrors,
     });
     const list = a.diagnostics;
-    if (list.length > 0) {
-      const placed = { start, analysis: a };
-      for (let k = 0; k < list.length; k++) diagnostics.push(diagnosticOf(lines, placed, list[k]!));
-    }
+    for (let k = 0; k < list.length; k++) diagnostics.push(diagnosticAt(lines, start, list[k]!));
   });
   return { statements, diagnostics };
 }
