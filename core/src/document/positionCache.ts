@@ -19,13 +19,18 @@ export function rangeOf(lines: LineIndex, span: Span): Range {
 
 /** One statement diagnostic in document positions, its fix data in absolute offsets. */
 export function diagnosticOf(lines: LineIndex, s: Placed, d: StatementDiagnostic): CoreDiagnostic {
+  return diagnosticAt(lines, s.start, d);
+}
+
+/** diagnosticOf for a statement starting at `start`. */
+export function diagnosticAt(lines: LineIndex, start: number, d: StatementDiagnostic): CoreDiagnostic {
   return {
-    range: rangeOf(lines, { start: s.start + d.span.start, end: s.start + d.span.end }),
+    range: lines.rangeOf(start + d.span.start, start + d.span.end),
     severity: d.severity,
     code: d.code,
     message: d.message,
     source: 'svcsql',
-    data: d.data ? shiftData(d.data, s.start) : undefined,
+    data: d.data ? shiftData(d.data, start) : undefined,
   };
 }
 

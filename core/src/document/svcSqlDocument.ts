@@ -5,7 +5,7 @@ import { BlockText, type TextSource } from '../text/blockText';
 import { LineIndex } from '../text/lineIndex';
 import { partitionPoint } from '../text/partitionPoint';
 import type { CoreDiagnostic, Range, Severity, Span, StatementDiagnostic, TextChange } from '../types';
-import { diagnosticOf, entryDiagnostics, entryRange, rangeOf } from './positionCache';
+import { diagnosticAt, diagnosticOf, entryDiagnostics, entryRange, rangeOf } from './positionCache';
 import { StatementEntries } from './reanalysis';
 
 /** A statement at its place in the document. */
@@ -331,30 +331,66 @@ export class SvcSqlDocument {
  * Analyses a text from scratch: what SvcSqlDocument.analysis gives, made statement by statement as
  * they are analysed, without a document's entries (nothing will ask again). What it keeps may be
  * views into `text` (see StatementEntries). test/core/incremental.test.ts checks it against a document.
+ *
+ * The diagnostics are made as the statements are analysed. The statements are kept as offsets
+ * and strings in flat lists, and made (with their line/character ranges) the first time
+ * `statements` is read: many callers read only the diagnostics, and four objects per statement
+ * (the info, its range and two positions) were the analysis' largest allocation.
+ * `statements` is an own enumerable property, so JSON, spreads and deep comparisons see it as before.
  */
 export function analyze(text: string): Analysis {
-  const lines = new LineIndex(text);
-  const statements: StatementInfo[] = [];
+  let lines: LineIndex | undefined;
   const diagnostics: CoreDiagnostic[] = [];
-  // Statements are in document order: their lines are found in one walk forward.
-  let line = 0;
+  const starts: number[] = [];
+  const ends: number[] = [];
+  const kinds: string[] = [];
+  const names: (string | undefined)[] = [];
+  const titles: string[] = [];
+  const sendTexts: string[] = [];
+  const errors: boolean[] = [];
   new StatementEntries(false).eachOnce(text, (start, end, a) => {
-    const at = lines.positionFrom(start, line);
-    line = at.line;
-    statements.push({
-      index: statements.length,
-      range: { start: at, end: lines.positionFrom(end, at.line) },
-      kind: a.kind,
-      name: a.name,
-      title: a.title,
-      sendText: a.sendText,
-      hasErrors: a.hasErrors,
-    });
+    starts.push(start);
+    ends.push(end);
+    kinds.push(a.kind);
+    names.push(a.name);
+    titles.push(a.title);
+    sendTexts.push(a.sendText);
+    errors.push(a.hasErrors);
     const list = a.diagnostics;
-    if (list.length > 0) {
-      const placed = { start, analysis: a };
-      for (let k = 0; k < list.length; k++) diagnostics.push(diagnosticOf(lines, placed, list[k]!));
-    }
+    if (list.length === 0) return;
+    lines ??= new LineIndex(text);
+    for (let k = 0; k < list.length; k++) diagnostics.push(diagnosticAt(lines, start, list[k]!));
   });
-  return { statements, diagnostics };
+  let statements: StatementInfo[] | undefined;
+  const made = (): StatementInfo[] => {
+    const index = (lines ??= new LineIndex(text));
+    const out: StatementInfo[] = new Array<StatementInfo>(starts.length);
+    // Statements are in document order: their lines are found in one walk forward.
+    let line = 0;
+    for (let i = 0; i < starts.length; i++) {
+      const at = index.positionFrom(starts[i]!, line);
+      line = at.line;
+      out[i] = {
+        index: i,
+        range: { start: at, end: index.positionFrom(ends[i]!, at.line) },
+        kind: kinds[i]!,
+        name: names[i],
+        title: titles[i]!,
+        sendText: sendTexts[i]!,
+        hasErrors: errors[i]!,
+      };
+    }
+    // Made once: the flat lists are not needed again.
+    for (const list of [starts, ends, kinds, names, titles, sendTexts, errors]) list.length = 0;
+    return out;
+  };
+  return {
+    get statements(): StatementInfo[] {
+      return (statements ??= made());
+    },
+    set statements(value: StatementInfo[]) {
+      statements = value;
+    },
+    diagnostics,
+  };
 }

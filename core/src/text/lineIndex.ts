@@ -114,6 +114,13 @@ export class LineIndex {
    */
   positionFrom(offset: number, from: number): Position {
     const clamped = Math.max(0, Math.min(offset, this._text.length));
+    const starts = this.starts;
+    // No pending shift (always so for analyze()): the stored starts are the real ones.
+    if (!this.shift.pending && from >= 0 && from < starts.length && starts[from]! <= clamped) {
+      let line = from;
+      while (line + 1 < starts.length && starts[line + 1]! <= clamped) line++;
+      return { line, character: clamped - starts[line]! };
+    }
     if (from < 0 || from >= this.starts.length || this.lineStart(from) > clamped) return this.positionAt(offset);
     let line = from;
     while (line + 1 < this.starts.length && this.lineStart(line + 1) <= clamped) line++;

@@ -11,6 +11,11 @@ export class PendingShift {
   private from = Infinity;
   private by = 0;
 
+  /** True when some stored value lacks a pending delta (offsetOf is not 0 everywhere). */
+  get pending(): boolean {
+    return this.by !== 0 && this.from !== Infinity;
+  }
+
   /** What to add to the stored value of item i. */
   offsetOf(i: number): number {
     return i >= this.from ? this.by : 0;
