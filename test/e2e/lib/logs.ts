@@ -6,21 +6,28 @@ import * as path from 'node:path';
 /** The output channel's log file name. */
 export const SERVICE_SQL_LOG = 'Service SQL.log';
 
-/** Newest file named `name` below root (a window's log folder tree), or undefined. */
-export function findLogFile(root: string | undefined, name: string): string | undefined {
-  if (!root || !fs.existsSync(root)) return undefined;
-  let best: { file: string; mtime: number } | undefined;
+/** Every file named `name` below root (the log folder trees of every window). */
+function logFilesBelow(root: string | undefined, name: string): string[] {
+  if (!root || !fs.existsSync(root)) return [];
+  const found: string[] = [];
   const walk = (dir: string): void => {
     for (const e of fs.readdirSync(dir, { withFileTypes: true })) {
       const p = path.join(dir, e.name);
       if (e.isDirectory()) walk(p);
-      else if (e.name === name) {
-        const mtime = fs.statSync(p).mtimeMs;
-        if (!best || mtime > best.mtime) best = { file: p, mtime };
-      }
+      else if (e.name === name) found.push(p);
     }
   };
   walk(root);
+  return found;
+}
+
+/** Newest file named `name` below root (a window's log folder tree), or undefined. */
+export function findLogFile(root: string | undefined, name: string): string | undefined {
+  let best: { file: string; mtime: number } | undefined;
+  for (const file of logFilesBelow(root, name)) {
+    const mtime = fs.statSync(file).mtimeMs;
+    if (!best || mtime > best.mtime) best = { file, mtime };
+  }
   return best?.file;
 }
 
@@ -33,11 +40,5 @@ export function serviceSqlLogTail(root: string, lines = 30): string {
 
 /** Whether any output channel log below root (every window's) holds `text`. */
 export function serviceSqlLogsHold(root: string, text: string): boolean {
-  if (!fs.existsSync(root)) return false;
-  const holds = (dir: string): boolean =>
-    fs.readdirSync(dir, { withFileTypes: true }).some((e) => {
-      const p = path.join(dir, e.name);
-      return e.isDirectory() ? holds(p) : e.name === SERVICE_SQL_LOG && fs.readFileSync(p, 'utf8').includes(text);
-    });
-  return holds(root);
+  return logFilesBelow(root, SERVICE_SQL_LOG).some((file) => fs.readFileSync(file, 'utf8').includes(text));
 }
