@@ -123,6 +123,13 @@ export default defineConfig(
     { ...lspPackages, message: 'cli/ runs without the LSP: core and service only (docs/architecture.md).' },
     projectFolders(['client', 'server', 'emulator', 'protocol'], 'cli/'),
   ]),
+  // The launchers' code cache: Node alone, shared by the CLI's and the server's launchers.
+  boundaries('launch', [
+    {
+      regex: '^(\\.\\./)+[a-z]+/src/',
+      message: 'launch/ loads bundles: it imports nothing of the project (docs/architecture.md).',
+    },
+  ]),
   boundaries('emulator', [
     vscodeApi('emulator/'),
     { ...lspPackages, message: 'emulator/ stands in for the service: core and node only (docs/architecture.md).' },

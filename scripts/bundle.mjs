@@ -9,6 +9,8 @@ import { browserOptions, browserPrograms } from './browserBuild.mjs';
 const production = process.argv.includes('--production');
 // --watch: rebuild the programs (extension, server, CLI, emulator, bench) on every change, for F5.
 const watch = process.argv.includes('--watch');
+/** The folders of bundles a launcher loads through V8's code cache (launch/src/codeCache.ts). */
+const CACHED_BUNDLE_DIRS = ['out/cli', 'out/server'];
 
 /** All files below dir whose name matches re, skipping the folders named in skip. */
 function find(dir, re, skip = []) {
@@ -125,9 +127,13 @@ const antlrRuntime = resolve('core/src/syntax/antlrRuntime');
 
 const programs = [
   { in: 'client/src/extension.ts', out: 'client', external: ['vscode'] },
-  { in: 'server/src/server.ts', out: 'server' },
-  // The workspace index's worker thread (server/src/host/indexWorkers.ts starts it beside server.js).
-  { in: 'server/src/host/indexWorker.ts', out: 'indexWorker' },
+  // The language server: out/server.js runs out/server/server.js through V8's code cache (server/src/host/launchServer.ts).
+  { in: 'server/src/host/launchServer.ts', out: 'server' },
+  { in: 'server/src/server.ts', out: 'server/server' },
+  // The workspace index's worker thread (server/src/host/indexWorkers.ts starts out/indexWorker.js
+  // beside server.js, which runs out/server/indexWorker.js through the code cache).
+  { in: 'server/src/host/launchIndexWorker.ts', out: 'indexWorker' },
+  { in: 'server/src/host/indexWorker.ts', out: 'server/indexWorker' },
   { in: 'cli/src/launch/launch.ts', out: 'cli', banner: '#!/usr/bin/env node' },
   // Minified: a third of the bytes to read and of the code cache to load at every start (source maps kept).
   { in: 'cli/src/main.ts', out: 'cli/main', plugins: [cliChunks({ shared: [] })], minify: true, keepNames: false },
@@ -226,7 +232,8 @@ async function watchPrograms() {
       });
     },
   };
-  rmSync('out/cli/manifest.json', { force: true }); // bundles change under it: no code cache while watching
+  // Bundles change under them: no code cache while watching.
+  for (const dir of CACHED_BUNDLE_DIRS) rmSync(`${dir}/manifest.json`, { force: true });
   for (const p of [...programs, ...webviewEntries, ...browserEntries]) {
     const options = buildOptions(p);
     const context = await esbuild.context({ ...options, plugins: [...(options.plugins ?? []), problemMatcher] });
@@ -247,7 +254,7 @@ async function bundleAll() {
   const failed = results.filter((r) => r.status === 'rejected');
   // Programs with a shebang can be run directly (./out/cli.js), as after npm install -g.
   for (const p of programs) if (p.banner && existsSync(`out/${p.out}.js`)) chmodSync(`out/${p.out}.js`, 0o755);
-  writeCliManifest();
+  for (const dir of CACHED_BUNDLE_DIRS) writeManifest(dir);
   for (const f of failed) console.error(`bundle: ${f.reason.message}`);
   console.log(
     `bundle: ${programs.length} programs, ${webviews.length} webview, ${browserEntries.length} browser, ${tests.length} test files, ${hostSuites.length + e2eRunners.length} e2e files in ${Date.now() - started} ms${failed.length ? `, ${failed.length} FAILED` : ''}`,
@@ -255,15 +262,15 @@ async function bundleAll() {
   if (failed.length) process.exit(1);
 }
 
-/** The content hash of each CLI bundle, which names its entry in the code cache (cli/src/launch/codeCache.ts). */
-function writeCliManifest() {
-  if (!existsSync('out/cli')) return;
+/** The content hash of each bundle of `dir`, which names its entry in the code cache (launch/src/codeCache.ts). */
+function writeManifest(dir) {
+  if (!existsSync(dir)) return;
   const hashes = {};
-  for (const f of readdirSync('out/cli').filter((f) => f.endsWith('.js'))) {
+  for (const f of readdirSync(dir).filter((f) => f.endsWith('.js'))) {
     hashes[f.replace(/\.js$/, '')] = createHash('sha256')
-      .update(readFileSync(join('out/cli', f)))
+      .update(readFileSync(join(dir, f)))
       .digest('hex')
       .slice(0, 16);
   }
-  writeFileSync('out/cli/manifest.json', JSON.stringify(hashes, null, 2) + '\n');
+  writeFileSync(`${dir}/manifest.json`, JSON.stringify(hashes, null, 2) + '\n');
 }

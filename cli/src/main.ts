@@ -21,7 +21,7 @@ import { INFORMATION_URI, VERSION } from './version';
  */
 export const sharedModules = { output, exitCodes };
 
-/** For the code cache (cli/src/launch/codeCache.ts): the lazily evaluated parts this run used. */
+/** For the code cache (launch/src/codeCache.ts): the lazily evaluated parts this run used. */
 export const lazyPartsRun = (): number => (antlrLoads.runtime > 0 ? 1 : 0) | (antlrLoads.c3 > 0 ? 2 : 0);
 
 const EXIT_CODES_HELP = `

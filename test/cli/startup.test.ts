@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { test } from 'node:test';
 import { setFlagsFromString } from 'node:v8';
 import { Script } from 'node:vm';
-import { commonJsWrapped, entriesToEvict, partsMissing } from '../../cli/src/launch/codeCache';
+import { commonJsWrapped, entriesToEvict, partsMissing } from '../../launch/src/codeCache';
 import { CLI_V8_FLAGS } from '../../cli/src/launch/v8Flags';
 import { FIXTURES, ROOT, runCli, tempDir } from './helpers';
 

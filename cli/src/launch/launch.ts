@@ -6,7 +6,7 @@
 // out/cli/antlr.js holds antlr4ng and the generated parser, which only a statement the core's
 // hand-written path rejects needs: linting valid statements reads main.js alone.
 import { join } from 'node:path';
-import { BundleLoader, codeCacheDir } from './codeCache';
+import { BundleLoader, codeCacheDir } from '../../../launch/src/codeCache';
 import { applyCliV8Flags } from './v8Flags';
 
 applyCliV8Flags();

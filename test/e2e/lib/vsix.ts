@@ -39,9 +39,10 @@ export async function packageVsix(outFile: string, options: { production?: boole
         for (const f of ['out/client.js', 'out/server.js'])
           if (!existsSync(join(stage, f))) throw new Error(`bundle.mjs --production made no ${f}`);
       } else {
-        for (const f of ['out/client.js', 'out/server.js']) {
+        // out/server.js and out/indexWorker.js are launchers of the bundles in out/server/ (server/src/host/launchServer.ts).
+        for (const f of ['out/client.js', 'out/server.js', 'out/indexWorker.js', 'out/server']) {
           if (!existsSync(join(repoRoot, f))) throw new Error(`${f} missing: the extension is not built (npm run build)`);
-          cpSync(join(repoRoot, f), join(stage, f));
+          cpSync(join(repoRoot, f), join(stage, f), { recursive: true });
         }
       }
       for (const f of SHIPPED) if (existsSync(join(repoRoot, f))) cpSync(join(repoRoot, f), join(stage, f), { recursive: true });

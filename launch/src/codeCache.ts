@@ -1,7 +1,9 @@
-// Loads a CommonJS bundle of the CLI through V8's code cache: the bytecode V8 compiled for it in an
-// earlier run is kept in the user's cache folder and handed back, so that a run does not parse and
-// compile the bundle again. A cache entry is named after the bundle's content hash (computed at build
-// time, out/cli/manifest.json), Node's version and the architecture; V8 checks it once more and
+// Loads a CommonJS bundle through V8's code cache, for the Node programs' launchers (the CLI's
+// out/cli.js, the language server's out/server.js and its index worker's out/indexWorker.js): the
+// bytecode V8 compiled for a bundle in an earlier run is kept in the user's cache folder and handed
+// back, so that a start does not parse and compile the bundle again. A cache entry is named after the
+// bundle's content hash (computed at build time, the bundle folder's manifest.json: out/cli/,
+// out/server/), Node's version and the architecture; V8 checks it once more and
 // rejects data from another V8 or another source, in which case the bundle is compiled as usual and
 // the entry rewritten. Any failure to read or write the cache only costs the time it was to save.
 // Several builds may share one cache folder (two checkouts, a global install beside a local one, two
@@ -160,13 +162,23 @@ export class BundleLoader {
       if (process.env.SVCSQL_CODE_CACHE_TRACE) {
         // Listed before anything is written, and written to the descriptor: process.stderr would load modules of its own.
         const modules = nodeModulesSince(builtinsBefore);
-        writeSync(2, `svcsql: bundles ${JSON.stringify(this.loaded)}\nsvcsql: node modules ${JSON.stringify(modules)}\n`);
+        this.trace('bundles');
+        writeSync(2, `svcsql: node modules ${JSON.stringify(modules)}\n`);
       }
     });
   }
 
-  /** Runs `<bundleDir>/<name>.js` as a CommonJS module whose `require` is `requireFn`; returns its exports. */
-  load(name: string, requireFn: RequireFn): unknown {
+  /** With SVCSQL_CODE_CACHE_TRACE, writes `svcsql: <label> [how each bundle was loaded]` to stderr (tests read it). */
+  trace(label: string): void {
+    if (process.env.SVCSQL_CODE_CACHE_TRACE) writeSync(2, `svcsql: ${label} ${JSON.stringify(this.loaded)}\n`);
+  }
+
+  /**
+   * Runs `<bundleDir>/<name>.js` as a CommonJS module whose `require` is `requireFn`; returns its
+   * exports. `dirname`: the bundle's `__dirname` (by default its folder); a launcher passes its own
+   * when the bundle finds files beside the launcher (the server finds out/indexWorker.js so).
+   */
+  load(name: string, requireFn: RequireFn, dirname_ = dirname(join(this.bundleDir, `${name}.js`))): unknown {
     const file = join(this.bundleDir, `${name}.js`);
     const source = readFileSync(file, 'utf8');
     const hash = this.hashes[name];
@@ -183,16 +195,20 @@ export class BundleLoader {
     if (cachePath)
       this.pending.push({ name, path: cachePath, script, held: cache === 'hit' && entry ? entry.held : undefined, module, loaded });
     const wrapper = script.runInThisContext() as (e: unknown, r: RequireFn, m: unknown, f: string, d: string) => void;
-    wrapper.call(module.exports, module.exports, requireFn, module, file, dirname(file));
+    wrapper.call(module.exports, module.exports, requireFn, module, file, dirname_);
     return module.exports;
   }
 
   /**
-   * At exit, so that the functions this run compiled are in the cache too. Written to a temporary
-   * name and renamed: two processes starting at once never read half a file.
+   * Writes the entries due (at exit, so that the functions this run compiled are in the cache too;
+   * a long-lived program, which may be killed rather than exit, calls it earlier once its start-up
+   * work is done). An entry is written once per run. Written to a temporary name and renamed: two
+   * processes starting at once never read half a file.
    */
-  private writeCache(): void {
-    for (const { name, path, script, held, module, loaded } of this.pending) {
+  writeCache(): void {
+    if (!this.cacheDir) return;
+    const due = this.pending.splice(0);
+    for (const { name, path, script, held, module, loaded } of due) {
       const used = lazyPartsUsed(module.exports);
       if (held !== undefined) {
         if (!partsMissing(held, used)) continue; // a hit as wide as the run: nothing to write
