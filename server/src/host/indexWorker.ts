@@ -8,25 +8,15 @@ import { indexText } from '../workspace/inThreadIndexing';
 import { Outcome, type WorkerBatch, type WorkerResult } from './indexWorkerMessages';
 import { readIndexText } from './readIndexText';
 
-/** Grows a typed array to hold at least `need` elements (doubling). */
-function grown<A extends Int32Array | Uint8Array>(a: A, need: number): A {
-  if (need <= a.length) return a;
-  const b = new (a.constructor as new (n: number) => A)(Math.max(need, a.length * 2));
-  b.set(a);
-  return b;
-}
-
 function indexBatch(batch: WorkerBatch): WorkerResult {
   const n = batch.paths.length;
   const outcomes = new Uint8Array(n);
   const counts = new Int32Array(2 * n);
-  let data = new Int32Array(4096);
-  let meta = new Uint8Array(1024);
-  let ends = new Int32Array(1024);
+  // Each file's packed objects, copied once the batch is read into arrays of the exact size: growing
+  // them as files came (doubling, copying, zero-filling) was a tenth of this thread's time.
+  const files: { data: Int32Array; meta: Uint8Array; strings: readonly string[] }[] = [];
   let occurrences = 0;
   let stringCount = 0;
-  let joinedLength = 0;
-  const strings: string[] = [];
   const hashes: string[] = [];
   const errors: string[] = [];
   for (let f = 0; f < n; f++) {
@@ -47,28 +37,27 @@ function indexBatch(batch: WorkerBatch): WorkerResult {
     const parts = read.objects.parts();
     counts[2 * f] = parts.meta.length;
     counts[2 * f + 1] = parts.strings.length;
-    data = grown(data, (occurrences + parts.meta.length) * 6);
-    data.set(parts.data.subarray(0, parts.meta.length * 6), occurrences * 6);
-    meta = grown(meta, occurrences + parts.meta.length);
-    meta.set(parts.meta, occurrences);
     occurrences += parts.meta.length;
-    ends = grown(ends, stringCount + parts.strings.length);
+    stringCount += parts.strings.length;
+    files.push(parts);
+  }
+  const data = new Int32Array(occurrences * 6);
+  const meta = new Uint8Array(occurrences);
+  const ends = new Int32Array(stringCount);
+  const strings: string[] = [];
+  let at = 0;
+  let joinedLength = 0;
+  for (const parts of files) {
+    const count = parts.meta.length;
+    data.set(count * 6 === parts.data.length ? parts.data : parts.data.subarray(0, count * 6), at * 6);
+    meta.set(parts.meta, at);
+    at += count;
     for (const s of parts.strings) {
-      ends[stringCount++] = joinedLength += s.length;
+      ends[strings.length] = joinedLength += s.length;
       strings.push(s);
     }
   }
-  return {
-    id: batch.id,
-    outcomes,
-    counts,
-    data: data.slice(0, occurrences * 6),
-    meta: meta.slice(0, occurrences),
-    joined: strings.join(''),
-    ends: ends.slice(0, stringCount),
-    hashes,
-    errors,
-  };
+  return { id: batch.id, outcomes, counts, data, meta, joined: strings.join(''), ends, hashes, errors };
 }
 
 /**
