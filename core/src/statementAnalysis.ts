@@ -82,10 +82,20 @@ function blankComments(text: string, comments: readonly Span[]): string {
   if (comments.length === 0) return text;
   let out = '';
   let at = 0;
-  for (const c of comments) {
-    const comment = text.slice(c.start, c.end);
-    // A line comment holds no line break: spaces of its length.
-    out += text.slice(at, c.start) + (/[\r\n]/.test(comment) ? comment.replace(/[^\r\n]/g, ' ') : ' '.repeat(comment.length));
+  for (let k = 0; k < comments.length; k++) {
+    const c = comments[k]!;
+    out += text.slice(at, c.start);
+    // Spaces for every code unit but line breaks, which stay (a line comment has none): runs of
+    // spaces between them, without a copy of the comment or a regular expression over it.
+    const end = Math.min(c.end, text.length);
+    let run = c.start;
+    for (let i = c.start; i < end; i++) {
+      const code = text.charCodeAt(i);
+      if (code !== 10 && code !== 13) continue;
+      out += ' '.repeat(i - run) + text[i]!;
+      run = i + 1;
+    }
+    out += ' '.repeat(Math.max(end - run, 0));
     at = c.end;
   }
   return out + text.slice(at);

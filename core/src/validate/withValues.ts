@@ -85,7 +85,7 @@ function checkOnlyWhen(ctx: KnownContext, value: ScalarNode, known: EnumValue): 
  */
 export function checkRequiredWithKeys(ctx: KnownContext, node: WithNode, keys: readonly WithKeySpec[], certainty: Certainty): void {
   const last = node.pairs[node.pairs.length - 1];
-  if (!last) return;
+  if (!last || !someRequiredWhen(keys)) return;
   const present = new Set(node.pairs.map((p) => p.key.value));
   for (const key of keys) {
     const when = key.requiredWhen;
@@ -107,4 +107,10 @@ export function checkRequiredWithKeys(ctx: KnownContext, node: WithNode, keys: r
       },
     );
   }
+}
+
+/** True when a key is needed for another's value (few are): only then is the WITH looked through. */
+function someRequiredWhen(keys: readonly WithKeySpec[]): boolean {
+  for (let i = 0; i < keys.length; i++) if (keys[i]!.requiredWhen) return true;
+  return false;
 }
