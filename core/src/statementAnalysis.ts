@@ -9,7 +9,7 @@ import { lex } from './syntax/lex';
 import { parseStatement } from './syntax/parseStatement';
 import { syntaxFix } from './syntaxFixes';
 import type { Span, StatementDiagnostic } from './types';
-import { validateStatement } from './validate/index';
+import { validateShared } from './validate/index';
 import { withBareRunId } from './validate/runIds';
 
 /** The catalog's heads, built once: every analysis shares them. */
@@ -117,7 +117,8 @@ export function analyzeParsed(parsed: ParsedStatement, text: string): StatementA
   // A statement of nothing but stray characters or an open comment has only its syntax issues.
   // The head as written: a statement written CREATE STREAM CAPTURE is not CREATE FLOW to its author.
   const head = resolved.spec ? writtenHead(resolved.spec, resolved.head) : undefined;
-  const checks = parsed.elements.length > 0 ? validateStatement(resolved, text, head) : NO_DIAGNOSTICS;
+  // A shared list (see validateShared): sorted in place and copied below.
+  const checks = parsed.elements.length > 0 ? validateShared(resolved, text, head) : NO_DIAGNOSTICS;
   let diagnostics = parsed.issues.length > 0 ? [...parsed.issues.map(syntaxDiagnostic), ...checks] : checks;
   if (diagnostics.length > 1) diagnostics.sort((a, b) => a.span.start - b.span.start || a.span.end - b.span.end);
   if (resolved.spec?.name?.backticked) diagnostics = withBareRunId(resolved, text, diagnostics);
