@@ -16,7 +16,7 @@ export function checkWithValue(ctx: KnownContext, pair: WithPairNode, key: WithK
   const known = key.values;
   if (!known?.length || !value || value.kind === 'list' || nearSyntaxIssue(ctx, value.span)) return;
   const written = value.value;
-  const exact = known.find((v) => v.value === written);
+  const exact = valueSpelt(known, written);
   if (exact) return checkOnlyWhen(ctx, value, exact);
   // Only a value not known needs the names (most values are known).
   const names = known.map((v) => v.value);
@@ -113,4 +113,10 @@ export function checkRequiredWithKeys(ctx: KnownContext, node: WithNode, keys: r
 function someRequiredWhen(keys: readonly WithKeySpec[]): boolean {
   for (let i = 0; i < keys.length; i++) if (keys[i]!.requiredWhen) return true;
   return false;
+}
+
+/** The known value spelt `written` (a loop: a closure per pair checked was this rule's garbage). */
+function valueSpelt(known: readonly EnumValue[], written: string): EnumValue | undefined {
+  for (let i = 0; i < known.length; i++) if (known[i]!.value === written) return known[i];
+  return undefined;
 }
