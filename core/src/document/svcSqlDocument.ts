@@ -5,6 +5,7 @@ import { BlockText, type TextSource } from '../text/blockText';
 import { LineIndex } from '../text/lineIndex';
 import { partitionPoint } from '../text/partitionPoint';
 import type { CoreDiagnostic, Range, Severity, Span, StatementDiagnostic, TextChange } from '../types';
+import { ForwardPositions } from './forwardPositions';
 import { diagnosticAt, diagnosticOf, entryDiagnostics, entryRange, rangeOf } from './positionCache';
 import { StatementEntries } from './reanalysis';
 
@@ -339,6 +340,8 @@ export class SvcSqlDocument {
  * `statements` is an own enumerable property, so JSON, spreads and deep comparisons see it as before.
  */
 export function analyze(text: string): Analysis {
+  // Diagnostics' positions by a walk forward; the statements' (if they are read) from a LineIndex.
+  let positions: ForwardPositions | undefined;
   let lines: LineIndex | undefined;
   const diagnostics: CoreDiagnostic[] = [];
   const starts: number[] = [];
@@ -346,7 +349,8 @@ export function analyze(text: string): Analysis {
   const kinds: string[] = [];
   const names: (string | undefined)[] = [];
   const titles: string[] = [];
-  const sendTexts: string[] = [];
+  // undefined: the statement's own text (no comment to blank), sliced again when statements are made.
+  const sendTexts: (string | undefined)[] = [];
   const errors: boolean[] = [];
   new StatementEntries(false).eachOnce(text, (start, end, a) => {
     starts.push(start);
@@ -354,12 +358,15 @@ export function analyze(text: string): Analysis {
     kinds.push(a.kind);
     names.push(a.name);
     titles.push(a.title);
-    sendTexts.push(a.sendText);
+    // Kept, the statement's text (a string per statement) lived through every young-generation
+    // collection of the analysis and was promoted: most of what survived one.
+    sendTexts.push(a.sendText === a.text ? undefined : a.sendText);
     errors.push(a.hasErrors);
     const list = a.diagnostics;
     if (list.length === 0) return;
-    lines ??= new LineIndex(text);
-    for (let k = 0; k < list.length; k++) diagnostics.push(diagnosticAt(lines, start, list[k]!));
+    positions ??= new ForwardPositions(text);
+    positions.anchor(start);
+    for (let k = 0; k < list.length; k++) diagnostics.push(diagnosticAt(positions, start, list[k]!));
   });
   let statements: StatementInfo[] | undefined;
   const made = (): StatementInfo[] => {
@@ -376,7 +383,7 @@ export function analyze(text: string): Analysis {
         kind: kinds[i]!,
         name: names[i],
         title: titles[i]!,
-        sendText: sendTexts[i]!,
+        sendText: sendTexts[i] ?? text.slice(starts[i]!, ends[i]!),
         hasErrors: errors[i]!,
       };
     }
