@@ -9,6 +9,7 @@ import { lex } from './syntax/lex';
 import { parseStatement } from './syntax/parseStatement';
 import { syntaxFix } from './syntaxFixes';
 import type { Span, StatementDiagnostic } from './types';
+import { isSpaceCode } from './validate/blank';
 import { validateShared } from './validate/index';
 import { withBareRunId } from './validate/runIds';
 
@@ -101,6 +102,15 @@ function blankComments(text: string, comments: readonly Span[]): string {
   return out + text.slice(at);
 }
 
+/** `text.trim().split(/\s+/)[0]`, without splitting the whole statement into words. */
+function firstWord(text: string): string {
+  let start = 0;
+  while (start < text.length && isSpaceCode(text.charCodeAt(start))) start++;
+  let end = start;
+  while (end < text.length && !isSpaceCode(text.charCodeAt(end))) end++;
+  return text.slice(start, end);
+}
+
 function hasError(diagnostics: readonly StatementDiagnostic[]): boolean {
   for (let i = 0; i < diagnostics.length; i++) if (diagnostics[i]!.severity === 'error') return true;
   return false;
@@ -125,7 +135,7 @@ export function analyzeParsed(parsed: ParsedStatement, text: string): StatementA
   // Kept lists are exact-size copies: a list grown by push has room for 17, ~140 bytes unused
   // (most kept lists hold one or two) in every statement a document keeps.
   diagnostics = diagnostics.length === 0 ? NO_DIAGNOSTICS : diagnostics.slice();
-  const title = head ?? (resolved.head.map((w) => w.upper).join(' ') || text.trim().split(/\s+/)[0] || '');
+  const title = head ?? (resolved.head.map((w) => w.upper).join(' ') || firstWord(text));
   const symbolStart = resolved.head[0]?.span.start ?? 0;
   return {
     text,
