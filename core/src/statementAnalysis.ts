@@ -9,7 +9,8 @@ import { lex } from './syntax/lex';
 import { parseStatement } from './syntax/parseStatement';
 import { syntaxFix } from './syntaxFixes';
 import type { Span, StatementDiagnostic } from './types';
-import { validateStatement } from './validate/index';
+import { isSpaceCode } from './validate/blank';
+import { validateShared } from './validate/index';
 import { withBareRunId } from './validate/runIds';
 
 /** The catalog's heads, built once: every analysis shares them. */
@@ -82,13 +83,32 @@ function blankComments(text: string, comments: readonly Span[]): string {
   if (comments.length === 0) return text;
   let out = '';
   let at = 0;
-  for (const c of comments) {
-    const comment = text.slice(c.start, c.end);
-    // A line comment holds no line break: spaces of its length.
-    out += text.slice(at, c.start) + (/[\r\n]/.test(comment) ? comment.replace(/[^\r\n]/g, ' ') : ' '.repeat(comment.length));
+  for (let k = 0; k < comments.length; k++) {
+    const c = comments[k]!;
+    out += text.slice(at, c.start);
+    // Spaces for every code unit but line breaks, which stay (a line comment has none): runs of
+    // spaces between them, without a copy of the comment or a regular expression over it.
+    const end = Math.min(c.end, text.length);
+    let run = c.start;
+    for (let i = c.start; i < end; i++) {
+      const code = text.charCodeAt(i);
+      if (code !== 10 && code !== 13) continue;
+      out += ' '.repeat(i - run) + text[i]!;
+      run = i + 1;
+    }
+    out += ' '.repeat(Math.max(end - run, 0));
     at = c.end;
   }
   return out + text.slice(at);
+}
+
+/** `text.trim().split(/\s+/)[0]`, without splitting the whole statement into words. */
+function firstWord(text: string): string {
+  let start = 0;
+  while (start < text.length && isSpaceCode(text.charCodeAt(start))) start++;
+  let end = start;
+  while (end < text.length && !isSpaceCode(text.charCodeAt(end))) end++;
+  return text.slice(start, end);
 }
 
 function hasError(diagnostics: readonly StatementDiagnostic[]): boolean {
@@ -107,14 +127,15 @@ export function analyzeParsed(parsed: ParsedStatement, text: string): StatementA
   // A statement of nothing but stray characters or an open comment has only its syntax issues.
   // The head as written: a statement written CREATE STREAM CAPTURE is not CREATE FLOW to its author.
   const head = resolved.spec ? writtenHead(resolved.spec, resolved.head) : undefined;
-  const checks = parsed.elements.length > 0 ? validateStatement(resolved, text, head) : NO_DIAGNOSTICS;
+  // A shared list (see validateShared): sorted in place and copied below.
+  const checks = parsed.elements.length > 0 ? validateShared(resolved, text, head) : NO_DIAGNOSTICS;
   let diagnostics = parsed.issues.length > 0 ? [...parsed.issues.map(syntaxDiagnostic), ...checks] : checks;
   if (diagnostics.length > 1) diagnostics.sort((a, b) => a.span.start - b.span.start || a.span.end - b.span.end);
   if (resolved.spec?.name?.backticked) diagnostics = withBareRunId(resolved, text, diagnostics);
   // Kept lists are exact-size copies: a list grown by push has room for 17, ~140 bytes unused
   // (most kept lists hold one or two) in every statement a document keeps.
   diagnostics = diagnostics.length === 0 ? NO_DIAGNOSTICS : diagnostics.slice();
-  const title = head ?? (resolved.head.map((w) => w.upper).join(' ') || text.trim().split(/\s+/)[0] || '');
+  const title = head ?? (resolved.head.map((w) => w.upper).join(' ') || firstWord(text));
   const symbolStart = resolved.head[0]?.span.start ?? 0;
   return {
     text,

@@ -22,8 +22,13 @@ export function diagnosticOf(lines: LineIndex, s: Placed, d: StatementDiagnostic
   return diagnosticAt(lines, s.start, d);
 }
 
+/** What diagnosticAt reads positions from: a LineIndex, or analyze()'s ForwardPositions. */
+export interface RangeSource {
+  rangeOf(start: number, end: number): Range;
+}
+
 /** diagnosticOf for a statement starting at `start`. */
-export function diagnosticAt(lines: LineIndex, start: number, d: StatementDiagnostic): CoreDiagnostic {
+export function diagnosticAt(lines: RangeSource, start: number, d: StatementDiagnostic): CoreDiagnostic {
   return {
     range: lines.rangeOf(start + d.span.start, start + d.span.end),
     severity: d.severity,

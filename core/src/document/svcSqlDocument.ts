@@ -5,6 +5,7 @@ import { BlockText, type TextSource } from '../text/blockText';
 import { LineIndex } from '../text/lineIndex';
 import { partitionPoint } from '../text/partitionPoint';
 import type { CoreDiagnostic, Range, Severity, Span, StatementDiagnostic, TextChange } from '../types';
+import { ForwardPositions } from './forwardPositions';
 import { diagnosticAt, diagnosticOf, entryDiagnostics, entryRange, rangeOf } from './positionCache';
 import { StatementEntries } from './reanalysis';
 
@@ -339,49 +340,67 @@ export class SvcSqlDocument {
  * `statements` is an own enumerable property, so JSON, spreads and deep comparisons see it as before.
  */
 export function analyze(text: string): Analysis {
+  // Diagnostics' positions by a walk forward; the statements' (if they are read) from a LineIndex.
+  let positions: ForwardPositions | undefined;
   let lines: LineIndex | undefined;
   const diagnostics: CoreDiagnostic[] = [];
-  const starts: number[] = [];
-  const ends: number[] = [];
+  // Offsets (start, end of each statement) and hasErrors in typed arrays: their contents are not
+  // the garbage collector's to copy or scan, unlike lists of numbers grown by push.
+  let count = 0;
+  let offsets = new Int32Array(2048);
+  let errors = new Uint8Array(1024);
   const kinds: string[] = [];
   const names: (string | undefined)[] = [];
   const titles: string[] = [];
-  const sendTexts: string[] = [];
-  const errors: boolean[] = [];
+  // undefined: the statement's own text (no comment to blank), sliced again when statements are made.
+  const sendTexts: (string | undefined)[] = [];
   new StatementEntries(false).eachOnce(text, (start, end, a) => {
-    starts.push(start);
-    ends.push(end);
+    if (count === errors.length) {
+      offsets = grown(offsets, 4 * count);
+      errors = grown(errors, 2 * count);
+    }
+    offsets[2 * count] = start;
+    offsets[2 * count + 1] = end;
+    errors[count] = a.hasErrors ? 1 : 0;
+    count++;
     kinds.push(a.kind);
     names.push(a.name);
     titles.push(a.title);
-    sendTexts.push(a.sendText);
-    errors.push(a.hasErrors);
+    // Kept, the statement's text (a string per statement) lived through every young-generation
+    // collection of the analysis and was promoted: most of what survived one.
+    sendTexts.push(a.sendText === a.text ? undefined : a.sendText);
     const list = a.diagnostics;
     if (list.length === 0) return;
-    lines ??= new LineIndex(text);
-    for (let k = 0; k < list.length; k++) diagnostics.push(diagnosticAt(lines, start, list[k]!));
+    positions ??= new ForwardPositions(text);
+    positions.anchor(start);
+    for (let k = 0; k < list.length; k++) diagnostics.push(diagnosticAt(positions, start, list[k]!));
   });
   let statements: StatementInfo[] | undefined;
   const made = (): StatementInfo[] => {
     const index = (lines ??= new LineIndex(text));
-    const out: StatementInfo[] = new Array<StatementInfo>(starts.length);
+    const out: StatementInfo[] = new Array<StatementInfo>(count);
     // Statements are in document order: their lines are found in one walk forward.
     let line = 0;
-    for (let i = 0; i < starts.length; i++) {
-      const at = index.positionFrom(starts[i]!, line);
+    for (let i = 0; i < count; i++) {
+      const start = offsets[2 * i]!;
+      const end = offsets[2 * i + 1]!;
+      const at = index.positionFrom(start, line);
       line = at.line;
       out[i] = {
         index: i,
-        range: { start: at, end: index.positionFrom(ends[i]!, at.line) },
+        range: { start: at, end: index.positionFrom(end, at.line) },
         kind: kinds[i]!,
         name: names[i],
         title: titles[i]!,
-        sendText: sendTexts[i]!,
-        hasErrors: errors[i]!,
+        sendText: sendTexts[i] ?? text.slice(start, end),
+        hasErrors: errors[i] === 1,
       };
     }
     // Made once: the flat lists are not needed again.
-    for (const list of [starts, ends, kinds, names, titles, sendTexts, errors]) list.length = 0;
+    for (const list of [kinds, names, titles, sendTexts]) list.length = 0;
+    offsets = new Int32Array(0);
+    errors = new Uint8Array(0);
+    count = 0;
     return out;
   };
   return {
@@ -393,4 +412,11 @@ export function analyze(text: string): Analysis {
     },
     diagnostics,
   };
+}
+
+/** A copy of `list` with room for `length` entries. */
+function grown<T extends Int32Array | Uint8Array>(list: T, length: number): T {
+  const out = new (list.constructor as new (length: number) => T)(length);
+  out.set(list);
+  return out;
 }

@@ -7,6 +7,7 @@ import { expectedInWords, joinOr } from '../describe';
 import { headSpan, report, sentence, type KnownContext } from './context';
 import { clauseExtent, clauseSeparator } from './layout';
 import { placeholderClause } from './placeholders';
+import { planOf } from './statementPlan';
 import { clauseCertainty, guessNote, headOf, isStated, severityFor } from './severity';
 
 export function checkUnknownClauses(ctx: KnownContext): void {
@@ -95,7 +96,7 @@ export function checkMissingClauses(ctx: KnownContext): void {
   // With a syntax error the clauses are not reliably known (an open quote or parenthesis swallows
   // what follows): the syntax error comes first.
   if (resolved.parsed.issues.length > 0) return;
-  if (allRequiredPresent(spec.clauses, resolved.clauses)) return;
+  if (allRequiredPresent(planOf(spec).required, resolved.clauses)) return;
   // A keyword clause written with '=' (FOR = IMPORT) is there, only in the wrong form.
   const present = new Set(resolved.clauses.map((c) => c.spec?.key ?? c.key));
   // A misspelt clause (LAKES) is reported with its suggestion; the clause it means is not missing.

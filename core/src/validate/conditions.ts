@@ -11,9 +11,15 @@ import { clauseCertainty, headOf, severityFor } from './severity';
 
 /** The upper-case, unquoted value of the statement's clause `key`, when it is one scalar value. */
 function valueOf(ctx: KnownContext, key: string): string | undefined {
-  const clause = ctx.resolved.clauses.find((c) => c.spec?.key === key);
+  const clause = clauseWithKey(ctx.resolved.clauses, key);
   const value = clause?.value;
   return value && value.kind !== 'list' ? value.value.toUpperCase() : undefined;
+}
+
+/** The first clause whose catalog key is `key` (a loop: no closure per clause looked at). */
+function clauseWithKey(clauses: readonly ResolvedClause[], key: string): ResolvedClause | undefined {
+  for (let i = 0; i < clauses.length; i++) if (clauses[i]!.spec?.key === key) return clauses[i];
+  return undefined;
 }
 
 /** Where the rule comes from, for the end of a message. */

@@ -3,6 +3,7 @@ import type { StatementSpec } from '../catalog/types';
 import type { DiagnosticCode } from '../diagnostics/codes';
 import type { ResolvedStatement } from '../model/resolved';
 import type { DiagnosticData, Severity, Span, StatementDiagnostic } from '../types';
+import { blankBetween } from './blank';
 
 export interface RuleContext {
   resolved: ResolvedStatement;
@@ -47,11 +48,15 @@ export function headSpan(ctx: KnownContext | RuleContext): Span {
  * the parse around it is unreliable, and the syntax error already says what is wrong.
  */
 export function nearSyntaxIssue(ctx: RuleContext, span: Span): boolean {
-  return ctx.resolved.parsed.issues.some((issue) => {
-    if (issue.span.start <= span.end && issue.span.end >= span.start) return true;
-    if (issue.span.start >= span.end) return /^\s*$/.test(ctx.text.slice(span.end, issue.span.start));
-    return /^\s*$/.test(ctx.text.slice(issue.span.end, span.start));
-  });
+  // A loop, not `some` with a closure: it runs for every value checked, most of them with no issue.
+  const issues = ctx.resolved.parsed.issues;
+  for (let i = 0; i < issues.length; i++) {
+    const issue = issues[i]!.span;
+    if (issue.start <= span.end && issue.end >= span.start) return true;
+    if (issue.start >= span.end ? blankBetween(ctx.text, span.end, issue.start) : blankBetween(ctx.text, issue.end, span.start))
+      return true;
+  }
+  return false;
 }
 
 /** True when `value` can be written as a bare (possibly dotted) name. */

@@ -27,15 +27,17 @@ export function checkGroups(ctx: KnownContext, owner: ValueOwner, list: ListNode
 
 function checkGroup(ctx: KnownContext, owner: ValueOwner, node: GroupNode, group: GroupSpec, checkValue: ValueChecker): void {
   const severity = severityFor(owner.certainty);
-  const keys = group.keys.map((k) => k.key);
-  const seen = new Set<string>();
-  const meant = new Set<string>();
+  // Keys seen and keys a misspelt key meant, in lists made only when a group has something to
+  // remember: a group has a few pairs, and two sets per group were this rule's garbage.
+  let seen: string[] | undefined;
+  let meant: string[] | undefined;
   for (const pair of node.pairs) {
     const written = pair.key.text;
-    let spec = group.keys.find((k) => k.key === written);
+    let spec = keyNamed(group, written);
     if (!spec) {
+      const keys = group.keys.map((k) => k.key);
       const suggestion = keys.find((k) => k === written.toLowerCase()) ?? didYouMean(written, keys);
-      if (suggestion) meant.add(suggestion);
+      if (suggestion) (meant ??= []).push(suggestion);
       const why =
         suggestion === written.toLowerCase()
           ? `group keys are lower case: ${suggestion}`
@@ -48,21 +50,44 @@ function checkGroup(ctx: KnownContext, owner: ValueOwner, node: GroupNode, group
         `${written} is not a partition group key: ${why}${owner.note}.`,
         suggestion ? { replacement: suggestion, fixTitle: `Change to ${suggestion}` } : undefined,
       );
-      spec = suggestion ? group.keys.find((k) => k.key === suggestion) : undefined;
+      spec = suggestion ? keyNamed(group, suggestion) : undefined;
       if (!spec) continue;
-    } else if (seen.has(spec.key)) {
+    } else if (seen?.includes(spec.key)) {
       report(ctx, pair.key.span, severity, 'duplicate-group-key', `${spec.key} is given twice in this partition group${owner.note}.`);
     }
-    seen.add(spec.key);
-    if (pair.value) checkValue(ctx, { ...owner, key: spec.key }, pair.value, spec.value);
+    (seen ??= []).push(spec.key);
+    if (pair.value) checkValue(ctx, keyOwner(owner, spec.key), pair.value, spec.value);
   }
   const last = node.pairs[node.pairs.length - 1];
   for (const k of group.keys) {
-    if (!k.required || seen.has(k.key) || meant.has(k.key)) continue;
+    if (!k.required || seen?.includes(k.key) || meant?.includes(k.key)) continue;
     const text = `${k.key} = ${placeholderValue(k.value, k.key)}`;
     report(ctx, node.span, severity, 'missing-group-key', `This partition group needs ${k.key}${owner.note}.`, {
       insert: { offset: last ? last.span.end : node.span.end, text: ` ${text}` },
       fixTitle: `Add ${text}`,
     });
   }
+}
+
+/** The group's first key spelt `key` (a loop: no closure per pair). */
+function keyNamed(group: GroupSpec, key: string): GroupSpec['keys'][number] | undefined {
+  for (let i = 0; i < group.keys.length; i++) if (group.keys[i]!.key === key) return group.keys[i];
+  return undefined;
+}
+
+/** The owner of a group key's value: the clause's owner with the key's name, made once per owner and key (owners are shared, never changed). */
+const keyOwners = new WeakMap<ValueOwner, Map<string, ValueOwner>>();
+
+function keyOwner(owner: ValueOwner, key: string): ValueOwner {
+  let byKey = keyOwners.get(owner);
+  if (!byKey) {
+    byKey = new Map();
+    keyOwners.set(owner, byKey);
+  }
+  let made = byKey.get(key);
+  if (!made) {
+    made = Object.freeze({ ...owner, key });
+    byKey.set(key, made);
+  }
+  return made;
 }

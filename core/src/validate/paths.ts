@@ -2,7 +2,7 @@
 // in statements whose clause for it is not documented (CREATE / ALTER LAKE), any value that looks
 // like a bucket path. Warnings: the rule is documented, where it applies is partly a guess.
 import type { PathRule } from '../catalog/types';
-import type { ScalarNode, ValueNode } from '../syntax/elements';
+import type { ScalarNode, ValueNode, WithNode } from '../syntax/elements';
 import type { Severity } from '../types';
 import { quote } from '../describe';
 import { nearSyntaxIssue, report, type KnownContext } from './context';
@@ -30,15 +30,23 @@ export function checkPaths(ctx: KnownContext): void {
   }
   const rule = spec.bucketPaths;
   if (!rule) return;
-  const values = [
-    ...resolved.clauses.map((c) => c.value),
-    ...[...resolved.with, ...resolved.clauses.map((c) => c.with)].flatMap((w) => w?.pairs.map((p) => p.value) ?? []),
-  ];
-  const note = ` (it looks like one; how ${headOf(ctx)} names ${rule.what} is not documented)`;
-  for (const value of values) {
-    if (value?.kind !== 'string' || checked?.has(value) || !bucketLike.test(value.value)) continue;
-    checkEnd(ctx, value, rule, 'warning', note);
-  }
+  // The clauses' values, then the pairs' of the statement's WITHs, then of the clauses' WITHs:
+  // visited in place (a list of them all was made for every such statement).
+  const clauses = resolved.clauses;
+  for (let i = 0; i < clauses.length; i++) checkBucketLike(ctx, clauses[i]!.value, rule, checked);
+  for (let i = 0; i < resolved.with.length; i++) checkPairsBucketLike(ctx, resolved.with[i], rule, checked);
+  for (let i = 0; i < clauses.length; i++) checkPairsBucketLike(ctx, clauses[i]!.with, rule, checked);
+}
+
+function checkPairsBucketLike(ctx: KnownContext, node: WithNode | undefined, rule: PathRule, checked: Set<ValueNode> | undefined): void {
+  if (!node) return;
+  for (let i = 0; i < node.pairs.length; i++) checkBucketLike(ctx, node.pairs[i]!.value, rule, checked);
+}
+
+/** A value that looks like a bucket path in a statement whose clause for it is not documented. */
+function checkBucketLike(ctx: KnownContext, value: ValueNode | undefined, rule: PathRule, checked: Set<ValueNode> | undefined): void {
+  if (value?.kind !== 'string' || checked?.has(value) || !bucketLike.test(value.value)) return;
+  checkEnd(ctx, value, rule, 'warning', ` (it looks like one; how ${headOf(ctx)} names ${rule.what} is not documented)`);
 }
 
 function checkEnd(ctx: KnownContext, value: ScalarNode, rule: PathRule, severity: Severity, note: string): void {

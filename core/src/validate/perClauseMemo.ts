@@ -13,16 +13,26 @@ export function perClauseMemo<C extends ClauseSpec | undefined, V>(
   make: (ctx: SpecAndHead, clause: C) => V,
 ): (ctx: SpecAndHead, clause: C) => V {
   const made = new WeakMap<StatementSpec, Map<string, Map<C, V>>>();
+  // The statement's values, kept from its first call: a rule asks once per clause.
+  let lastSpec: StatementSpec | undefined;
+  let lastHead = '';
+  let last: Map<C, V> | undefined;
   return (ctx, clause) => {
-    let byHead = made.get(ctx.spec);
-    if (!byHead) {
-      byHead = new Map();
-      made.set(ctx.spec, byHead);
-    }
-    let byClause = byHead.get(ctx.head);
+    let byClause = ctx.spec === lastSpec && ctx.head === lastHead ? last : undefined;
     if (!byClause) {
-      byClause = new Map();
-      byHead.set(ctx.head, byClause);
+      let byHead = made.get(ctx.spec);
+      if (!byHead) {
+        byHead = new Map();
+        made.set(ctx.spec, byHead);
+      }
+      byClause = byHead.get(ctx.head);
+      if (!byClause) {
+        byClause = new Map();
+        byHead.set(ctx.head, byClause);
+      }
+      lastSpec = ctx.spec;
+      lastHead = ctx.head;
+      last = byClause;
     }
     let value = byClause.get(clause);
     if (value === undefined && !byClause.has(clause)) {

@@ -4,6 +4,7 @@
 // run ids go in backticks, with the fix that wraps the whole id.
 import type { ResolvedStatement } from '../model/resolved';
 import type { Span, StatementDiagnostic } from '../types';
+import { isSpaceCode } from './blank';
 
 /** What a run id may be made of when written bare: letters, digits, '_' and '-' (UUIDs, run-0123). */
 const RUN_ID = /^[A-Za-z0-9_-]+/;
@@ -21,7 +22,9 @@ export function bareRunId(resolved: ResolvedStatement, text: string): BareRunId 
   const last = resolved.head[resolved.head.length - 1];
   if (!last) return undefined;
   let start = last.span.end;
-  while (start < text.length && /\s/.test(text[start]!)) start++;
+  while (start < text.length && isSpaceCode(text.charCodeAt(start))) start++;
+  // Written in backticks (most such statements): no run id to read.
+  if (text.charCodeAt(start) === 96) return undefined;
   const id = RUN_ID.exec(text.slice(start, start + 200))?.[0];
   if (!id || BARE_NAME.test(id)) return undefined;
   return { span: { start, end: start + id.length }, id };

@@ -1,7 +1,9 @@
 // How ALTER statements use SET: exactly one action (ALTER FLOW), one SET before all clauses
 // (ALTER CLUSTER, ALTER OCU), or SET before every clause (ALTER JOB).
+import type { SetUse } from '../catalog/types';
 import type { WordNode } from '../syntax/elements';
-import type { Span } from '../types';
+import type { ResolvedClause } from '../model/resolved';
+import type { Severity, Span } from '../types';
 import { headSpan, report, type KnownContext } from './context';
 import { placeholderClause } from './placeholders';
 import { guessNote, headOf, severityFor } from './severity';
@@ -21,10 +23,8 @@ export function checkSetActions(ctx: KnownContext): void {
   const head = headOf(ctx);
   const note = guessNote(ctx);
   const clauses = resolved.clauses;
-  const used = resolved.sets.length > 0 ? new Set(clauses.map((c) => c.set).filter((s): s is WordNode => !!s)) : undefined;
-
   for (const set of resolved.sets) {
-    if (used!.has(set) || clauses.length === 0) continue;
+    if (clauses.length === 0 || usedBy(clauses, set)) continue;
     report(ctx, set.span, severity, 'dangling-set', `This SET is not followed by a clause (KEY = value)${note}.`, {
       edits: [{ span: removalOf(set, text), text: '' }],
       fixTitle: 'Remove SET',
@@ -42,23 +42,11 @@ export function checkSetActions(ctx: KnownContext): void {
     return;
   }
 
-  const missingSet = (c: (typeof clauses)[number]) =>
-    report(
-      ctx,
-      c.keySpan,
-      severity,
-      'missing-set',
-      `Write SET before ${c.key}: ${head} ${use === 'each' ? 'puts SET before every clause' : 'takes SET before its clauses'}${note}.`,
-      {
-        insert: { offset: c.span.start, text: 'SET ' },
-        fixTitle: `Insert SET before ${c.key}`,
-      },
-    );
-
   switch (use) {
     case 'oneAction':
-      if (!clauses[0]!.set) missingSet(clauses[0]!);
-      for (const extra of clauses.slice(1)) {
+      if (!clauses[0]!.set) missingSet(ctx, clauses[0]!, use, severity, note);
+      for (let i = 1; i < clauses.length; i++) {
+        const extra = clauses[i]!;
         report(
           ctx,
           extra.keySpan,
@@ -69,8 +57,9 @@ export function checkSetActions(ctx: KnownContext): void {
       }
       break;
     case 'once':
-      if (!clauses[0]!.set) missingSet(clauses[0]!);
-      for (const c of clauses.slice(1)) {
+      if (!clauses[0]!.set) missingSet(ctx, clauses[0]!, use, severity, note);
+      for (let i = 1; i < clauses.length; i++) {
+        const c = clauses[i]!;
         if (!c.set) continue;
         report(
           ctx,
@@ -86,7 +75,28 @@ export function checkSetActions(ctx: KnownContext): void {
       }
       break;
     case 'each':
-      for (const c of clauses) if (!c.set) missingSet(c);
+      for (const c of clauses) if (!c.set) missingSet(ctx, c, use, severity, note);
       break;
   }
+}
+
+/** True when a clause follows this SET (a loop: a set of them was made for every statement with SET). */
+function usedBy(clauses: readonly ResolvedClause[], set: WordNode): boolean {
+  for (let i = 0; i < clauses.length; i++) if (clauses[i]!.set === set) return true;
+  return false;
+}
+
+/** The clause lacks its SET (a plain function: it was a closure made for every statement with SET). */
+function missingSet(ctx: KnownContext, c: ResolvedClause, use: SetUse, severity: Severity, note: string): void {
+  report(
+    ctx,
+    c.keySpan,
+    severity,
+    'missing-set',
+    `Write SET before ${c.key}: ${headOf(ctx)} ${use === 'each' ? 'puts SET before every clause' : 'takes SET before its clauses'}${note}.`,
+    {
+      insert: { offset: c.span.start, text: 'SET ' },
+      fixTitle: `Insert SET before ${c.key}`,
+    },
+  );
 }

@@ -38,24 +38,64 @@ export function suggestHead(words: readonly string[]): HeadSuggestion | undefine
   return found;
 }
 
+/**
+ * The catalog's heads as indexes into the distinct words found at each word position (15 first
+ * words, 26 second words, … for 63 heads), worked out once: a search then adds up distances
+ * looked up by index, with no key made per head word.
+ */
+interface HeadTable {
+  /** words[i]: the distinct head words at position i. */
+  words: string[][];
+  /** Each head (allHeads' order) with, per position, the index of its word in words[i]. */
+  heads: { head: string[]; at: number[] }[];
+}
+
+let table: HeadTable | undefined;
+
+function headTable(): HeadTable {
+  if (table) return table;
+  const words: string[][] = [];
+  const heads = allHeads().map(({ head }) => ({
+    head,
+    at: head.map((word, i) => {
+      const list = (words[i] ??= []);
+      const k = list.indexOf(word);
+      return k >= 0 ? k : list.push(word) - 1;
+    }),
+  }));
+  return (table = { words, heads });
+}
+
+/**
+ * Distances of a written word (upper case) at position i to every head word there (Infinity past
+ * the word's typo budget), by word: a file's words repeat (CREATE, a misspelt FLWO), and each
+ * search measured each of them against the catalog afresh. Bounded: cleared when full.
+ */
+const distances: Map<string, number[]>[] = [];
+const MOST_DISTANCES = 2000;
+
+function distancesAt(i: number, word: string, headWords: readonly string[]): number[] {
+  const byWord = (distances[i] ??= new Map());
+  let found = byWord.get(word);
+  if (!found) {
+    found = headWords.map((headWord) => {
+      const budget = wordBudget(headWord.length);
+      const d = editDistanceWithin(word, headWord, budget);
+      return d > budget ? Infinity : d;
+    });
+    if (byWord.size >= MOST_DISTANCES) byWord.clear();
+    byWord.set(word, found);
+  }
+  return found;
+}
+
 function searchHead(upper: readonly string[]): HeadSuggestion | undefined {
   let best: { head: string[]; distance: number } | undefined;
-  // Heads share their words (CREATE …, … FLOW): each written word is measured once against each.
-  const measured = new Map<string, number>();
-  for (const { head } of allHeads()) {
+  const { words, heads } = headTable();
+  for (const { head, at } of heads) {
     if (head.length > upper.length) continue;
     let distance = 0;
-    for (let i = 0; i < head.length && distance !== Infinity; i++) {
-      const key = `${i} ${head[i]!}`;
-      let d = measured.get(key);
-      if (d === undefined) {
-        const budget = wordBudget(head[i]!.length);
-        d = editDistanceWithin(upper[i]!, head[i]!, budget);
-        if (d > budget) d = Infinity;
-        measured.set(key, d);
-      }
-      distance += d;
-    }
+    for (let i = 0; i < head.length && distance !== Infinity; i++) distance += distancesAt(i, upper[i]!, words[i]!)[at[i]!]!;
     if (distance === 0 || distance === Infinity) continue;
     // Closest first; between equals, the longer head explains more of what was written.
     if (!best || distance < best.distance || (distance === best.distance && head.length > best.head.length)) best = { head, distance };

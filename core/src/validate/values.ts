@@ -244,7 +244,9 @@ function checkBoolean(ctx: KnownContext, owner: ValueOwner, value: ScalarNode, s
 function checkEnum(ctx: KnownContext, owner: ValueOwner, value: ScalarNode, shape: Extract<ValueShape, { kind: 'enum' }>): void {
   const severity = severityFor(owner.certainty);
   const isQuoted = value.kind === 'string';
-  const found = matchEnumValue(shape.values, value.value);
+  // Most values are written as the catalog writes them: found by a loop, without a match object.
+  const exact = exactValue(shape.values, value.value);
+  const found = exact ? undefined : matchEnumValue(shape.values, value.value);
   if (found?.how === 'guessed') {
     // Documented as a thing, not as a spelling: the service decides, the editor only says so.
     const known = joinOr(spelt(shape.values).map((v) => written(v.value, shape.quoting)));
@@ -260,7 +262,7 @@ function checkEnum(ctx: KnownContext, owner: ValueOwner, value: ScalarNode, shap
     return;
   }
   // Bare values are keywords (PAUSE, IMPORT): matched case-insensitively, like every keyword.
-  const match = found && (found.how === 'exact' || value.kind === 'name') ? found.value.value : undefined;
+  const match = exact ? exact.value : found && (found.how === 'exact' || value.kind === 'name') ? found.value.value : undefined;
   if (match !== undefined) {
     if (shape.quoting === 'quoted' && !isQuoted) {
       report(
@@ -303,4 +305,13 @@ function checkEnum(ctx: KnownContext, owner: ValueOwner, value: ScalarNode, shap
     `${shown} is not a value of ${owner.key}${hint} ${owner.key} is ${expectedInWords(shape)}${owner.note}.`,
     replacement ? fix(replacement) : undefined,
   );
+}
+
+/** The value written exactly as the catalog spells it (matchEnumValue's 'exact'), if any. */
+function exactValue(values: readonly EnumValue[], written: string): EnumValue | undefined {
+  for (let i = 0; i < values.length; i++) {
+    const v = values[i]!;
+    if (!v.spellingUnknown && v.value === written) return v;
+  }
+  return undefined;
 }

@@ -42,7 +42,13 @@ export function checkWith(ctx: KnownContext): void {
 
 const NO_PREFIXES: readonly string[] = [];
 
-type KnownKeys = { keys: readonly WithKeySpec[]; prefixes: readonly string[]; by?: { clause: string; value: string } };
+type KnownKeys = {
+  keys: readonly WithKeySpec[];
+  prefixes: readonly string[];
+  by?: { clause: string; value: string };
+  /** The keys by name (the first of a name, as a search in order finds), for fixed keys: made once. */
+  byKey?: ReadonlyMap<string, WithKeySpec>;
+};
 
 /** knownKeys of the WITH specs whose keys depend on nothing written: worked out once per spec (read only). */
 const fixedKeys = new WeakMap<WithSpec, KnownKeys | undefined>();
@@ -50,9 +56,16 @@ const fixedKeys = new WeakMap<WithSpec, KnownKeys | undefined>();
 /** The known key spelt `key`, if any (a loop: a closure per pair was this rule's garbage). */
 function keySpecOf(known: KnownKeys | undefined, key: string): WithKeySpec | undefined {
   if (!known) return undefined;
+  if (known.byKey) return known.byKey.get(key);
   const keys = known.keys;
   for (let i = 0; i < keys.length; i++) if (keys[i]!.key === key) return keys[i];
   return undefined;
+}
+
+function byName(keys: readonly WithKeySpec[]): Map<string, WithKeySpec> {
+  const map = new Map<string, WithKeySpec>();
+  for (const k of keys) if (!map.has(k.key)) map.set(k.key, k);
+  return map;
 }
 
 function keyText(key: ScalarNode): string {
@@ -65,7 +78,8 @@ function knownKeys(ctx: KnownContext, withSpec: WithSpec): KnownKeys | undefined
   if (!withSpec.keysBy) {
     if (fixedKeys.has(withSpec)) return fixedKeys.get(withSpec);
     const prefixes = withSpec.prefixes ?? NO_PREFIXES;
-    const known = withSpec.keys.length === 0 && prefixes.length === 0 ? undefined : { keys: withSpec.keys, prefixes };
+    const known =
+      withSpec.keys.length === 0 && prefixes.length === 0 ? undefined : { keys: withSpec.keys, prefixes, byKey: byName(withSpec.keys) };
     fixedKeys.set(withSpec, known);
     return known;
   }

@@ -16,7 +16,7 @@ export function checkWithValue(ctx: KnownContext, pair: WithPairNode, key: WithK
   const known = key.values;
   if (!known?.length || !value || value.kind === 'list' || nearSyntaxIssue(ctx, value.span)) return;
   const written = value.value;
-  const exact = known.find((v) => v.value === written);
+  const exact = valueSpelt(known, written);
   if (exact) return checkOnlyWhen(ctx, value, exact);
   // Only a value not known needs the names (most values are known).
   const names = known.map((v) => v.value);
@@ -85,7 +85,7 @@ function checkOnlyWhen(ctx: KnownContext, value: ScalarNode, known: EnumValue): 
  */
 export function checkRequiredWithKeys(ctx: KnownContext, node: WithNode, keys: readonly WithKeySpec[], certainty: Certainty): void {
   const last = node.pairs[node.pairs.length - 1];
-  if (!last) return;
+  if (!last || !someRequiredWhen(keys)) return;
   const present = new Set(node.pairs.map((p) => p.key.value));
   for (const key of keys) {
     const when = key.requiredWhen;
@@ -107,4 +107,16 @@ export function checkRequiredWithKeys(ctx: KnownContext, node: WithNode, keys: r
       },
     );
   }
+}
+
+/** True when a key is needed for another's value (few are): only then is the WITH looked through. */
+function someRequiredWhen(keys: readonly WithKeySpec[]): boolean {
+  for (let i = 0; i < keys.length; i++) if (keys[i]!.requiredWhen) return true;
+  return false;
+}
+
+/** The known value spelt `written` (a loop: a closure per pair checked was this rule's garbage). */
+function valueSpelt(known: readonly EnumValue[], written: string): EnumValue | undefined {
+  for (let i = 0; i < known.length; i++) if (known[i]!.value === written) return known[i];
+  return undefined;
 }
