@@ -26,6 +26,11 @@ export class TokenBuffer {
     this.length = n + 1;
   }
 
+  /** Room for `count` more tokens (the arrays may be replaced: read them after this). */
+  reserve(count: number): void {
+    while (this.length + count > this.types.length) this.grow();
+  }
+
   /** Drops tokens [0, from): the others move to the front. */
   dropBefore(from: number): void {
     this.types.copyWithin(0, from, this.length);
@@ -35,7 +40,7 @@ export class TokenBuffer {
   }
 
   private grow(): void {
-    const size = this.types.length * 2;
+    const size = Math.max(16, this.types.length * 2);
     const types = new Uint8Array(size);
     types.set(this.types);
     const starts = new Int32Array(size);
