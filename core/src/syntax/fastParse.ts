@@ -47,6 +47,8 @@ class Reader {
   types: Uint8Array = NO_TYPES;
   starts: Int32Array = NO_OFFSETS;
   ends: Int32Array = NO_OFFSETS;
+  /** See TokenBuffer.upperAlready. */
+  upperAlready: Uint8Array = NO_TYPES;
   from = 0;
   length = 0;
   base = 0;
@@ -69,6 +71,7 @@ class Reader {
     this.types = view.types;
     this.starts = view.starts;
     this.ends = view.ends;
+    this.upperAlready = view.upperAlready;
     this.from = from;
     this.length = to;
     this.base = base;
@@ -80,7 +83,7 @@ class Reader {
 
   /** Lets go of the tokens and texts read (a whole document's text, a statement's token objects). */
   release(): void {
-    this.types = NO_TYPES;
+    this.types = this.upperAlready = NO_TYPES;
     this.starts = this.ends = NO_OFFSETS;
     this.errors = undefined;
     this.tokens = undefined;
@@ -140,7 +143,7 @@ function name(r: Reader): WordNode {
       kind: 'word',
       span: { start: r.starts[first]! - r.base, end: r.ends[first]! - r.base },
       text,
-      upper: backticked ? text : upperCase(text),
+      upper: backticked || r.upperAlready[first] === 1 ? text : upperCase(text),
       backticked,
       dotted: false,
     };

@@ -295,7 +295,8 @@ export function parseChunk(
       view.length = 0;
       for (let i = first; i <= last; i++) {
         const type = types[i]!;
-        if (type !== T.WS && type !== T.LINE_COMMENT && type !== T.BLOCK_COMMENT) view.push(type, starts[i]!, ends[i]!);
+        if (type !== T.WS && type !== T.LINE_COMMENT && type !== T.BLOCK_COMMENT)
+          view.push(type, starts[i]!, ends[i]!, buf.upperAlready[i]);
       }
       elements = fastElementsOf(view, 0, view.length, base, texts);
     }

@@ -170,6 +170,7 @@ export function scanTokens(
   const types = buf.types;
   const starts = buf.starts;
   const ends = buf.ends;
+  const upperAlready = buf.upperAlready;
   let at = buf.length;
   let i = pos.at;
   let n = 0;
@@ -188,13 +189,20 @@ export function scanTokens(
     i = start + 1;
     let type: number;
     const cls = c < 128 ? classes[c]! : c === 0xa0 || c === 0xfeff ? C_WS : C_OTHER;
+    let upper = 0;
     if (cls === C_LETTER) {
+      // a-z (97-122) are the only lower-case word characters; 123 and up end a word.
+      let lower = c >= 97;
       while (i < end) {
         const d = text.charCodeAt(i);
-        if (d >= 128 || classes[d]! < C_LETTER) break;
+        if (d >= 97) {
+          if (d > 122) break;
+          lower = true;
+        } else if (classes[d]! < C_LETTER) break;
         i++;
       }
       type = i - start === 4 && isWith(text, start) ? WITH : IDENTIFIER;
+      if (!lower) upper = 1;
     } else if (cls === C_WS) {
       while (i < end) {
         const d = text.charCodeAt(i);
@@ -289,6 +297,7 @@ export function scanTokens(
     types[at] = type;
     starts[at] = start;
     ends[at] = i;
+    upperAlready[at] = upper;
     at++;
     n++;
   }
