@@ -5,6 +5,17 @@ import type { ResolvedClause, ResolvedStatement } from './resolved';
 
 const plainWord = (e: ElementNode | undefined): e is WordNode => !!e && e.kind === 'word' && !e.backticked && !e.dotted;
 
+/**
+ * The clauses being found, reused: the statement gets an exact-size copy. A list grown by push
+ * from empty has room for 17 (~150 bytes), and most statements have two to five clauses.
+ */
+const scratchClauses: ResolvedClause[] = [];
+
+/** A copy of the clauses found (a fresh list: nothing else holds it). */
+function exactCopy(list: ResolvedClause[]): ResolvedClause[] {
+  return list.length === 0 ? [] : list.slice();
+}
+
 /** Reads a parsed statement against the catalog: which statement, name, clauses, WITH pairs. */
 export function resolveStatement(parsed: ParsedStatement, heads: CatalogHeads): ResolvedStatement {
   const elements = parsed.elements;
@@ -16,17 +27,20 @@ export function resolveStatement(parsed: ParsedStatement, heads: CatalogHeads): 
   // sets, with and stray are mostly empty: one shared empty list until something is added (add()).
   // Every field from the start, in one order (as every clause below): objects of one shape keep
   // the rules' reads of them monomorphic.
-  const result: ResolvedStatement = { parsed, spec, head: NONE, name: undefined, sets: NONE, clauses: [], with: NONE, stray: NONE };
+  const result: ResolvedStatement = { parsed, spec, head: NONE, name: undefined, sets: NONE, clauses: NONE, with: NONE, stray: NONE };
+  const clauses = scratchClauses;
+  clauses.length = 0;
 
   if (!spec) {
     // Unknown statement: its leading words are its head; its properties are clauses of unknown meaning.
     result.head = leading === 0 ? [] : (elements.slice(0, Math.min(leading, 3)) as WordNode[]);
     for (let i = result.head.length; i < elements.length; i++) {
       const e = elements[i]!;
-      if (e.kind === 'property') result.clauses.push(clauseOfProperty(e, undefined));
+      if (e.kind === 'property') clauses.push(clauseOfProperty(e, undefined));
       else if (e.kind === 'with') result.with = add(result.with, e);
       else result.stray = add(result.stray, e);
     }
+    result.clauses = exactCopy(clauses);
     return result;
   }
 
@@ -58,11 +72,11 @@ export function resolveStatement(parsed: ParsedStatement, heads: CatalogHeads): 
       const clause = clauseOfProperty(e, clauseSpec);
       clause.set = pendingSet;
       pendingSet = undefined;
-      result.clauses.push(clause);
+      clauses.push(clause);
       continue;
     }
     if (e.kind === 'with') {
-      const owner = result.clauses[result.clauses.length - 1];
+      const owner = clauses[clauses.length - 1];
       if (owner?.spec?.with && !owner.with) owner.with = e;
       else result.with = add(result.with, e);
       continue;
@@ -96,11 +110,12 @@ export function resolveStatement(parsed: ParsedStatement, heads: CatalogHeads): 
           i++;
         }
       }
-      result.clauses.push(clause);
+      clauses.push(clause);
       continue;
     }
     result.stray = add(result.stray, e);
   }
+  result.clauses = exactCopy(clauses);
   return result;
 }
 
@@ -164,14 +179,15 @@ function matchKeywordClause(
   i: number,
   candidates: readonly KeywordClause[],
 ): { spec: ClauseSpec; words: number } | undefined {
-  for (const { spec, keyWords } of candidates) {
+  for (let c = 0; c < candidates.length; c++) {
+    const keyWords = candidates[c]!.keyWords;
     let k = 0;
     while (k < keyWords.length) {
       const e = elements[i + k];
-      if (!plainWord(e) || e.upper !== keyWords[k]) break;
+      if (e === undefined || e.kind !== 'word' || e.backticked || e.dotted || e.upper !== keyWords[k]) break;
       k++;
     }
-    if (k === keyWords.length) return { spec, words: k };
+    if (k === keyWords.length) return { spec: candidates[c]!.spec, words: k };
   }
   return undefined;
 }

@@ -34,26 +34,60 @@ export interface TokenTexts {
   copyText: boolean;
 }
 
+const NO_TYPES = new Uint8Array(0);
+const NO_OFFSETS = new Int32Array(0);
+
+/**
+ * The tokens being read. One reader for every statement (reset, and let go of its tokens and
+ * texts after each): a reader per statement was a tenth of the fast parse's allocation.
+ */
 class Reader {
   i = 0;
-  readonly types: Uint8Array;
-  readonly starts: Int32Array;
-  readonly ends: Int32Array;
-  readonly length: number;
-  constructor(
-    /** The parser's tokens (see parserTokens): types as the parser sees them. */
+  /** The parser's tokens (see parserTokens): types as the parser sees them, at [from, length). */
+  types: Uint8Array = NO_TYPES;
+  starts: Int32Array = NO_OFFSETS;
+  ends: Int32Array = NO_OFFSETS;
+  /** See TokenBuffer.upperAlready. */
+  upperAlready: Uint8Array = NO_TYPES;
+  from = 0;
+  length = 0;
+  base = 0;
+  /** Where errors recovered from go; undefined: none is recovered from. */
+  errors: RawSyntaxError[] | undefined = undefined;
+  /** The same tokens as objects (their texts, and the tokens errors name), or where to read the texts. */
+  tokens: readonly Token[] | undefined = undefined;
+  texts: TokenTexts | undefined = undefined;
+
+  reset(
     view: TokenBuffer,
-    readonly base: number,
-    /** Where errors recovered from go; undefined: none is recovered from. */
-    readonly errors: RawSyntaxError[] | undefined,
-    /** The same tokens as objects (their texts, and the tokens errors name), or where to read the texts. */
-    readonly tokens: readonly Token[] | undefined,
-    readonly texts: TokenTexts | undefined,
-  ) {
+    from: number,
+    to: number,
+    base: number,
+    errors: RawSyntaxError[] | undefined,
+    tokens: readonly Token[] | undefined,
+    texts: TokenTexts | undefined,
+  ): this {
+    this.i = from;
     this.types = view.types;
     this.starts = view.starts;
     this.ends = view.ends;
-    this.length = view.length;
+    this.upperAlready = view.upperAlready;
+    this.from = from;
+    this.length = to;
+    this.base = base;
+    this.errors = errors;
+    this.tokens = tokens;
+    this.texts = texts;
+    return this;
+  }
+
+  /** Lets go of the tokens and texts read (a whole document's text, a statement's token objects). */
+  release(): void {
+    this.types = this.upperAlready = NO_TYPES;
+    this.starts = this.ends = NO_OFFSETS;
+    this.errors = undefined;
+    this.tokens = undefined;
+    this.texts = undefined;
   }
 
   peek(k = 0): number {
@@ -94,23 +128,36 @@ const isIdentifier = (type: number) => type === T.IDENTIFIER || type === T.BACKT
 
 /** name : identifier (DOT identifier)* */
 function name(r: Reader): WordNode {
+  const types = r.types;
+  const length = r.length;
   const first = r.i;
-  if (!isIdentifier(r.peek())) throw REJECT;
-  r.i++;
-  let last = first;
+  const type = first < length ? types[first]! : -1;
+  if (type !== T.IDENTIFIER && type !== T.BACKTICKED) throw REJECT;
+  let i = first + 1;
   let text = r.text(first);
-  let parts = 1;
-  while (r.peek() === T.DOT) {
-    r.i++;
-    const t = r.i;
-    if (!isIdentifier(r.peek())) throw REJECT;
-    r.i++;
+  if (i >= length || types[i] !== T.DOT) {
+    // One part (most names): no concatenation.
+    r.i = i;
+    const backticked = type === T.BACKTICKED;
+    return {
+      kind: 'word',
+      span: { start: r.starts[first]! - r.base, end: r.ends[first]! - r.base },
+      text,
+      upper: backticked || r.upperAlready[first] === 1 ? text : upperCase(text),
+      backticked,
+      dotted: false,
+    };
+  }
+  let last = first;
+  while (i < length && types[i] === T.DOT) {
+    const t = i + 1;
+    if (t >= length || !isIdentifier(types[t]!)) throw REJECT;
     text += '.' + r.text(t);
     last = t;
-    parts++;
+    i = t + 1;
   }
-  const backticked = parts === 1 && r.types[first] === T.BACKTICKED;
-  return { kind: 'word', span: r.span(first, last), text, upper: backticked ? text : upperCase(text), backticked, dotted: parts > 1 };
+  r.i = i;
+  return { kind: 'word', span: r.span(first, last), text, upper: upperCase(text), backticked: false, dotted: true };
 }
 
 function scalar(r: Reader, t: number, kind: 'string' | 'integer'): ScalarNode {
@@ -124,9 +171,19 @@ function nameScalar(word: WordNode): ScalarNode {
 
 /** STRING | INTEGER (the token at the reader), or undefined. */
 function stringOrInteger(r: Reader): ScalarNode | undefined {
-  const type = r.peek();
-  if (type === T.STRING) return scalar(r, r.i++, 'string');
-  if (type === T.INTEGER) return scalar(r, r.i++, 'integer');
+  const at = r.i;
+  if (at >= r.length) return undefined;
+  const type = r.types[at];
+  if (type === T.STRING) {
+    r.i = at + 1;
+    const text = r.text(at);
+    return { kind: 'string', span: { start: r.starts[at]! - r.base, end: r.ends[at]! - r.base }, text, value: unquote(text, "'") };
+  }
+  if (type === T.INTEGER) {
+    r.i = at + 1;
+    const text = r.text(at);
+    return { kind: 'integer', span: { start: r.starts[at]! - r.base, end: r.ends[at]! - r.base }, text, value: text };
+  }
   return undefined;
 }
 
@@ -243,17 +300,19 @@ export function fastElements(significant: readonly Token[], base: number, errors
   if (significant.length === 0) return undefined;
   const view = new TokenBuffer(significant.length);
   for (let i = 0; i < significant.length; i++) view.push(significant[i]!.type, significant[i]!.start, tokenEnd(significant[i]!));
-  return elementsOfReader(new Reader(view, base, errors, significant, undefined));
+  return elementsOfReader(reader.reset(view, 0, view.length, base, errors, significant, undefined));
 }
 
 /**
- * fastElements of the parser tokens in `view` (no error is recovered from: a statement with one
- * goes to parseStatement with its tokens as objects), their texts read from `texts`.
+ * fastElements of the parser tokens [from, to) of `view` (no error is recovered from: a statement
+ * with one goes to parseStatement with its tokens as objects), their texts read from `texts`.
  */
-export function fastElementsOf(view: TokenBuffer, base: number, texts: TokenTexts): ElementNode[] | undefined {
-  if (view.length === 0) return undefined;
-  return elementsOfReader(new Reader(view, base, undefined, undefined, texts));
+export function fastElementsOf(view: TokenBuffer, from: number, to: number, base: number, texts: TokenTexts): ElementNode[] | undefined {
+  if (to <= from) return undefined;
+  return elementsOfReader(reader.reset(view, from, to, base, undefined, undefined, texts));
 }
+
+const reader = new Reader();
 
 function elementsOfReader(r: Reader): ElementNode[] | undefined {
   const out = scratchElements;
@@ -267,7 +326,7 @@ function elementsOfReader(r: Reader): ElementNode[] | undefined {
         continue;
       }
       // Not before the first element: there ANTLR recovers otherwise (single-token deletion).
-      if (errors !== undefined && r.i > 0 && !startsElement(type)) {
+      if (errors !== undefined && r.i > r.from && !startsElement(type)) {
         if (r.tokens === undefined) throw REJECT;
         const t = r.tokens[r.i]!;
         errors.push({
@@ -291,6 +350,8 @@ function elementsOfReader(r: Reader): ElementNode[] | undefined {
   } catch (e) {
     if (e === REJECT) return undefined;
     throw e;
+  } finally {
+    r.release();
   }
   return out.slice();
 }

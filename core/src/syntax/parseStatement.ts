@@ -255,18 +255,18 @@ export function parseChunk(
   const starts = buf.starts;
   const ends = buf.ends;
   const base = starts[first]!;
-  const view = chunkView;
-  view.length = 0;
   let comments: Span[] = NONE;
   let depth = 0;
   let clean = true;
+  let hidden = false;
   for (let i = first; i <= last && clean; i++) {
-    const type = types[i]!;
-    switch (type) {
+    switch (types[i]!) {
       case T.WS:
+        hidden = true;
         break;
       case T.LINE_COMMENT:
       case T.BLOCK_COMMENT:
+        hidden = true;
         if (comments === NONE) comments = [];
         comments.push({ start: starts[i]! - base, end: ends[i]! - base });
         break;
@@ -279,17 +279,28 @@ export function parseChunk(
         break;
       case T.LPAREN:
         depth++;
-        view.push(type, starts[i]!, ends[i]!);
         break;
       case T.RPAREN:
         if (--depth < 0) clean = false;
-        view.push(type, starts[i]!, ends[i]!);
         break;
-      default:
-        view.push(type, starts[i]!, ends[i]!);
     }
   }
-  const elements = clean && depth === 0 ? fastElementsOf(view, base, texts) : undefined;
+  let elements: ElementNode[] | undefined;
+  if (clean && depth === 0) {
+    if (!hidden) {
+      // No comment (most statements): the parser's tokens are buf's own, read in place.
+      elements = fastElementsOf(buf, first, last + 1, base, texts);
+    } else {
+      const view = chunkView;
+      view.length = 0;
+      for (let i = first; i <= last; i++) {
+        const type = types[i]!;
+        if (type !== T.WS && type !== T.LINE_COMMENT && type !== T.BLOCK_COMMENT)
+          view.push(type, starts[i]!, ends[i]!, buf.upperAlready[i]);
+      }
+      elements = fastElementsOf(view, 0, view.length, base, texts);
+    }
+  }
   if (elements === undefined) return parseStatement(tokensOf(first, last), base);
   return { length: ends[last]! - base, elements, issues: NONE, comments };
 }

@@ -64,14 +64,6 @@ for (let c = 65; c <= 90; c++) classes[c] = classes[c + 32] = C_LETTER;
 classes[95] = C_LETTER;
 for (let c = 48; c <= 57; c++) classes[c] = C_DIGIT;
 
-function isWs(c: number): boolean {
-  return c < 128 ? classes[c] === C_WS : c === 0xa0 || c === 0xfeff;
-}
-
-function isWordPart(c: number): boolean {
-  return c < 128 && (classes[c] === C_LETTER || classes[c] === C_DIGIT);
-}
-
 /**
  * A token of the scanner: what antlr4ng's CommonToken holds, with its text read from the source
  * on first use (and kept), and the input stream made only if someone asks for it (the parser's
@@ -170,22 +162,54 @@ export function scanTokens(
   max: number,
   skipWhitespace: boolean,
 ): number {
+  // Room for all `max` tokens first: the loop writes the buffer's arrays itself. Everything per
+  // character is inline (a class-table read, no call): most of a first analysis runs in the
+  // interpreter, where a call per character or per token was most of this loop's time.
+  // A token is one character at least.
+  buf.reserve(Math.max(0, Math.min(max, end - pos.at)));
+  const types = buf.types;
+  const starts = buf.starts;
+  const ends = buf.ends;
+  const upperAlready = buf.upperAlready;
+  let at = buf.length;
   let i = pos.at;
   let n = 0;
+  let c: number;
   while (n < max) {
-    if (skipWhitespace) while (i < end && isWs(text.charCodeAt(i))) i++;
+    if (skipWhitespace) {
+      while (i < end) {
+        c = text.charCodeAt(i);
+        if (c < 128 ? classes[c] !== C_WS : c !== 0xa0 && c !== 0xfeff) break;
+        i++;
+      }
+    }
     if (i >= end) break;
     const start = i;
-    const c = text.charCodeAt(start);
+    c = text.charCodeAt(start);
     i = start + 1;
     let type: number;
-    const cls = c < 128 ? classes[c]! : isWs(c) ? C_WS : C_OTHER;
-    if (cls === C_WS) {
-      while (i < end && isWs(text.charCodeAt(i))) i++;
-      type = WS;
-    } else if (cls === C_LETTER) {
-      while (i < end && isWordPart(text.charCodeAt(i))) i++;
+    const cls = c < 128 ? classes[c]! : c === 0xa0 || c === 0xfeff ? C_WS : C_OTHER;
+    let upper = 0;
+    if (cls === C_LETTER) {
+      // a-z (97-122) are the only lower-case word characters; 123 and up end a word.
+      let lower = c >= 97;
+      while (i < end) {
+        const d = text.charCodeAt(i);
+        if (d >= 97) {
+          if (d > 122) break;
+          lower = true;
+        } else if (classes[d]! < C_LETTER) break;
+        i++;
+      }
       type = i - start === 4 && isWith(text, start) ? WITH : IDENTIFIER;
+      if (!lower) upper = 1;
+    } else if (cls === C_WS) {
+      while (i < end) {
+        const d = text.charCodeAt(i);
+        if (d < 128 ? classes[d] !== C_WS : d !== 0xa0 && d !== 0xfeff) break;
+        i++;
+      }
+      type = WS;
     } else if (cls === C_DIGIT) {
       while (i < end) {
         const d = text.charCodeAt(i);
@@ -270,10 +294,21 @@ export function scanTokens(
           type = UNKNOWN_CHAR;
       }
     }
-    buf.push(type, start, i);
+    types[at] = type;
+    starts[at] = start;
+    ends[at] = i;
+    upperAlready[at] = upper;
+    at++;
     n++;
   }
-  if (skipWhitespace) while (i < end && isWs(text.charCodeAt(i))) i++;
+  buf.length = at;
+  if (skipWhitespace) {
+    while (i < end) {
+      c = text.charCodeAt(i);
+      if (c < 128 ? classes[c] !== C_WS : c !== 0xa0 && c !== 0xfeff) break;
+      i++;
+    }
+  }
   pos.at = i;
   return n;
 }

@@ -102,15 +102,23 @@ export function splitBuffer(buf: TokenBuffer, heads: HeadMatcher, text: TextSour
   let previous = -1; // previous significant token in the current statement
   const firstChars = firstCharsOf(heads);
 
+  let previousEnd = count > 0 ? starts[0]! : 0;
   for (let i = 0; i < count; i++) {
     const type = types[i]!;
     const start = starts[i]!;
-    if (i > 0 && start > ends[i - 1]!) {
-      const breaks = countLineBreaksIn(text, ends[i - 1]!, start);
-      lineBreaksSinceLast += breaks;
-      if (breaks >= 2) blankLineSinceLast = true;
+    if (start > previousEnd) {
+      // The white space left out before this token: mostly one space (no line break), or one line break.
+      if (start === previousEnd + 1) {
+        const c = text.charCodeAt(previousEnd);
+        if (c === 10 || c === 13) lineBreaksSinceLast++;
+      } else {
+        const breaks = countLineBreaksIn(text, previousEnd, start);
+        lineBreaksSinceLast += breaks;
+        if (breaks >= 2) blankLineSinceLast = true;
+      }
     }
-    if (isHiddenType(type)) {
+    previousEnd = ends[i]!;
+    if (type === T.WS || type === T.LINE_COMMENT || type === T.BLOCK_COMMENT) {
       if (type === T.WS || type === T.BLOCK_COMMENT) {
         const breaks = countLineBreaksIn(text, start, ends[i]!);
         lineBreaksSinceLast += breaks;
@@ -130,7 +138,7 @@ export function splitBuffer(buf: TokenBuffer, heads: HeadMatcher, text: TextSour
       previous >= 0 &&
       (blankLineSinceLast ||
         (type === T.IDENTIFIER &&
-          firstChars.has(text.charCodeAt(start) | 0x20) &&
+          firstChars[text.charCodeAt(start) | 0x20] === 1 &&
           startsStatement(buf, i, previous, lineBreaksSinceLast > 0, heads, text)))
     ) {
       out.push(first, last, false);
@@ -145,16 +153,23 @@ export function splitBuffer(buf: TokenBuffer, heads: HeadMatcher, text: TextSour
   if (first >= 0) out.push(first, last, false);
 }
 
-const firstChars = new WeakMap<HeadMatcher, Set<number>>();
+const firstChars = new WeakMap<HeadMatcher, Uint8Array>();
 
-/** Lower-cased first characters of the verbs: a word starting otherwise cannot open a statement. */
-function firstCharsOf(heads: HeadMatcher): Set<number> {
-  let set = firstChars.get(heads);
-  if (!set) {
-    set = new Set([...heads.verbs].map((v) => v.charCodeAt(0) | 0x20));
-    firstChars.set(heads, set);
+/**
+ * Lower-cased first characters of the verbs (1 at their codes): a word starting otherwise cannot
+ * open a statement. An IDENTIFIER starts with an ASCII letter or '_': its code | 0x20 is below 128.
+ */
+function firstCharsOf(heads: HeadMatcher): Uint8Array {
+  let table = firstChars.get(heads);
+  if (!table) {
+    table = new Uint8Array(128);
+    for (const v of heads.verbs) {
+      const c = v.charCodeAt(0) | 0x20;
+      if (c < 128) table[c] = 1;
+    }
+    firstChars.set(heads, table);
   }
-  return set;
+  return table;
 }
 
 const verbsByLength = new WeakMap<HeadMatcher, string[][]>();

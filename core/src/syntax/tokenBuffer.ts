@@ -9,21 +9,33 @@ export class TokenBuffer {
   starts: Int32Array;
   /** One past each token's last character. */
   ends: Int32Array;
+  /**
+   * 1 for an IDENTIFIER the scanner saw no lower-case letter in (most keywords): its text is its
+   * own upper case, which the parse then need not look for. 0: not known.
+   */
+  upperAlready: Uint8Array;
   length = 0;
 
   constructor(capacity = 256) {
     this.types = new Uint8Array(capacity);
     this.starts = new Int32Array(capacity);
     this.ends = new Int32Array(capacity);
+    this.upperAlready = new Uint8Array(capacity);
   }
 
-  push(type: number, start: number, end: number): void {
+  push(type: number, start: number, end: number, upperAlready = 0): void {
     const n = this.length;
     if (n === this.types.length) this.grow();
     this.types[n] = type;
     this.starts[n] = start;
     this.ends[n] = end;
+    this.upperAlready[n] = upperAlready;
     this.length = n + 1;
+  }
+
+  /** Room for `count` more tokens (the arrays may be replaced: read them after this). */
+  reserve(count: number): void {
+    while (this.length + count > this.types.length) this.grow();
   }
 
   /** Drops tokens [0, from): the others move to the front. */
@@ -31,19 +43,23 @@ export class TokenBuffer {
     this.types.copyWithin(0, from, this.length);
     this.starts.copyWithin(0, from, this.length);
     this.ends.copyWithin(0, from, this.length);
+    this.upperAlready.copyWithin(0, from, this.length);
     this.length -= from;
   }
 
   private grow(): void {
-    const size = this.types.length * 2;
+    const size = Math.max(16, this.types.length * 2);
     const types = new Uint8Array(size);
     types.set(this.types);
     const starts = new Int32Array(size);
     starts.set(this.starts);
     const ends = new Int32Array(size);
     ends.set(this.ends);
+    const upperAlready = new Uint8Array(size);
+    upperAlready.set(this.upperAlready);
     this.types = types;
     this.starts = starts;
     this.ends = ends;
+    this.upperAlready = upperAlready;
   }
 }

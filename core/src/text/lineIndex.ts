@@ -16,36 +16,49 @@ function startsLine(text: TextSource, p: number): boolean {
  * later line starts stays pending (see PendingShift).
  */
 export class LineIndex {
-  /** Offset of the first character of each line, less the pending shift. */
-  private readonly starts: number[];
+  /**
+   * Offset of the first character of each line, less the pending shift, in [0, count): a typed
+   * array rather than a list of numbers, whose storage the garbage collector neither scans nor
+   * copies (analyze() keeps one across a whole analysis, and the young generation's collector
+   * copied and promoted it, and each of its growths, when it was a list).
+   */
+  private starts: Int32Array;
+  private count: number;
   private readonly shift = new PendingShift();
   private _text: TextSource;
 
   constructor(text: TextSource) {
     this._text = text;
-    const starts = [0];
+    // About one line in 40 characters; grown by doubling when there are more.
+    let starts = new Int32Array(Math.max(16, (text.length >> 5) + 16));
+    let n = 1;
     // Most texts have \n line ends only: indexOf finds them several times faster than a char loop.
     if (typeof text === 'string' && text.indexOf('\r') < 0) {
-      for (let i = text.indexOf('\n'); i >= 0; i = text.indexOf('\n', i + 1)) starts.push(i + 1);
-      this.starts = starts;
-      return;
-    }
-    for (let i = 0; i < text.length; i++) {
-      const c = text.charCodeAt(i);
-      if (c === 13 /* \r */) {
-        if (text.charCodeAt(i + 1) === 10) i++;
-        starts.push(i + 1);
-      } else if (c === 10 /* \n */) {
-        starts.push(i + 1);
+      for (let i = text.indexOf('\n'); i >= 0; i = text.indexOf('\n', i + 1)) {
+        if (n === starts.length) starts = grown(starts, n);
+        starts[n++] = i + 1;
+      }
+    } else {
+      for (let i = 0; i < text.length; i++) {
+        const c = text.charCodeAt(i);
+        if (c === 13 /* \r */) {
+          if (text.charCodeAt(i + 1) === 10) i++;
+          if (n === starts.length) starts = grown(starts, n);
+          starts[n++] = i + 1;
+        } else if (c === 10 /* \n */) {
+          if (n === starts.length) starts = grown(starts, n);
+          starts[n++] = i + 1;
+        }
       }
     }
     this.starts = starts;
+    this.count = n;
   }
 
   /** Offset of the first character of each line (applies the pending shift: linear; lineStart is not). */
   get lineStarts(): readonly number[] {
-    this.shift.flush(this.starts.length, this.addTo);
-    return this.starts;
+    this.shift.flush(this.count, this.addTo);
+    return Array.from(this.starts.subarray(0, this.count));
   }
 
   /** Offset of the first character of `line` (0 <= line < lineCount). */
@@ -54,7 +67,7 @@ export class LineIndex {
   }
 
   get lineCount(): number {
-    return this.starts.length;
+    return this.count;
   }
 
   /** The pending shift's edits of the stored starts. */
@@ -69,7 +82,6 @@ export class LineIndex {
    * (a \r just before the edit may meet a new \n; an inserted \r may meet the old \n after it).
    */
   edit(text: TextSource, start: number, oldEnd: number, newEnd: number): void {
-    const starts = this.starts;
     const from = Math.max(1, start);
     const lo = this.firstAtOrAfter(from);
     const hi = this.firstAtOrAfter(oldEnd + 1);
@@ -77,29 +89,25 @@ export class LineIndex {
     for (let p = from; p <= newEnd && p <= text.length; p++) if (startsLine(text, p)) added.push(p);
     // The starts from hi on move by the edit's delta: pending, not applied (see PendingShift).
     this.shift.replaced(lo, hi, added.length, newEnd - oldEnd, this.addTo);
-    if (added.length === hi - lo) {
-      for (let i = 0; i < added.length; i++) starts[lo + i] = added[i]!;
-    } else if (added.length + (hi - lo) < 10000) {
-      starts.splice(lo, hi - lo, ...added);
-    } else {
-      // Rebuilt rather than spliced: a pasted file may add more lines than a call may take arguments.
-      const tail = starts.slice(hi);
-      starts.length = lo;
-      for (const p of added) starts.push(p);
-      for (const p of tail) starts.push(p);
-    }
+    const count = this.count - (hi - lo) + added.length;
+    if (count > this.starts.length) this.starts = grown(this.starts, this.count, count);
+    const starts = this.starts;
+    // The starts after the replaced ones move to their new index (none when as many replace them).
+    if (added.length !== hi - lo) starts.copyWithin(lo + added.length, hi, this.count);
+    for (let i = 0; i < added.length; i++) starts[lo + i] = added[i]!;
+    this.count = count;
     this._text = text;
   }
 
   /** Index of the first line start >= offset (lineCount when none). */
   private firstAtOrAfter(offset: number): number {
-    return partitionPoint(this.starts.length, (i) => this.lineStart(i) < offset);
+    return partitionPoint(this.count, (i) => this.lineStart(i) < offset);
   }
 
   positionAt(offset: number): Position {
     const clamped = Math.max(0, Math.min(offset, this._text.length));
     let low = 0;
-    let high = this.starts.length - 1;
+    let high = this.count - 1;
     while (low < high) {
       const mid = (low + high + 1) >> 1;
       if (this.lineStart(mid) <= clamped) low = mid;
@@ -115,24 +123,25 @@ export class LineIndex {
   positionFrom(offset: number, from: number): Position {
     const clamped = Math.max(0, Math.min(offset, this._text.length));
     const starts = this.starts;
+    const count = this.count;
     // No pending shift (always so for analyze()): the stored starts are the real ones.
-    if (!this.shift.pending && from >= 0 && from < starts.length && starts[from]! <= clamped) {
+    if (!this.shift.pending && from >= 0 && from < count && starts[from]! <= clamped) {
       let line = from;
-      while (line + 1 < starts.length && starts[line + 1]! <= clamped) line++;
+      while (line + 1 < count && starts[line + 1]! <= clamped) line++;
       return { line, character: clamped - starts[line]! };
     }
-    if (from < 0 || from >= this.starts.length || this.lineStart(from) > clamped) return this.positionAt(offset);
+    if (from < 0 || from >= count || this.lineStart(from) > clamped) return this.positionAt(offset);
     let line = from;
-    while (line + 1 < this.starts.length && this.lineStart(line + 1) <= clamped) line++;
+    while (line + 1 < count && this.lineStart(line + 1) <= clamped) line++;
     return { line, character: clamped - this.lineStart(line) };
   }
 
   offsetAt(position: Position): number {
     const text = this._text;
     if (position.line < 0) return 0;
-    if (position.line >= this.starts.length) return text.length;
+    if (position.line >= this.count) return text.length;
     const lineStart = this.lineStart(position.line);
-    const nextStart = position.line + 1 < this.starts.length ? this.lineStart(position.line + 1) : text.length;
+    const nextStart = position.line + 1 < this.count ? this.lineStart(position.line + 1) : text.length;
     // Never point into the line break itself.
     let lineEnd = nextStart;
     if (lineEnd > lineStart && text.charCodeAt(lineEnd - 1) === 10) lineEnd--;
@@ -143,4 +152,11 @@ export class LineIndex {
   rangeOf(start: number, end: number): { start: Position; end: Position } {
     return { start: this.positionAt(start), end: this.positionAt(end) };
   }
+}
+
+/** A copy of starts[0, used) with room for `least` (at least twice as much room as before). */
+function grown(starts: Int32Array, used: number, least = 0): Int32Array<ArrayBuffer> {
+  const out = new Int32Array(Math.max(least, starts.length * 2));
+  out.set(starts.subarray(0, used));
+  return out;
 }
