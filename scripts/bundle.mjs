@@ -61,6 +61,28 @@ const lazyChildProcess = {
 };
 
 /**
+ * The LSP library requires child_process (global module paths), crypto (pipe names) and net (pipes,
+ * sockets) when it loads, for transports and helpers the server does not use over stdio; Node
+ * compiles each (and what they load: dgram, crypto's keys...) at every start, ~40 ms: each becomes
+ * an object that requires the module on first use of one of its members.
+ */
+const lazyLspNodeModules = {
+  name: 'lazy-lsp-node-modules',
+  setup(build) {
+    build.onResolve({ filter: /^(node:)?(child_process|crypto|net)$/ }, (args) => {
+      const name = args.path.replace(/^node:/, '');
+      if (args.namespace === 'lazy-lsp-node-modules') return { path: `node:${name}`, external: true };
+      if (!/[\\/]node_modules[\\/]vscode-(languageserver|jsonrpc)[\\/]/.test(args.importer)) return undefined;
+      return { path: name, namespace: 'lazy-lsp-node-modules' };
+    });
+    build.onLoad({ filter: /.*/, namespace: 'lazy-lsp-node-modules' }, (args) => ({
+      contents: `module.exports = new Proxy({}, { get: (_, key) => require('node:${args.path}')[key] });`,
+      loader: 'js',
+    }));
+  },
+};
+
+/**
  * The generated parser deserialises its ATN when its module loads (a static field); analysis only
  * needs it for a statement the hand-written fast path rejects (core/src/syntax/fastParse.ts), so a
  * clean file never does: that field becomes a getter, computed on first use.
@@ -90,7 +112,7 @@ const common = {
   logLevel: 'warning',
   // antlr4ng ships ESM and CJS; keep one copy.
   mainFields: ['module', 'main'],
-  plugins: [lazyXPathLexer, lazyChildProcess, lazyParserDFA],
+  plugins: [lazyXPathLexer, lazyChildProcess, lazyParserDFA, lazyLspNodeModules],
 };
 
 /**
