@@ -7,11 +7,11 @@
 // other end of the list), it cost a quarter more CPU and 16 MB more at 1,000 files (the core's code
 // compiled in two threads, and garbage collected in the heap that holds the index), no faster.
 // SVCSQL_INDEX_WORKERS=N sets the number of workers (0: in this thread), for measurements.
-import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
-import { Worker } from 'node:worker_threads';
+import type { Worker } from 'node:worker_threads';
 import { FileObjects } from '../../../core/src/index';
 import { createIndexPool as inThreadPool, indexText, type IndexedRead, type IndexPool } from '../workspace/inThreadIndexing';
+import { startIndexWorker, takeEarlyIndexWorkers, workerCount } from './earlyIndexWorkers';
 import { Outcome, type WorkerBatch, type WorkerResult } from './indexWorkerMessages';
 import { readIndexText } from './readIndexText';
 
@@ -19,18 +19,8 @@ import { readIndexText } from './readIndexText';
 const BATCH = 8;
 /** Batches in flight per worker: one being read while the server applies the last. */
 const AHEAD = 2;
-const MAX_WORKERS = 4;
 /** This thread's work between two yields to the event loop (LSP messages and worker results go in between). */
 const SLICE_MS = 8;
-
-function workerCount(): number {
-  const asked = Number(process.env.SVCSQL_INDEX_WORKERS);
-  if (process.env.SVCSQL_INDEX_WORKERS !== undefined && Number.isInteger(asked) && asked >= 0) return Math.min(asked, MAX_WORKERS);
-  // One core stays for this thread (LSP requests, putting results into the index). A worker per
-  // core, niced, measured no faster on 2 cores (initialize → indexing done, 1,000 files), with a
-  // fifth more CPU, 26 MB more and a slower didOpen → diagnostics meanwhile (npm run bench).
-  return Math.max(1, Math.min(MAX_WORKERS, availableParallelism() - 1));
-}
 
 /** One file read and indexed in this thread. */
 function indexHere(path: string, maxBytes: number): IndexedRead {
@@ -79,15 +69,16 @@ interface Slot {
   alive: boolean;
 }
 
-/** `script`: the worker's bundle (beside server.js); the tests pass another. */
+/**
+ * `script`: the worker's bundle (beside server.js); the tests pass another. The workers the launcher
+ * started (earlyIndexWorkers.ts) are taken first.
+ */
 export function createIndexPool(script = join(__dirname, 'indexWorker.js'), count = workerCount()): IndexPool {
+  const slots: Slot[] = takeEarlyIndexWorkers(script, count).map((worker) => ({ worker, pending: new Map(), alive: true }));
   if (count === 0) return inThreadPool();
-  const slots: Slot[] = [];
-  for (let i = 0; i < count; i++) {
+  for (let i = slots.length; i < count; i++) {
     try {
-      const worker = new Worker(script);
-      worker.unref(); // never keeps the server alive
-      slots.push({ worker, pending: new Map(), alive: true });
+      slots.push({ worker: startIndexWorker(script), pending: new Map(), alive: true });
     } catch {
       break;
     }
@@ -100,6 +91,8 @@ export function createIndexPool(script = join(__dirname, 'indexWorker.js'), coun
     },
     run(paths, maxBytes, each, cancelled) {
       return new Promise<void>((resolve) => {
+        // A worker that ended before this run listened to it sends no exit event now.
+        for (const s of slots) if (s.worker.threadId === -1) s.alive = false;
         // Workers take files from the front (next), this thread (without workers) from the back (end): [next, end) is left.
         const queue = [...paths];
         let next = 0;

@@ -5,6 +5,7 @@
 // workers from out/indexWorker.js (launchIndexWorker.ts), beside this file.
 import { join } from 'node:path';
 import { BundleLoader, codeCacheDir } from '../../../launch/src/codeCache';
+import { startIndexWorkersEarly } from './earlyIndexWorkers';
 
 /**
  * The editor stops a server by killing it as often as by `exit`: the cache entry is written once
@@ -13,6 +14,8 @@ import { BundleLoader, codeCacheDir } from '../../../launch/src/codeCache';
  */
 const WRITE_CACHE_AFTER_MS = 2000;
 
+// First: the index workers start their threads while this one loads the server's bundle (earlyIndexWorkers.ts).
+startIndexWorkersEarly(join(__dirname, 'indexWorker.js'));
 const loader = new BundleLoader(join(__dirname, 'server'), codeCacheDir());
 // Node's own modules (the bundle holds everything else).
 // eslint-disable-next-line @typescript-eslint/no-require-imports
