@@ -1,6 +1,7 @@
 // The workspace index: every .svcsql file of a workspace as one project (definitions, references,
 // rename across files). The server and the CLI read files; the index only holds what they give it.
 export { FileObjects, type NameForm, type ObjectOccurrence } from './objectOccurrence';
+export { indexWarmupText } from './indexWarmup';
 export { objectListOfText, objectsOfDocument, objectsOfText } from './fileObjects';
 export { WorkspaceIndex, type IndexedFile, type ObjectLocation } from './workspaceIndex';
 export { newNameOf, renameObject, writeName, type RenameResult } from './renameObject';

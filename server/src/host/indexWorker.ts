@@ -4,6 +4,7 @@
 // (server/src/host/indexWorkerMessages.ts). Synchronous reads: this thread does nothing else meanwhile.
 import { setPriority } from 'node:os';
 import { parentPort } from 'node:worker_threads';
+import { indexWarmupText } from '../../../core/src/index';
 import { indexText } from '../workspace/inThreadIndexing';
 import { Outcome, type WorkerBatch, type WorkerResult } from './indexWorkerMessages';
 import { readIndexText } from './readIndexText';
@@ -76,7 +77,25 @@ if (process.platform === 'linux') {
   }
 }
 
+/**
+ * Until its first batch comes, the thread runs the index pass on the catalog's examples, a pass per
+ * turn of the event loop (a batch that comes waits for one pass at most): the first files of a
+ * start were otherwise read by code not yet compiled, 4–5 times slower than later ones. A worker
+ * starts with the server's process (earlyIndexWorkers.ts), well before the walk of the folders
+ * has found the first files.
+ */
+const WARM_UP_MS = 150;
+let batchCame = false;
+const warmUpUntil = performance.now() + WARM_UP_MS;
+const warmUp = () => {
+  if (batchCame || performance.now() > warmUpUntil) return;
+  indexText('', indexWarmupText());
+  setImmediate(warmUp);
+};
+setImmediate(warmUp);
+
 parentPort?.on('message', (batch: WorkerBatch) => {
+  batchCame = true;
   const result = indexBatch(batch);
   const buffers = [result.data, result.meta, result.ends, result.counts].map((a) => a.buffer as ArrayBuffer);
   parentPort!.postMessage(result, buffers);
