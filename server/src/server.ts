@@ -139,15 +139,18 @@ connection.onInitialize((params): InitializeResult => {
   }
   // Warm the parser's prediction caches so that the first real file is not the slow one. Valid
   // statements take the hand-written fast path, so a broken one is needed to warm ANTLR. After the
-  // answer, while the client handles it, and after the workspace walk has begun (it starts the index
-  // workers' work): done here it held both back by the ANTLR runtime's start (30-40 ms).
-  setTimeout(
-    guarded('warm-up', undefined, () =>
-      analyze(
-        "CREATE FLOW f SOURCE = 's' LAKE = 'l' DATABASE = 'd' TABLE_NAME = 't' WRITE_MODE = 'MUTABLE' WITH 'k' = 'v'\nALTER OCU SET LIMIT = 3\nCREATE FLOW g LAKE 'x' PARTITION_KEY_FIELDS = (field = 'a'",
+  // answer, while the client handles it, and once the workspace walk has handed the files to the
+  // index workers: done here it held both back by the ANTLR runtime's start (30-40 ms); started
+  // before the walk's end it held up the walk (and the workers' first files) as long.
+  void workspace.whenWalked().then(() =>
+    setTimeout(
+      guarded('warm-up', undefined, () =>
+        analyze(
+          "CREATE FLOW f SOURCE = 's' LAKE = 'l' DATABASE = 'd' TABLE_NAME = 't' WRITE_MODE = 'MUTABLE' WITH 'k' = 'v'\nALTER OCU SET LIMIT = 3\nCREATE FLOW g LAKE 'x' PARTITION_KEY_FIELDS = (field = 'a'",
+        ),
       ),
+      0,
     ),
-    0,
   );
   return {
     capabilities: {

@@ -61,6 +61,8 @@ interface IndexRun {
   done: number;
   total: number;
   finished: Promise<void>;
+  /** Settles once the folders are walked and the files handed to the pool (or the run ended before). */
+  walked: Promise<void>;
   progress?: WorkDoneProgressServerReporter;
 }
 
@@ -250,19 +252,30 @@ export class WorkspaceProject {
     const generation = ++this.generation;
     this.ready = false;
     this.workspaceNames.invalidate(); // labels may change with the folders
-    const run: IndexRun = { done: 0, total: 0, finished: Promise.resolve() };
+    let walked = () => undefined as void;
+    const run: IndexRun = { done: 0, total: 0, finished: Promise.resolve(), walked: new Promise<void>((r) => (walked = r)) };
     this.run = run;
     // Started before `initialized` (at initialize), the indexing waits for no progress round trip;
     // a later one shows its progress from the start, as before.
     const progress = this.started ? this.showProgress(run) : Promise.resolve();
     this.indexingNow = true;
-    run.finished = this.indexAll(generation, run, progress)
+    run.finished = this.indexAll(generation, run, progress, walked)
       .catch((e: unknown) => {
         this.connection.console.error(`svcsql: indexing failed: ${e instanceof Error ? e.message : String(e)}`);
       })
       .finally(() => {
+        walked();
         if (this.run === run) this.indexingNow = false;
       });
+  }
+
+  /**
+   * Settles once the indexing under way has walked the folders and handed their files to the index
+   * workers (at once when there is none): work that would hold up the walk (the parser's warm-up)
+   * waits for it, and runs while the workers read the files.
+   */
+  whenWalked(): Promise<void> {
+    return this.run?.walked ?? Promise.resolve();
   }
 
   /** Whether an indexing of the workspace is under way. */
@@ -283,19 +296,19 @@ export class WorkspaceProject {
     });
   }
 
-  private async indexAll(generation: number, run: IndexRun, progressShown: Promise<void>): Promise<void> {
+  private async indexAll(generation: number, run: IndexRun, progressShown: Promise<void>, walked: () => void): Promise<void> {
     // The pool's threads start while the folders are walked.
     const pool = createIndexPool();
     try {
       // A reindex after `initialized` shows its progress before it starts, as a client expects.
       await progressShown;
-      await this.indexWith(pool, generation, run);
+      await this.indexWith(pool, generation, run, walked);
     } finally {
       pool.close();
     }
   }
 
-  private async indexWith(pool: IndexPool, generation: number, run: IndexRun): Promise<void> {
+  private async indexWith(pool: IndexPool, generation: number, run: IndexRun, walked: () => void): Promise<void> {
     // Let the messages already queued (didOpen of the open files) go first.
     await yieldToEventLoop();
     this.roots = (await Promise.all(this.folders.map((f) => realpath(f.path).catch(() => undefined)))).filter((r): r is string => !!r);
@@ -330,7 +343,7 @@ export class WorkspaceProject {
     let skipped = 0;
     let lastReport = 0;
     run.total = todo.length;
-    await pool.run(
+    const done = pool.run(
       todo,
       this.settings.maxFileSizeKB * 1024,
       (read) => {
@@ -344,6 +357,8 @@ export class WorkspaceProject {
       },
       () => generation !== this.generation,
     );
+    walked(); // the pool has its first files
+    await done;
     if (generation !== this.generation) return;
     if (skipped)
       this.connection.console.info(
