@@ -11,5 +11,12 @@ export function textHash(text: string): string {
     a = Math.imul(a ^ c, 0x01000193);
     b = Math.imul(b + c, 0x5bd1e995) ^ (b >>> 15);
   }
-  return `${text.length}:${(a >>> 0).toString(36)}:${(b >>> 0).toString(36)}`;
+  // Unsigned through a Uint32Array, not `a >>> 0`: the optimised code took that for a small integer
+  // and was thrown away (deoptimised, "lost precision") for every other file, the index worker's
+  // batch loop with it, into which it is inlined.
+  unsigned[0] = a;
+  unsigned[1] = b;
+  return `${text.length}:${unsigned[0]!.toString(36)}:${unsigned[1]!.toString(36)}`;
 }
+
+const unsigned = new Uint32Array(2);
