@@ -12,11 +12,12 @@ import { readIndexText } from './readIndexText';
 function indexBatch(batch: WorkerBatch): WorkerResult {
   const n = batch.paths.length;
   const outcomes = new Uint8Array(n);
-  const counts = new Int32Array(2 * n);
+  const counts = new Int32Array(3 * n);
   // Each file's packed objects, copied once the batch is read into arrays of the exact size: growing
   // them as files came (doubling, copying, zero-filling) was a tenth of this thread's time.
   const files: { data: Int32Array; meta: Uint8Array; strings: readonly string[] }[] = [];
   let occurrences = 0;
+  let ints = 0;
   let stringCount = 0;
   const hashes: string[] = [];
   const errors: string[] = [];
@@ -36,23 +37,26 @@ function indexBatch(batch: WorkerBatch): WorkerResult {
     outcomes[f] = Outcome.Indexed;
     hashes.push(read.hash ?? '');
     const parts = read.objects.parts();
-    counts[2 * f] = parts.meta.length;
-    counts[2 * f + 1] = parts.strings.length;
+    counts[3 * f] = parts.meta.length;
+    counts[3 * f + 1] = parts.strings.length;
+    counts[3 * f + 2] = parts.data.length;
     occurrences += parts.meta.length;
+    ints += parts.data.length;
     stringCount += parts.strings.length;
     files.push(parts);
   }
-  const data = new Int32Array(occurrences * 6);
+  const data = new Int32Array(ints);
   const meta = new Uint8Array(occurrences);
   const ends = new Int32Array(stringCount);
   const strings: string[] = [];
   let at = 0;
+  let intsAt = 0;
   let joinedLength = 0;
   for (const parts of files) {
-    const count = parts.meta.length;
-    data.set(count * 6 === parts.data.length ? parts.data : parts.data.subarray(0, count * 6), at * 6);
+    data.set(parts.data, intsAt);
+    intsAt += parts.data.length;
     meta.set(parts.meta, at);
-    at += count;
+    at += parts.meta.length;
     for (const s of parts.strings) {
       ends[strings.length] = joinedLength += s.length;
       strings.push(s);

@@ -24,10 +24,10 @@ export const enum Outcome {
  * strings cloned), the files in the batch's order. A message per file with its own arrays cost
  * about an eighth of the worker's time in postMessage (npm run bench: workspace index).
  *
- * File i has outcome `outcomes[i]`; an indexed one owns `counts[2i]` occurrences and
- * `counts[2i + 1]` strings, following those of the files before it: its slice of `data` (6 ints
- * per occurrence) and `meta` (a byte each) is FileObjects.parts()'s, its strings end at `ends[k]`
- * in `joined`.
+ * File i has outcome `outcomes[i]`; an indexed one owns `counts[3i]` occurrences, `counts[3i + 1]`
+ * strings and `counts[3i + 2]` ints of `data`, following those of the files before it: its slices
+ * of `data` (4 or 6 ints per occurrence, core/src/workspace/objectOccurrence.ts) and `meta` (a
+ * byte each) are FileObjects.parts()'s, its strings end at `ends[k]` in `joined`.
  */
 export interface WorkerResult {
   id: number;
