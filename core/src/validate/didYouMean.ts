@@ -1,8 +1,9 @@
 // "Did you mean …?": the closest candidate by edit distance, compared case-insensitively.
 
 // Three rows of the distance table, reused by every call (suggestions run for every unknown word
-// of a file, and fresh arrays per call were a large share of a full analysis's garbage).
-let rows: Int32Array[] = [new Int32Array(16), new Int32Array(16), new Int32Array(16)];
+// of a file, and fresh arrays per call were a large share of a full analysis's garbage). Room for
+// the words a file has: growing them in the middle of an analysis deoptimised the optimised loop.
+let rows: Int32Array[] = [new Int32Array(64), new Int32Array(64), new Int32Array(64)];
 
 /** Optimal-string-alignment distance: insertions, deletions, substitutions and swaps of neighbours. */
 export function editDistance(a: string, b: string): number {

@@ -29,16 +29,21 @@ const MOST_SUGGESTIONS = 2000;
 
 /** The catalog head the written words most likely meant: every word within a typo of the head's word. */
 export function suggestHead(words: readonly string[]): HeadSuggestion | undefined {
-  const headWords = headTable().words;
+  const { words: headWords, shortest, longest } = headTable();
   const upper: string[] = [];
+  let key = '';
   for (let i = 0; i < words.length && i < longestHead; i++) {
     const word = words[i]!.toUpperCase();
     upper.push(word);
-    // Every head this long passes this word, which is no typo of any of their words here: what
-    // follows it cannot change the answer (a head shorter than upper is not affected either).
-    if (!anyWithin(distancesAt(i, word, headWords[i]!))) break;
+    // A word that is no typo of any head word at its place: every head that reaches it is out, so
+    // what follows cannot change the answer, and any such word (a name) gives the same one: the
+    // key has a mark in its place. A word too short or too long to be one is not measured.
+    if (word.length < shortest[i]! || word.length > longest[i]! || !anyWithin(distancesAt(i, word, headWords[i]!))) {
+      key += '\u0001';
+      break;
+    }
+    key += word + '\u0000';
   }
-  const key = upper.join('\u0000');
   if (suggestions.has(key)) return suggestions.get(key);
   const found = searchHead(upper);
   if (suggestions.size >= MOST_SUGGESTIONS) suggestions.clear();
@@ -56,6 +61,9 @@ interface HeadTable {
   words: string[][];
   /** Each head (allHeads' order) with, per position, the index of its word in words[i]. */
   heads: { head: string[]; at: number[] }[];
+  /** shortest[i], longest[i]: the lengths a word at position i must be within to be a typo of one there. */
+  shortest: number[];
+  longest: number[];
 }
 
 let table: HeadTable | undefined;
@@ -71,7 +79,9 @@ function headTable(): HeadTable {
       return k >= 0 ? k : list.push(word) - 1;
     }),
   }));
-  return (table = { words, heads });
+  const shortest = words.map((list) => Math.min(...list.map((w) => w.length - wordBudget(w.length))));
+  const longest = words.map((list) => Math.max(...list.map((w) => w.length + wordBudget(w.length))));
+  return (table = { words, heads, shortest, longest });
 }
 
 /**
