@@ -246,8 +246,11 @@ async function watchPrograms() {
 async function bundleAll() {
   const started = Date.now();
   // Every entry is built even when another fails, so that one broken program does not hold up the rest.
+  // --only=REGEX: just the entries whose source path matches (a quick rebuild while working on one part).
+  const only = process.argv.find((a) => a.startsWith('--only='));
+  const selected = (p) => !only || new RegExp(only.slice('--only='.length)).test(p.in);
   const results = await Promise.allSettled(
-    [...programs, ...tests, ...hostSuites, ...e2eRunners, ...webviewEntries, ...browserEntries].map((p) =>
+    [...programs, ...tests, ...hostSuites, ...e2eRunners, ...webviewEntries, ...browserEntries].filter(selected).map((p) =>
       esbuild.build(buildOptions(p)).catch((error) => {
         throw new Error(`${p.in}: ${error.message}`);
       }),

@@ -2,6 +2,7 @@
 // the code cache; the HTTP client, the result table and the folder walker are in bundles of their
 // own, loaded by the commands that use them. Counts of work, not time (timing is `npm run bench`).
 import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
 import { appendFileSync, copyFileSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test } from 'node:test';
@@ -165,10 +166,42 @@ async function nodeModules(args: string[]): Promise<string[]> {
 test('lint of a named file loads no HTTP client, child process, fs/promises or stdio streams of Node', async () => {
   const lint = await nodeModules(['lint', 'errors/bad.svcsql']);
   // net and tty: Node's stdout and stderr streams (output.ts writes to the descriptors).
-  for (const name of ['http', 'https', 'internal/deps/undici/undici', 'child_process', 'fs/promises', 'readline', 'zlib', 'net', 'tty'])
+  for (const name of [
+    'http',
+    'https',
+    'internal/deps/undici/undici',
+    'child_process',
+    'fs/promises',
+    'readline',
+    'zlib',
+    'net',
+    'tty',
+    'stream',
+  ])
     assert.ok(!lint.includes(name), `lint loads ${name}: ${lint.join(', ')}`);
   // The trace does see what a command loads: format reads and writes through node:fs/promises.
   assert.ok((await nodeModules(['format', '--check', 'errors/bad.svcsql'])).includes('fs/promises'));
+});
+
+test('the launcher sets its V8 flags without loading node:v8 (and with it node:stream), and no warning shows', () => {
+  // A preloaded module sees every built-in module the launcher loads, its own imports included.
+  const preload = join(tempDir(), 'modules.js');
+  writeFileSync(
+    preload,
+    `const before = process.moduleLoadList.length;
+process.on('exit', () => require('node:fs').writeSync(2, 'modules ' + JSON.stringify(process.moduleLoadList.slice(before)) + '\\n'));`,
+  );
+  const r = spawnSync(process.execPath, ['--require', preload, join(ROOT, 'out', 'cli.js'), 'lint', 'errors/bad.svcsql'], {
+    cwd: FIXTURES,
+    env: { PATH: process.env.PATH, SVCSQL_CACHE_DIR: tempDir() },
+    encoding: 'utf8',
+  });
+  assert.equal(r.status, 1, r.stderr);
+  const line = /^modules (\[.*\])$/m.exec(r.stderr);
+  assert.ok(line, r.stderr);
+  const modules = JSON.parse(line[1]!) as string[];
+  for (const name of ['NativeModule v8', 'NativeModule stream']) assert.ok(!modules.includes(name), `${name} in ${modules.join(', ')}`);
+  assert.doesNotMatch(r.stderr, /Warning/);
 });
 
 /** The sources a CLI bundle was built from (its source map), relative to the repository. */
