@@ -10,6 +10,7 @@ import { setFlagsFromString } from 'node:v8';
 import { Script } from 'node:vm';
 import { commonJsWrapped, entriesToEvict, partsMissing } from '../../launch/src/codeCache';
 import { CLI_V8_FLAGS } from '../../cli/src/launch/v8Flags';
+import { asksVersionOnly } from '../../cli/src/launch/versionOnly';
 import { FIXTURES, ROOT, runCli, tempDir } from './helpers';
 
 interface Loaded {
@@ -202,6 +203,24 @@ process.on('exit', () => require('node:fs').writeSync(2, 'modules ' + JSON.strin
   const modules = JSON.parse(line[1]!) as string[];
   for (const name of ['NativeModule v8', 'NativeModule stream']) assert.ok(!modules.includes(name), `${name} in ${modules.join(', ')}`);
   assert.doesNotMatch(r.stderr, /Warning/);
+});
+
+test('--version alone is answered by the launcher, without main.js; with more arguments commander answers', async () => {
+  const { version } = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { version: string };
+  for (const args of [['--version'], ['-V']]) {
+    const r = await runCli(args, { env: { SVCSQL_CACHE_DIR: tempDir(), SVCSQL_CODE_CACHE_TRACE: '1' } });
+    assert.equal(r.code, 0);
+    assert.equal(r.stdout, `${version}\n`);
+    assert.equal(r.stderr, '', 'no bundle loaded, so no trace either');
+  }
+  const both = await loads(['--version', 'lint'], tempDir());
+  assert.deepEqual(both.loaded, [{ file: 'main.js', cache: 'miss' }]);
+  assert.equal(both.code, 0);
+  assert.equal(asksVersionOnly(['--version'], 'linux'), true);
+  assert.equal(asksVersionOnly(['-V'], 'darwin'), true);
+  assert.equal(asksVersionOnly(['--version'], 'win32'), false, 'Windows: the CLI writes through streams');
+  assert.equal(asksVersionOnly(['--version', 'lint'], 'linux'), false);
+  assert.equal(asksVersionOnly(['-v'], 'linux'), false);
 });
 
 /** The sources a CLI bundle was built from (its source map), relative to the repository. */

@@ -8,12 +8,13 @@
 import { join } from 'node:path';
 import { BundleLoader, codeCacheDir } from '../../../launch/src/codeCache';
 import { applyCliV8Flags } from './v8Flags';
+import { answerVersionOnly } from './versionOnly';
 
-applyCliV8Flags();
-const loader = new BundleLoader(join(__dirname, 'cli'), codeCacheDir());
+let loader: BundleLoader | undefined;
 const loaded = new Map<string, unknown>();
 
 function load(name: string): unknown {
+  loader ??= new BundleLoader(join(__dirname, 'cli'), codeCacheDir());
   if (!loaded.has(name)) loaded.set(name, loader.load(name, requireFn));
   return loaded.get(name);
 }
@@ -29,4 +30,7 @@ function requireFn(id: string): unknown {
   return require(id);
 }
 
-load('main');
+if (!answerVersionOnly(process.argv.slice(2))) {
+  applyCliV8Flags();
+  load('main');
+}
