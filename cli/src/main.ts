@@ -21,8 +21,18 @@ import { INFORMATION_URI, VERSION } from './version';
  */
 export const sharedModules = { output, exitCodes };
 
+/**
+ * The parts of this bundle a run may or may not use, as bits for the code cache: its entry holds
+ * the functions the run that wrote it compiled, so one written by `svcsql --help` or `format` holds
+ * no analysis, and every later lint would compile it again. A run that used a part the entry lacks
+ * rewrites it once (launch/src/codeCache.ts).
+ */
+const PART = { antlrRuntime: 1, antlrC3: 2, lint: 4, format: 8 } as const;
+let commandParts = 0;
+
 /** For the code cache (launch/src/codeCache.ts): the lazily evaluated parts this run used. */
-export const lazyPartsRun = (): number => (antlrLoads.runtime > 0 ? 1 : 0) | (antlrLoads.c3 > 0 ? 2 : 0);
+export const lazyPartsRun = (): number =>
+  (antlrLoads.runtime > 0 ? PART.antlrRuntime : 0) | (antlrLoads.c3 > 0 ? PART.antlrC3 : 0) | commandParts;
 
 const EXIT_CODES_HELP = `
 Exit codes:
@@ -91,6 +101,7 @@ Text output is one line per diagnostic: file:line:col severity code message
 ${EXIT_CODES_HELP}`,
     )
     .action(async (paths: string[], opts: { format: string; maxWarnings?: number; unresolvedReferences?: boolean }) => {
+      commandParts |= PART.lint;
       const colors = colorsFor(1, program.opts().color !== false);
       const sink = lintSink(opts.format, { colors, tool: { version: VERSION, informationUri: INFORMATION_URI }, write: writeOutInTurn });
       const report = await lintStream(paths, { unresolvedReferences: opts.unresolvedReferences }, sink);
@@ -118,6 +129,7 @@ ${EXIT_CODES_HELP}`,
       `\nStatements with syntax errors are left as written. Exit codes: 0 done (or nothing to change),\n1 --check found files to reformat, 2 bad usage or an unreadable file.`,
     )
     .action(async (paths: string[], opts: FormatCommandFlags) => {
+      commandParts |= PART.format;
       const { formatCommand } = await import('./formatCommand');
       process.exitCode = await formatCommand(paths, opts);
     });

@@ -9,8 +9,9 @@
 // Several builds may share one cache folder (two checkouts, a global install beside a local one, two
 // Node versions): each keeps its own entry, and only the oldest beyond KEEP_PER_BUNDLE are dropped.
 // An entry holds what the run that wrote it compiled, so parts of a bundle evaluated lazily (the ANTLR
-// parser, which a clean file never needs) may be missing from it: the entry's first byte says which
-// parts it holds, and a run that used one more rewrites it once (see lazyPartsRun).
+// parser, which a clean file never needs; the analysis, which `--help` never runs) may be missing
+// from it: the entry's first byte says which parts it holds, and a run that used one more rewrites
+// it once (see lazyPartsRun).
 import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync, writeSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { basename, dirname, join } from 'node:path';
@@ -39,7 +40,7 @@ export interface LoadedBundle {
 
 /**
  * What a bundle may export for the cache: which of its lazily evaluated parts this run has used, as
- * bits (the CLI's main.js: 1 the ANTLR parser, 2 antlr4-c3). Read at exit.
+ * bits (the CLI's main.js: 1 the ANTLR parser, 2 antlr4-c3, 4 the lint command, 8 format). Read at exit.
  */
 export interface LazyParts {
   lazyPartsRun?: () => number;

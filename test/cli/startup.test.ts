@@ -99,13 +99,13 @@ test('an entry written by a clean lint is widened once by a run that needed the 
   };
   assert.deepEqual((await loads(['lint', 'ok.svcsql'], cache, dir)).loaded, [{ file: 'main.js', cache: 'miss' }]);
   const clean = entry();
-  assert.equal(clean[0], 0, 'a clean lint used no lazy part');
+  assert.equal(clean[0], 4, 'a clean lint used the lint command and no ANTLR part');
   assert.deepEqual((await loads(['lint', 'broken.svcsql'], cache, dir)).loaded, [
     { file: 'main.js', cache: 'widened' },
     { file: 'antlr.js', cache: 'miss' },
   ]);
   const widened = entry();
-  assert.equal(widened[0], 1, 'the entry now holds the ANTLR parser');
+  assert.equal(widened[0], 4 | 1, 'the entry now holds the ANTLR parser');
   assert.ok(widened.length > clean.length, `the parser's code is in it: ${clean.length} → ${widened.length} bytes`);
   assert.deepEqual((await loads(['lint', 'broken.svcsql'], cache, dir)).loaded, [
     { file: 'main.js', cache: 'hit' },
@@ -113,6 +113,24 @@ test('an entry written by a clean lint is widened once by a run that needed the 
   ]);
   assert.deepEqual((await loads(['lint', 'ok.svcsql'], cache, dir)).loaded, [{ file: 'main.js', cache: 'hit' }]);
   assert.equal(entry().length, widened.length, 'hits write nothing');
+});
+
+test('an entry written by --help (no analysis) is widened once by the first lint, then format widens it once more', async () => {
+  const cache = tempDir();
+  const entryParts = (): number => {
+    const files = readdirSync(join(cache, 'code-cache')).filter((f) => f.startsWith('main-'));
+    assert.equal(files.length, 1, files.join(', '));
+    return readFileSync(join(cache, 'code-cache', files[0]!))[0]!;
+  };
+  assert.deepEqual((await loads(['--help'], cache)).loaded, [{ file: 'main.js', cache: 'miss' }]);
+  assert.equal(entryParts(), 0);
+  assert.deepEqual((await loads(['lint', 'clean/ok.svcsql'], cache)).loaded, [{ file: 'main.js', cache: 'widened' }]);
+  assert.equal(entryParts(), 4);
+  assert.deepEqual((await loads(['lint', 'clean/ok.svcsql'], cache)).loaded, [{ file: 'main.js', cache: 'hit' }]);
+  assert.deepEqual((await loads(['format', '--check', 'clean/ok.svcsql'], cache)).loaded, [{ file: 'main.js', cache: 'widened' }]);
+  assert.equal(entryParts(), 4 | 8);
+  assert.deepEqual((await loads(['--help'], cache)).loaded, [{ file: 'main.js', cache: 'hit' }]);
+  assert.deepEqual((await loads(['lint', 'clean/ok.svcsql'], cache)).loaded, [{ file: 'main.js', cache: 'hit' }]);
 });
 
 test('partsMissing: what a run used that the entry lacks', () => {
