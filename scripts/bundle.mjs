@@ -259,12 +259,28 @@ async function bundleAll() {
   const failed = results.filter((r) => r.status === 'rejected');
   // Programs with a shebang can be run directly (./out/cli.js), as after npm install -g.
   for (const p of programs) if (p.banner && existsSync(`out/${p.out}.js`)) chmodSync(`out/${p.out}.js`, 0o755);
+  wrapCommonJs('out/cli');
   for (const dir of CACHED_BUNDLE_DIRS) writeManifest(dir);
   for (const f of failed) console.error(`bundle: ${f.reason.message}`);
   console.log(
     `bundle: ${programs.length} programs, ${webviews.length} webview, ${browserEntries.length} browser, ${tests.length} test files, ${hostSuites.length + e2eRunners.length} e2e files in ${Date.now() - started} ms${failed.length ? `, ${failed.length} FAILED` : ''}`,
   );
   if (failed.length) process.exit(1);
+}
+
+/**
+ * Writes the bundles of `dir` inside the CommonJS wrapper the code-cache loader would put around
+ * them (launch/src/codeCache.ts, WRAPPER_HEAD and WRAPPER_TAIL; test/cli/startup.test.ts checks
+ * they agree), so that it compiles the file's text as read instead of a wrapped copy of it.
+ */
+function wrapCommonJs(dir) {
+  const head = '(function (exports, require, module, __filename, __dirname) { ';
+  const tail = '\n})';
+  if (!existsSync(dir)) return;
+  for (const f of readdirSync(dir).filter((f) => f.endsWith('.js'))) {
+    const text = readFileSync(join(dir, f), 'utf8');
+    if (!text.startsWith(head)) writeFileSync(join(dir, f), `${head}${text}${tail}`);
+  }
 }
 
 /** The content hash of each bundle of `dir`, which names its entry in the code cache (launch/src/codeCache.ts). */

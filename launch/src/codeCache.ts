@@ -136,8 +136,20 @@ function evictOld(dir: string, name: string, written: string): void {
 }
 
 /** The wrapper Node's own CommonJS loader uses; on one line, so that line numbers stay the bundle's. */
+export const WRAPPER_HEAD = '(function (exports, require, module, __filename, __dirname) { ';
+export const WRAPPER_TAIL = '\n})';
+
 export function commonJsWrapped(source: string): string {
-  return `(function (exports, require, module, __filename, __dirname) { ${source}\n})`;
+  return `${WRAPPER_HEAD}${source}${WRAPPER_TAIL}`;
+}
+
+/**
+ * The text compiled for a bundle: the bundle itself when it was written wrapped already (the CLI's
+ * are: scripts/bundle.mjs), else wrapped now. Wrapping at run time copies the whole text once more
+ * (a second 220 KB string for main.js, young garbage at once).
+ */
+export function scriptSource(source: string): string {
+  return source.startsWith(WRAPPER_HEAD) && source.endsWith(WRAPPER_TAIL) ? source : commonJsWrapped(source);
 }
 
 /** Compiles and runs CommonJS bundles, using and filling one code cache folder. */
@@ -185,7 +197,7 @@ export class BundleLoader {
     const hash = this.hashes[name];
     const cachePath = this.cacheDir && hash ? join(this.cacheDir, `${name}-${hash}-${process.version}-${process.arch}.bin`) : undefined;
     const entry = cachePath ? readEntry(cachePath) : undefined;
-    const script = new Script(commonJsWrapped(source), {
+    const script = new Script(scriptSource(source), {
       filename: file,
       cachedData: entry?.data,
     });

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { test } from 'node:test';
 import { setFlagsFromString } from 'node:v8';
 import { Script } from 'node:vm';
-import { commonJsWrapped, entriesToEvict, partsMissing } from '../../launch/src/codeCache';
+import { commonJsWrapped, entriesToEvict, partsMissing, scriptSource, WRAPPER_HEAD, WRAPPER_TAIL } from '../../launch/src/codeCache';
 import { CLI_V8_FLAGS } from '../../cli/src/launch/v8Flags';
 import { asksVersionOnly } from '../../cli/src/launch/versionOnly';
 import { FIXTURES, ROOT, runCli, tempDir } from './helpers';
@@ -241,6 +241,17 @@ test('--version alone is answered by the launcher, without main.js; with more ar
   assert.equal(asksVersionOnly(['-v'], 'linux'), false);
 });
 
+test('the CLI bundles are written in the CommonJS wrapper, compiled as read; other text is wrapped at load', () => {
+  for (const name of ['main', 'run', 'walk', 'mcp', 'antlr']) {
+    const text = readFileSync(join(ROOT, 'out', 'cli', `${name}.js`), 'utf8');
+    assert.ok(text.startsWith(WRAPPER_HEAD) && text.endsWith(WRAPPER_TAIL), `${name}.js is wrapped`);
+    assert.equal(scriptSource(text), text);
+  }
+  assert.equal(scriptSource('module.exports = 1;'), commonJsWrapped('module.exports = 1;'));
+  // Starts as a wrapped bundle but does not end as one: wrapped again, as any bundle.
+  assert.equal(scriptSource(`${WRAPPER_HEAD}1;`), commonJsWrapped(`${WRAPPER_HEAD}1;`));
+});
+
 /** The sources a CLI bundle was built from (its source map), relative to the repository. */
 function bundleSources(name: string): string[] {
   const map = JSON.parse(readFileSync(join(ROOT, 'out', 'cli', `${name}.js.map`), 'utf8')) as { sources: string[] };
@@ -278,7 +289,7 @@ test("the CLI's V8 flags are set before its bundle compiles: its cache entry is 
   await loads(['lint', 'clean/ok.svcsql'], cache);
   const file = readdirSync(join(cache, 'code-cache'))[0]!;
   const cachedData = readFileSync(join(cache, 'code-cache', file)).subarray(1);
-  const source = commonJsWrapped(readFileSync(join(ROOT, 'out', 'cli', 'main.js'), 'utf8'));
+  const source = scriptSource(readFileSync(join(ROOT, 'out', 'cli', 'main.js'), 'utf8'));
   assert.equal(new Script(source, { cachedData }).cachedDataRejected, true, 'refused under Node’s own flags');
   setFlagsFromString(CLI_V8_FLAGS);
   assert.equal(new Script(source, { cachedData }).cachedDataRejected, false, 'taken under the CLI’s flags');
