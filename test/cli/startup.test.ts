@@ -11,6 +11,7 @@ import { Script } from 'node:vm';
 import { commonJsWrapped, entriesToEvict, partsMissing, scriptSource, WRAPPER_HEAD, WRAPPER_TAIL } from '../../launch/src/codeCache';
 import { CLI_V8_FLAGS } from '../../cli/src/launch/v8Flags';
 import { asksVersionOnly } from '../../cli/src/launch/versionOnly';
+import { plainLintPaths } from '../../cli/src/plainLint';
 import { FIXTURES, ROOT, runCli, tempDir } from './helpers';
 
 interface Loaded {
@@ -115,22 +116,49 @@ test('an entry written by a clean lint is widened once by a run that needed the 
   assert.equal(entry().length, widened.length, 'hits write nothing');
 });
 
-test('an entry written by --help (no analysis) is widened once by the first lint, then format widens it once more', async () => {
+test('an entry lacking a part a run used is widened once: --help (commander, no analysis), a plain lint, format', async () => {
   const cache = tempDir();
   const entryParts = (): number => {
     const files = readdirSync(join(cache, 'code-cache')).filter((f) => f.startsWith('main-'));
     assert.equal(files.length, 1, files.join(', '));
     return readFileSync(join(cache, 'code-cache', files[0]!))[0]!;
   };
+  const [commander, lint, format] = [16, 4, 8];
   assert.deepEqual((await loads(['--help'], cache)).loaded, [{ file: 'main.js', cache: 'miss' }]);
-  assert.equal(entryParts(), 0);
+  assert.equal(entryParts(), commander);
   assert.deepEqual((await loads(['lint', 'clean/ok.svcsql'], cache)).loaded, [{ file: 'main.js', cache: 'widened' }]);
-  assert.equal(entryParts(), 4);
+  assert.equal(entryParts(), commander | lint);
   assert.deepEqual((await loads(['lint', 'clean/ok.svcsql'], cache)).loaded, [{ file: 'main.js', cache: 'hit' }]);
+  assert.deepEqual((await loads(['lint', '--format', 'json', 'clean/ok.svcsql'], cache)).loaded, [{ file: 'main.js', cache: 'hit' }]);
   assert.deepEqual((await loads(['format', '--check', 'clean/ok.svcsql'], cache)).loaded, [{ file: 'main.js', cache: 'widened' }]);
-  assert.equal(entryParts(), 4 | 8);
+  assert.equal(entryParts(), commander | lint | format);
   assert.deepEqual((await loads(['--help'], cache)).loaded, [{ file: 'main.js', cache: 'hit' }]);
   assert.deepEqual((await loads(['lint', 'clean/ok.svcsql'], cache)).loaded, [{ file: 'main.js', cache: 'hit' }]);
+  // A plain lint first: no commander in the entry, until a command line that needs it.
+  const fresh = tempDir();
+  assert.deepEqual((await loads(['lint', 'clean/ok.svcsql'], fresh)).loaded, [{ file: 'main.js', cache: 'miss' }]);
+  assert.deepEqual((await loads(['lint', '--max-warnings', '3', 'clean/ok.svcsql'], fresh)).loaded, [
+    { file: 'main.js', cache: 'widened' },
+  ]);
+});
+
+test('a plain `lint PATH…` (run without commander) and the same run through commander print the same', async () => {
+  const dir = tempDir();
+  writeFileSync(join(dir, 'a.svcsql'), readFileSync(join(FIXTURES, 'errors', 'bad.svcsql')));
+  writeFileSync(join(dir, 'b.svcsql'), 'CREATE ALKE x;\nSHOW CLUSTERS\n');
+  for (const args of [['a.svcsql', 'b.svcsql'], ['.'], ['missing.svcsql', 'a.svcsql'], []]) {
+    const plain = await runCli(['lint', ...args], { cwd: dir, env: { SVCSQL_CACHE_DIR: tempDir() } });
+    const parsed = await runCli(['lint', '--format', 'text', ...args], { cwd: dir, env: { SVCSQL_CACHE_DIR: tempDir() } });
+    assert.deepEqual(plain, parsed, `lint ${args.join(' ')}`);
+    assert.ok(plain.stdout.length + plain.stderr.length > 0);
+  }
+  assert.deepEqual(plainLintPaths(['lint', 'a', 'b']), ['a', 'b']);
+  assert.deepEqual(plainLintPaths(['lint']), []);
+  assert.equal(plainLintPaths(['lint', '-f', 'json', 'a']), undefined);
+  assert.equal(plainLintPaths(['lint', '--', 'a']), undefined);
+  assert.equal(plainLintPaths(['lint', '-']), undefined);
+  assert.equal(plainLintPaths(['format', 'a']), undefined);
+  assert.equal(plainLintPaths(['--no-color', 'lint', 'a']), undefined);
 });
 
 test('partsMissing: what a run used that the entry lacks', () => {
