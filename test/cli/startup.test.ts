@@ -4,11 +4,20 @@
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import { appendFileSync, copyFileSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { homedir } from 'node:os';
 import { join } from 'node:path';
 import { test } from 'node:test';
 import { setFlagsFromString } from 'node:v8';
 import { Script } from 'node:vm';
-import { commonJsWrapped, entriesToEvict, partsMissing, scriptSource, WRAPPER_HEAD, WRAPPER_TAIL } from '../../launch/src/codeCache';
+import {
+  codeCacheDir,
+  commonJsWrapped,
+  entriesToEvict,
+  partsMissing,
+  scriptSource,
+  WRAPPER_HEAD,
+  WRAPPER_TAIL,
+} from '../../launch/src/codeCache';
 import { CLI_V8_FLAGS } from '../../cli/src/launch/v8Flags';
 import { asksVersionOnly } from '../../cli/src/launch/versionOnly';
 import { plainLintPaths } from '../../cli/src/plainLint';
@@ -238,17 +247,33 @@ test('the launcher sets its V8 flags without loading node:v8 (and with it node:s
     `const before = process.moduleLoadList.length;
 process.on('exit', () => require('node:fs').writeSync(2, 'modules ' + JSON.stringify(process.moduleLoadList.slice(before)) + '\\n'));`,
   );
+  // The cache in the platform's folder under HOME (codeCacheDir), as for a user.
+  const home = tempDir();
   const r = spawnSync(process.execPath, ['--require', preload, join(ROOT, 'out', 'cli.js'), 'lint', 'errors/bad.svcsql'], {
     cwd: FIXTURES,
-    env: { PATH: process.env.PATH, SVCSQL_CACHE_DIR: tempDir() },
+    env: { PATH: process.env.PATH, HOME: home },
     encoding: 'utf8',
   });
   assert.equal(r.status, 1, r.stderr);
   const line = /^modules (\[.*\])$/m.exec(r.stderr);
   assert.ok(line, r.stderr);
   const modules = JSON.parse(line[1]!) as string[];
-  for (const name of ['NativeModule v8', 'NativeModule stream']) assert.ok(!modules.includes(name), `${name} in ${modules.join(', ')}`);
+  // os: codeCacheDir reads HOME itself where os.homedir() would.
+  for (const name of ['NativeModule v8', 'NativeModule stream', 'NativeModule os'])
+    assert.ok(!modules.includes(name), `${name} in ${modules.join(', ')}`);
   assert.doesNotMatch(r.stderr, /Warning/);
+  if (process.platform === 'linux') assert.equal(readdirSync(join(home, '.cache', 'svcsql', 'code-cache')).length, 1);
+});
+
+test('codeCacheDir: SVCSQL_CACHE_DIR, else the platform cache folder under the home folder; SVCSQL_CODE_CACHE=0: none', () => {
+  assert.equal(codeCacheDir({ SVCSQL_CODE_CACHE: '0', SVCSQL_CACHE_DIR: '/c' }, 'linux'), undefined);
+  assert.equal(codeCacheDir({ SVCSQL_CACHE_DIR: '/c', HOME: '/h' }, 'linux'), join('/c', 'code-cache'));
+  assert.equal(codeCacheDir({ HOME: '/h' }, 'linux'), join('/h', '.cache', 'svcsql', 'code-cache'));
+  assert.equal(codeCacheDir({ HOME: '/h', XDG_CACHE_HOME: '/x' }, 'linux'), join('/x', 'svcsql', 'code-cache'));
+  assert.equal(codeCacheDir({ HOME: '/h' }, 'darwin'), join('/h', 'Library', 'Caches', 'svcsql', 'code-cache'));
+  assert.equal(codeCacheDir({ LOCALAPPDATA: 'C:\\L', HOME: '/h' }, 'win32'), join('C:\\L', 'svcsql', 'code-cache'));
+  // No HOME: the operating system's answer (os.homedir()).
+  assert.equal(codeCacheDir({}, 'linux'), join(homedir(), '.cache', 'svcsql', 'code-cache'));
 });
 
 test('--version alone is answered by the launcher, without main.js; with more arguments commander answers', async () => {
