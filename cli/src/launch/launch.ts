@@ -1,5 +1,6 @@
 // The `svcsql` executable (out/cli.js): a few lines that load the CLI's bundles through the code
-// cache (codeCache.ts). out/cli/main.js holds commander, lint and format; the parts a command may
+// cache (codeCache.ts). out/cli/main.js holds lint, format and commander (evaluated only for a
+// command line other than a plain `lint PATH…`: cli/src/main.ts); the parts a command may
 // not need are bundles of their own, loaded on first use (scripts/bundle.mjs, cli/src/chunks/):
 // `svcsql-chunk:NAME` is out/cli/NAME.js, and `svcsql-shared:NAME` a module of main.js that those
 // bundles share with it (the redacting output, the exit codes) rather than holding a copy.
