@@ -4,6 +4,7 @@
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import { appendFileSync, copyFileSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { SourceMap } from 'node:module';
 import { homedir } from 'node:os';
 import { join } from 'node:path';
 import { test } from 'node:test';
@@ -149,6 +150,49 @@ test('an entry lacking a part a run used is widened once: --help (commander, no 
   assert.deepEqual((await loads(['lint', '--max-warnings', '3', 'clean/ok.svcsql'], fresh)).loaded, [
     { file: 'main.js', cache: 'widened' },
   ]);
+});
+
+/** The sources of main.js whose functions ran in a CLI run (V8's precise coverage, main.js's source map). */
+async function mainSourcesRun(args: string[]): Promise<Set<string>> {
+  const dir = tempDir();
+  const coverage = join(dir, 'coverage');
+  await runCli(args, { cwd: FIXTURES, env: { NODE_V8_COVERAGE: coverage, SVCSQL_CACHE_DIR: join(dir, 'cache') } });
+  const file = join(ROOT, 'out', 'cli', 'main.js');
+  const code = readFileSync(file, 'utf8');
+  const lineStarts = [0];
+  for (let i = code.indexOf('\n'); i >= 0; i = code.indexOf('\n', i + 1)) lineStarts.push(i + 1);
+  const map = new SourceMap(JSON.parse(readFileSync(`${file}.map`, 'utf8')) as ConstructorParameters<typeof SourceMap>[0]);
+  const sources = new Set<string>();
+  for (const name of readdirSync(coverage)) {
+    const report = JSON.parse(readFileSync(join(coverage, name), 'utf8')) as {
+      result: { url: string; functions: { ranges: { startOffset: number; count: number }[] }[] }[];
+    };
+    for (const script of report.result.filter((r) => /cli[\\/]main\.js$/.test(r.url))) {
+      for (const fn of script.functions) {
+        const own = fn.ranges[0];
+        if (!own || own.count === 0) continue;
+        let line = lineStarts.length - 1;
+        while (lineStarts[line]! > own.startOffset) line--;
+        const entry = map.findEntry(line, own.startOffset - lineStarts[line]!) as { originalSource?: string };
+        if (entry.originalSource) sources.add(entry.originalSource.replace(/\\/g, '/').replace(/^(\.\.\/)+/, ''));
+      }
+    }
+  }
+  return sources;
+}
+
+test('a plain lint runs no commander code; a lint with an option does', async () => {
+  const plain = await mainSourcesRun(['lint', 'clean/ok.svcsql']);
+  assert.ok(
+    [...plain].some((s) => s.startsWith('core/src/')),
+    `the analysis ran: ${[...plain].join(', ')}`,
+  );
+  const commander = (sources: Set<string>) => [...sources].filter((s) => s.includes('node_modules/commander/'));
+  assert.deepEqual(commander(plain), []);
+  assert.ok(!plain.has('cli/src/program.ts'));
+  const parsed = await mainSourcesRun(['lint', '--format', 'json', 'clean/ok.svcsql']);
+  assert.ok(commander(parsed).length > 0, 'commander ran for --format json');
+  assert.ok(parsed.has('cli/src/program.ts'));
 });
 
 test('a plain `lint PATH…` (run without commander) and the same run through commander print the same', async () => {
