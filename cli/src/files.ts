@@ -2,7 +2,7 @@
 // files by the editor's own rule (walkFolder.ts); globs expanded honouring .gitignore (globby reads
 // them from the directory downward and from parent folders up to the git root). Each real file is
 // read once, whatever links lead to it.
-import { realpath as realpathCallback, stat as statCallback } from 'node:fs';
+import { realpath as realpathCallback, realpathSync, statSync, type Stats } from 'node:fs';
 import { promisify } from 'node:util';
 import { isAbsolute, relative, resolve, sep } from 'node:path';
 
@@ -13,7 +13,25 @@ const walker = () => import('./chunks/walk');
 // it loads) costs a few ms of every `svcsql lint` start.
 // .native: the operating system's realpath, as node:fs/promises' (the JS one resolves some Windows paths otherwise).
 const realpath = promisify(realpathCallback.native);
-const stat = promisify(statCallback);
+
+// The arguments themselves are looked at synchronously: linting named files then never starts
+// libuv's thread pool (its threads, and a turn of the event loop per answer), a few ms of
+// `svcsql lint FILE`. The files a folder or a pattern yields are many: those stay asynchronous.
+function statOf(path: string): Stats | undefined {
+  try {
+    return statSync(path);
+  } catch {
+    return undefined;
+  }
+}
+
+function realpathOfNamed(file: string): string {
+  try {
+    return realpathSync.native(file);
+  } catch {
+    return file;
+  }
+}
 
 export interface FileSet {
   /** Absolute paths, de-duplicated, sorted by display path. */
@@ -36,17 +54,17 @@ export async function collectFiles(args: string[], cwd = process.cwd()): Promise
   const found = new Set<string>();
   const real = new Set<string>();
   /** Keeps the first path of each real file (two paths through links are one file). */
-  const add = async (file: string) => {
-    const key = await realpath(file).catch(() => file);
+  const keep = (file: string, key: string) => {
     if (real.has(key)) return;
     real.add(key);
     found.add(file);
   };
+  const add = async (file: string) => keep(file, await realpath(file).catch(() => file));
   const problems: string[] = [];
   const notes: string[] = [];
   for (const arg of args.length ? args : ['.']) {
     const abs = resolve(cwd, arg);
-    const info = await stat(abs).catch(() => undefined);
+    const info = statOf(abs);
     if (info?.isDirectory()) {
       const { walkFolder } = await walker();
       const walked = await walkFolder(abs, (p) => (relative(cwd, p) === '' ? '.' : displayPath(p, cwd)));
@@ -54,7 +72,7 @@ export async function collectFiles(args: string[], cwd = process.cwd()): Promise
       if (!walked.files.length) notes.push(`No .svcsql files in ${displayPath(abs, cwd) || '.'}.`);
       for (const f of walked.files) await add(f);
     } else if (info) {
-      await add(abs); // named explicitly: linted even if ignored or not *.svcsql
+      keep(abs, realpathOfNamed(abs)); // named explicitly: linted even if ignored or not *.svcsql
     } else if ((await walker()).isDynamicPattern(arg)) {
       const { globby } = await walker();
       // Links are not followed: a link to a parent folder would make the pattern endless.

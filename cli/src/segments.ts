@@ -7,8 +7,7 @@
 // (strings, backticked names and -- comments end at their line), so a small line scanner knows
 // when it stands outside every token. Pieces start at a line start: columns are the file's, lines
 // shift by the piece's first line.
-import { createReadStream, readFileSync, stat as statCallback } from 'node:fs';
-import { promisify } from 'node:util';
+import { createReadStream, readFileSync, statSync } from 'node:fs';
 
 export interface Segment {
   text: string;
@@ -34,9 +33,6 @@ export interface SegmentLimits {
 
 // 64 KiB pieces: a piece's analysis is the peak of lint's memory (256 KiB pieces of a file of one
 // diagnostic per line peaked near 300 MB, 64 KiB at half that, and ran faster).
-// node:fs's callback, not node:fs/promises: that module costs a few ms of every `svcsql lint` start (files.ts).
-const stat = promisify(statCallback);
-
 // Up to two target pieces (128 KiB) a file is one piece: no more memory than a piece cut just after
 // the target, and a first run's cold code neither scans every line nor drives a read stream
 // (a few ms of the 1,000-statement `svcsql lint`).
@@ -98,7 +94,8 @@ class BoundaryScanner {
 
 /** The file's text in pieces, each ending at a statement boundary (the last one at the end of the file). */
 export async function* readSegments(file: string, limits: SegmentLimits = SEGMENT_LIMITS): AsyncGenerator<Segment> {
-  const info = await stat(file);
+  // Synchronous, as the small file's read below: a lint of small files starts no thread pool (files.ts).
+  const info = statSync(file);
   if (info.size > limits.maxFileBytes) {
     throw new FileTooLargeError(
       `too large to read (${Math.round(info.size / 1048576)} MB; the limit is ${Math.round(limits.maxFileBytes / 1048576)} MB)`,

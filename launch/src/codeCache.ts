@@ -9,10 +9,10 @@
 // Several builds may share one cache folder (two checkouts, a global install beside a local one, two
 // Node versions): each keeps its own entry, and only the oldest beyond KEEP_PER_BUNDLE are dropped.
 // An entry holds what the run that wrote it compiled, so parts of a bundle evaluated lazily (the ANTLR
-// parser, which a clean file never needs) may be missing from it: the entry's first byte says which
-// parts it holds, and a run that used one more rewrites it once (see lazyPartsRun).
+// parser, which a clean file never needs; the analysis, which `--help` never runs) may be missing
+// from it: the entry's first byte says which parts it holds, and a run that used one more rewrites
+// it once (see lazyPartsRun).
 import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync, writeSync } from 'node:fs';
-import { homedir } from 'node:os';
 import { basename, dirname, join } from 'node:path';
 import { Script } from 'node:vm';
 
@@ -21,10 +21,20 @@ export function codeCacheDir(env: NodeJS.ProcessEnv = process.env, platform: str
   if (env.SVCSQL_CODE_CACHE === '0') return undefined;
   if (env.SVCSQL_CACHE_DIR) return join(env.SVCSQL_CACHE_DIR, 'code-cache');
   let base: string;
-  if (platform === 'win32') base = env.LOCALAPPDATA ?? join(homedir(), 'AppData', 'Local');
-  else if (platform === 'darwin') base = join(homedir(), 'Library', 'Caches');
-  else base = env.XDG_CACHE_HOME || join(homedir(), '.cache');
+  if (platform === 'win32') base = env.LOCALAPPDATA ?? join(homeDir(env, platform), 'AppData', 'Local');
+  else if (platform === 'darwin') base = join(homeDir(env, platform), 'Library', 'Caches');
+  else base = env.XDG_CACHE_HOME || join(homeDir(env, platform), '.cache');
   return join(base, 'svcsql', 'code-cache');
+}
+
+/**
+ * os.homedir(), which on Linux and macOS is HOME when set: read here, so that a start loads node:os
+ * (its module and the functions it compiles, about half a millisecond) only where HOME is not set.
+ */
+function homeDir(env: NodeJS.ProcessEnv, platform: string): string {
+  if (platform !== 'win32' && env.HOME) return env.HOME;
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  return (require('node:os') as typeof import('node:os')).homedir();
 }
 
 /** How one bundle was loaded, for tests and `SVCSQL_CODE_CACHE_TRACE`. */
@@ -39,7 +49,7 @@ export interface LoadedBundle {
 
 /**
  * What a bundle may export for the cache: which of its lazily evaluated parts this run has used, as
- * bits (the CLI's main.js: 1 the ANTLR parser, 2 antlr4-c3). Read at exit.
+ * bits (the CLI's main.js: 1 the ANTLR parser, 2 antlr4-c3, 4 the lint command, 8 format). Read at exit.
  */
 export interface LazyParts {
   lazyPartsRun?: () => number;
@@ -135,8 +145,20 @@ function evictOld(dir: string, name: string, written: string): void {
 }
 
 /** The wrapper Node's own CommonJS loader uses; on one line, so that line numbers stay the bundle's. */
+export const WRAPPER_HEAD = '(function (exports, require, module, __filename, __dirname) { ';
+export const WRAPPER_TAIL = '\n})';
+
 export function commonJsWrapped(source: string): string {
-  return `(function (exports, require, module, __filename, __dirname) { ${source}\n})`;
+  return `${WRAPPER_HEAD}${source}${WRAPPER_TAIL}`;
+}
+
+/**
+ * The text compiled for a bundle: the bundle itself when it was written wrapped already (the CLI's
+ * are: scripts/bundle.mjs), else wrapped now. Wrapping at run time copies the whole text once more
+ * (a second 220 KB string for main.js, young garbage at once).
+ */
+export function scriptSource(source: string): string {
+  return source.startsWith(WRAPPER_HEAD) && source.endsWith(WRAPPER_TAIL) ? source : commonJsWrapped(source);
 }
 
 /** Compiles and runs CommonJS bundles, using and filling one code cache folder. */
@@ -184,7 +206,7 @@ export class BundleLoader {
     const hash = this.hashes[name];
     const cachePath = this.cacheDir && hash ? join(this.cacheDir, `${name}-${hash}-${process.version}-${process.arch}.bin`) : undefined;
     const entry = cachePath ? readEntry(cachePath) : undefined;
-    const script = new Script(commonJsWrapped(source), {
+    const script = new Script(scriptSource(source), {
       filename: file,
       cachedData: entry?.data,
     });

@@ -2,13 +2,26 @@
 // the code cache; the HTTP client, the result table and the folder walker are in bundles of their
 // own, loaded by the commands that use them. Counts of work, not time (timing is `npm run bench`).
 import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
 import { appendFileSync, copyFileSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { SourceMap } from 'node:module';
+import { homedir } from 'node:os';
 import { join } from 'node:path';
 import { test } from 'node:test';
 import { setFlagsFromString } from 'node:v8';
 import { Script } from 'node:vm';
-import { commonJsWrapped, entriesToEvict, partsMissing } from '../../launch/src/codeCache';
+import {
+  codeCacheDir,
+  commonJsWrapped,
+  entriesToEvict,
+  partsMissing,
+  scriptSource,
+  WRAPPER_HEAD,
+  WRAPPER_TAIL,
+} from '../../launch/src/codeCache';
 import { CLI_V8_FLAGS } from '../../cli/src/launch/v8Flags';
+import { asksVersionOnly } from '../../cli/src/launch/versionOnly';
+import { plainLintPaths } from '../../cli/src/plainLint';
 import { FIXTURES, ROOT, runCli, tempDir } from './helpers';
 
 interface Loaded {
@@ -97,13 +110,13 @@ test('an entry written by a clean lint is widened once by a run that needed the 
   };
   assert.deepEqual((await loads(['lint', 'ok.svcsql'], cache, dir)).loaded, [{ file: 'main.js', cache: 'miss' }]);
   const clean = entry();
-  assert.equal(clean[0], 0, 'a clean lint used no lazy part');
+  assert.equal(clean[0], 4, 'a clean lint used the lint command and no ANTLR part');
   assert.deepEqual((await loads(['lint', 'broken.svcsql'], cache, dir)).loaded, [
     { file: 'main.js', cache: 'widened' },
     { file: 'antlr.js', cache: 'miss' },
   ]);
   const widened = entry();
-  assert.equal(widened[0], 1, 'the entry now holds the ANTLR parser');
+  assert.equal(widened[0], 4 | 1, 'the entry now holds the ANTLR parser');
   assert.ok(widened.length > clean.length, `the parser's code is in it: ${clean.length} → ${widened.length} bytes`);
   assert.deepEqual((await loads(['lint', 'broken.svcsql'], cache, dir)).loaded, [
     { file: 'main.js', cache: 'hit' },
@@ -111,6 +124,94 @@ test('an entry written by a clean lint is widened once by a run that needed the 
   ]);
   assert.deepEqual((await loads(['lint', 'ok.svcsql'], cache, dir)).loaded, [{ file: 'main.js', cache: 'hit' }]);
   assert.equal(entry().length, widened.length, 'hits write nothing');
+});
+
+test('an entry lacking a part a run used is widened once: --help (commander, no analysis), a plain lint, format', async () => {
+  const cache = tempDir();
+  const entryParts = (): number => {
+    const files = readdirSync(join(cache, 'code-cache')).filter((f) => f.startsWith('main-'));
+    assert.equal(files.length, 1, files.join(', '));
+    return readFileSync(join(cache, 'code-cache', files[0]!))[0]!;
+  };
+  const [commander, lint, format] = [16, 4, 8];
+  assert.deepEqual((await loads(['--help'], cache)).loaded, [{ file: 'main.js', cache: 'miss' }]);
+  assert.equal(entryParts(), commander);
+  assert.deepEqual((await loads(['lint', 'clean/ok.svcsql'], cache)).loaded, [{ file: 'main.js', cache: 'widened' }]);
+  assert.equal(entryParts(), commander | lint);
+  assert.deepEqual((await loads(['lint', 'clean/ok.svcsql'], cache)).loaded, [{ file: 'main.js', cache: 'hit' }]);
+  assert.deepEqual((await loads(['lint', '--format', 'json', 'clean/ok.svcsql'], cache)).loaded, [{ file: 'main.js', cache: 'hit' }]);
+  assert.deepEqual((await loads(['format', '--check', 'clean/ok.svcsql'], cache)).loaded, [{ file: 'main.js', cache: 'widened' }]);
+  assert.equal(entryParts(), commander | lint | format);
+  assert.deepEqual((await loads(['--help'], cache)).loaded, [{ file: 'main.js', cache: 'hit' }]);
+  assert.deepEqual((await loads(['lint', 'clean/ok.svcsql'], cache)).loaded, [{ file: 'main.js', cache: 'hit' }]);
+  // A plain lint first: no commander in the entry, until a command line that needs it.
+  const fresh = tempDir();
+  assert.deepEqual((await loads(['lint', 'clean/ok.svcsql'], fresh)).loaded, [{ file: 'main.js', cache: 'miss' }]);
+  assert.deepEqual((await loads(['lint', '--max-warnings', '3', 'clean/ok.svcsql'], fresh)).loaded, [
+    { file: 'main.js', cache: 'widened' },
+  ]);
+});
+
+/** The sources of main.js whose functions ran in a CLI run (V8's precise coverage, main.js's source map). */
+async function mainSourcesRun(args: string[]): Promise<Set<string>> {
+  const dir = tempDir();
+  const coverage = join(dir, 'coverage');
+  await runCli(args, { cwd: FIXTURES, env: { NODE_V8_COVERAGE: coverage, SVCSQL_CACHE_DIR: join(dir, 'cache') } });
+  const file = join(ROOT, 'out', 'cli', 'main.js');
+  const code = readFileSync(file, 'utf8');
+  const lineStarts = [0];
+  for (let i = code.indexOf('\n'); i >= 0; i = code.indexOf('\n', i + 1)) lineStarts.push(i + 1);
+  const map = new SourceMap(JSON.parse(readFileSync(`${file}.map`, 'utf8')) as ConstructorParameters<typeof SourceMap>[0]);
+  const sources = new Set<string>();
+  for (const name of readdirSync(coverage)) {
+    const report = JSON.parse(readFileSync(join(coverage, name), 'utf8')) as {
+      result: { url: string; functions: { ranges: { startOffset: number; count: number }[] }[] }[];
+    };
+    for (const script of report.result.filter((r) => /cli[\\/]main\.js$/.test(r.url))) {
+      for (const fn of script.functions) {
+        const own = fn.ranges[0];
+        if (!own || own.count === 0) continue;
+        let line = lineStarts.length - 1;
+        while (lineStarts[line]! > own.startOffset) line--;
+        const entry = map.findEntry(line, own.startOffset - lineStarts[line]!) as { originalSource?: string };
+        if (entry.originalSource) sources.add(entry.originalSource.replace(/\\/g, '/').replace(/^(\.\.\/)+/, ''));
+      }
+    }
+  }
+  return sources;
+}
+
+test('a plain lint runs no commander code; a lint with an option does', async () => {
+  const plain = await mainSourcesRun(['lint', 'clean/ok.svcsql']);
+  assert.ok(
+    [...plain].some((s) => s.startsWith('core/src/')),
+    `the analysis ran: ${[...plain].join(', ')}`,
+  );
+  const commander = (sources: Set<string>) => [...sources].filter((s) => s.includes('node_modules/commander/'));
+  assert.deepEqual(commander(plain), []);
+  assert.ok(!plain.has('cli/src/program.ts'));
+  const parsed = await mainSourcesRun(['lint', '--format', 'json', 'clean/ok.svcsql']);
+  assert.ok(commander(parsed).length > 0, 'commander ran for --format json');
+  assert.ok(parsed.has('cli/src/program.ts'));
+});
+
+test('a plain `lint PATH…` (run without commander) and the same run through commander print the same', async () => {
+  const dir = tempDir();
+  writeFileSync(join(dir, 'a.svcsql'), readFileSync(join(FIXTURES, 'errors', 'bad.svcsql')));
+  writeFileSync(join(dir, 'b.svcsql'), 'CREATE ALKE x;\nSHOW CLUSTERS\n');
+  for (const args of [['a.svcsql', 'b.svcsql'], ['.'], ['missing.svcsql', 'a.svcsql'], []]) {
+    const plain = await runCli(['lint', ...args], { cwd: dir, env: { SVCSQL_CACHE_DIR: tempDir() } });
+    const parsed = await runCli(['lint', '--format', 'text', ...args], { cwd: dir, env: { SVCSQL_CACHE_DIR: tempDir() } });
+    assert.deepEqual(plain, parsed, `lint ${args.join(' ')}`);
+    assert.ok(plain.stdout.length + plain.stderr.length > 0);
+  }
+  assert.deepEqual(plainLintPaths(['lint', 'a', 'b']), ['a', 'b']);
+  assert.deepEqual(plainLintPaths(['lint']), []);
+  assert.equal(plainLintPaths(['lint', '-f', 'json', 'a']), undefined);
+  assert.equal(plainLintPaths(['lint', '--', 'a']), undefined);
+  assert.equal(plainLintPaths(['lint', '-']), undefined);
+  assert.equal(plainLintPaths(['format', 'a']), undefined);
+  assert.equal(plainLintPaths(['--no-color', 'lint', 'a']), undefined);
 });
 
 test('partsMissing: what a run used that the entry lacks', () => {
@@ -165,10 +266,87 @@ async function nodeModules(args: string[]): Promise<string[]> {
 test('lint of a named file loads no HTTP client, child process, fs/promises or stdio streams of Node', async () => {
   const lint = await nodeModules(['lint', 'errors/bad.svcsql']);
   // net and tty: Node's stdout and stderr streams (output.ts writes to the descriptors).
-  for (const name of ['http', 'https', 'internal/deps/undici/undici', 'child_process', 'fs/promises', 'readline', 'zlib', 'net', 'tty'])
+  for (const name of [
+    'http',
+    'https',
+    'internal/deps/undici/undici',
+    'child_process',
+    'fs/promises',
+    'readline',
+    'zlib',
+    'net',
+    'tty',
+    'stream',
+  ])
     assert.ok(!lint.includes(name), `lint loads ${name}: ${lint.join(', ')}`);
   // The trace does see what a command loads: format reads and writes through node:fs/promises.
   assert.ok((await nodeModules(['format', '--check', 'errors/bad.svcsql'])).includes('fs/promises'));
+});
+
+test('the launcher sets its V8 flags without loading node:v8 (and with it node:stream), and no warning shows', () => {
+  // A preloaded module sees every built-in module the launcher loads, its own imports included.
+  const preload = join(tempDir(), 'modules.js');
+  writeFileSync(
+    preload,
+    `const before = process.moduleLoadList.length;
+process.on('exit', () => require('node:fs').writeSync(2, 'modules ' + JSON.stringify(process.moduleLoadList.slice(before)) + '\\n'));`,
+  );
+  // The cache in the platform's folder under HOME (codeCacheDir), as for a user.
+  const home = tempDir();
+  const r = spawnSync(process.execPath, ['--require', preload, join(ROOT, 'out', 'cli.js'), 'lint', 'errors/bad.svcsql'], {
+    cwd: FIXTURES,
+    env: { PATH: process.env.PATH, HOME: home },
+    encoding: 'utf8',
+  });
+  assert.equal(r.status, 1, r.stderr);
+  const line = /^modules (\[.*\])$/m.exec(r.stderr);
+  assert.ok(line, r.stderr);
+  const modules = JSON.parse(line[1]!) as string[];
+  // os: codeCacheDir reads HOME itself where os.homedir() would.
+  for (const name of ['NativeModule v8', 'NativeModule stream', 'NativeModule os'])
+    assert.ok(!modules.includes(name), `${name} in ${modules.join(', ')}`);
+  assert.doesNotMatch(r.stderr, /Warning/);
+  if (process.platform === 'linux') assert.equal(readdirSync(join(home, '.cache', 'svcsql', 'code-cache')).length, 1);
+});
+
+test('codeCacheDir: SVCSQL_CACHE_DIR, else the platform cache folder under the home folder; SVCSQL_CODE_CACHE=0: none', () => {
+  assert.equal(codeCacheDir({ SVCSQL_CODE_CACHE: '0', SVCSQL_CACHE_DIR: '/c' }, 'linux'), undefined);
+  assert.equal(codeCacheDir({ SVCSQL_CACHE_DIR: '/c', HOME: '/h' }, 'linux'), join('/c', 'code-cache'));
+  assert.equal(codeCacheDir({ HOME: '/h' }, 'linux'), join('/h', '.cache', 'svcsql', 'code-cache'));
+  assert.equal(codeCacheDir({ HOME: '/h', XDG_CACHE_HOME: '/x' }, 'linux'), join('/x', 'svcsql', 'code-cache'));
+  assert.equal(codeCacheDir({ HOME: '/h' }, 'darwin'), join('/h', 'Library', 'Caches', 'svcsql', 'code-cache'));
+  assert.equal(codeCacheDir({ LOCALAPPDATA: 'C:\\L', HOME: '/h' }, 'win32'), join('C:\\L', 'svcsql', 'code-cache'));
+  // No HOME: the operating system's answer (os.homedir()).
+  assert.equal(codeCacheDir({}, 'linux'), join(homedir(), '.cache', 'svcsql', 'code-cache'));
+});
+
+test('--version alone is answered by the launcher, without main.js; with more arguments commander answers', async () => {
+  const { version } = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { version: string };
+  for (const args of [['--version'], ['-V']]) {
+    const r = await runCli(args, { env: { SVCSQL_CACHE_DIR: tempDir(), SVCSQL_CODE_CACHE_TRACE: '1' } });
+    assert.equal(r.code, 0);
+    assert.equal(r.stdout, `${version}\n`);
+    assert.equal(r.stderr, '', 'no bundle loaded, so no trace either');
+  }
+  const both = await loads(['--version', 'lint'], tempDir());
+  assert.deepEqual(both.loaded, [{ file: 'main.js', cache: 'miss' }]);
+  assert.equal(both.code, 0);
+  assert.equal(asksVersionOnly(['--version'], 'linux'), true);
+  assert.equal(asksVersionOnly(['-V'], 'darwin'), true);
+  assert.equal(asksVersionOnly(['--version'], 'win32'), false, 'Windows: the CLI writes through streams');
+  assert.equal(asksVersionOnly(['--version', 'lint'], 'linux'), false);
+  assert.equal(asksVersionOnly(['-v'], 'linux'), false);
+});
+
+test('the CLI bundles are written in the CommonJS wrapper, compiled as read; other text is wrapped at load', () => {
+  for (const name of ['main', 'run', 'walk', 'mcp', 'antlr']) {
+    const text = readFileSync(join(ROOT, 'out', 'cli', `${name}.js`), 'utf8');
+    assert.ok(text.startsWith(WRAPPER_HEAD) && text.endsWith(WRAPPER_TAIL), `${name}.js is wrapped`);
+    assert.equal(scriptSource(text), text);
+  }
+  assert.equal(scriptSource('module.exports = 1;'), commonJsWrapped('module.exports = 1;'));
+  // Starts as a wrapped bundle but does not end as one: wrapped again, as any bundle.
+  assert.equal(scriptSource(`${WRAPPER_HEAD}1;`), commonJsWrapped(`${WRAPPER_HEAD}1;`));
 });
 
 /** The sources a CLI bundle was built from (its source map), relative to the repository. */
@@ -208,7 +386,7 @@ test("the CLI's V8 flags are set before its bundle compiles: its cache entry is 
   await loads(['lint', 'clean/ok.svcsql'], cache);
   const file = readdirSync(join(cache, 'code-cache'))[0]!;
   const cachedData = readFileSync(join(cache, 'code-cache', file)).subarray(1);
-  const source = commonJsWrapped(readFileSync(join(ROOT, 'out', 'cli', 'main.js'), 'utf8'));
+  const source = scriptSource(readFileSync(join(ROOT, 'out', 'cli', 'main.js'), 'utf8'));
   assert.equal(new Script(source, { cachedData }).cachedDataRejected, true, 'refused under Node’s own flags');
   setFlagsFromString(CLI_V8_FLAGS);
   assert.equal(new Script(source, { cachedData }).cachedDataRejected, false, 'taken under the CLI’s flags');

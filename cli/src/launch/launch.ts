@@ -1,5 +1,6 @@
 // The `svcsql` executable (out/cli.js): a few lines that load the CLI's bundles through the code
-// cache (codeCache.ts). out/cli/main.js holds commander, lint and format; the parts a command may
+// cache (codeCache.ts). out/cli/main.js holds lint, format and commander (evaluated only for a
+// command line other than a plain `lint PATH…`: cli/src/main.ts); the parts a command may
 // not need are bundles of their own, loaded on first use (scripts/bundle.mjs, cli/src/chunks/):
 // `svcsql-chunk:NAME` is out/cli/NAME.js, and `svcsql-shared:NAME` a module of main.js that those
 // bundles share with it (the redacting output, the exit codes) rather than holding a copy.
@@ -8,12 +9,13 @@
 import { join } from 'node:path';
 import { BundleLoader, codeCacheDir } from '../../../launch/src/codeCache';
 import { applyCliV8Flags } from './v8Flags';
+import { answerVersionOnly } from './versionOnly';
 
-applyCliV8Flags();
-const loader = new BundleLoader(join(__dirname, 'cli'), codeCacheDir());
+let loader: BundleLoader | undefined;
 const loaded = new Map<string, unknown>();
 
 function load(name: string): unknown {
+  loader ??= new BundleLoader(join(__dirname, 'cli'), codeCacheDir());
   if (!loaded.has(name)) loaded.set(name, loader.load(name, requireFn));
   return loaded.get(name);
 }
@@ -29,4 +31,7 @@ function requireFn(id: string): unknown {
   return require(id);
 }
 
-load('main');
+if (!answerVersionOnly(process.argv.slice(2))) {
+  applyCliV8Flags();
+  load('main');
+}

@@ -46,7 +46,8 @@ export class CatalogHeads implements HeadMatcher {
     if (count === 0) return undefined;
     const candidates = this.byVerb.get(words[0]!.upper);
     if (!candidates) return undefined;
-    for (const e of candidates) {
+    for (let c = 0; c < candidates.length; c++) {
+      const e = candidates[c]!;
       if (e.words.length > count) continue;
       let k = 1;
       while (k < e.words.length && words[k]!.upper === e.words[k]) k++;

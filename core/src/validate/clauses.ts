@@ -120,10 +120,12 @@ export function checkMissingClauses(ctx: KnownContext): void {
 
 /** True when every required clause is there as written (most statements): nothing to work out. */
 function allRequiredPresent(specs: readonly ClauseSpec[], clauses: readonly ResolvedClause[]): boolean {
-  for (const c of specs) {
+  for (let s = 0; s < specs.length; s++) {
+    const c = specs[s]!;
     if (!c.required) continue;
     let found = false;
-    for (const r of clauses) {
+    for (let k = 0; k < clauses.length; k++) {
+      const r = clauses[k]!;
       if ((r.spec?.key ?? r.key) === c.key) {
         found = true;
         break;

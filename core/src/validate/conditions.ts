@@ -22,6 +22,12 @@ function clauseWithKey(clauses: readonly ResolvedClause[], key: string): Resolve
   return undefined;
 }
 
+/** True when a clause is written with the key `key` (its catalog key, or as written). */
+function hasClause(clauses: readonly ResolvedClause[], key: string): boolean {
+  for (let i = 0; i < clauses.length; i++) if ((clauses[i]!.spec?.key ?? clauses[i]!.key) === key) return true;
+  return false;
+}
+
 /** Where the rule comes from, for the end of a message. */
 function sourceNote(condition: ClauseCondition): string {
   const { source, disputedBy } = condition;
@@ -35,7 +41,9 @@ function severityOf(ctx: KnownContext, clause: ClauseSpec, condition: ClauseCond
 
 export function checkClauseConditions(ctx: KnownContext): void {
   const { spec, resolved } = ctx;
-  for (const clause of resolved.clauses) {
+  const clauses = resolved.clauses;
+  for (let i = 0; i < clauses.length; i++) {
+    const clause = clauses[i]!;
     const condition = clause.spec?.onlyWhen;
     if (!condition) continue;
     const value = valueOf(ctx, condition.clause);
@@ -51,12 +59,14 @@ export function checkClauseConditions(ctx: KnownContext): void {
     );
   }
   if (resolved.parsed.issues.length > 0) return; // the clauses are not reliably known
-  for (const clauseSpec of spec.clauses) {
+  const specs = spec.clauses;
+  for (let i = 0; i < specs.length; i++) {
+    const clauseSpec = specs[i]!;
     const condition = clauseSpec.requiredWhen;
     if (!condition) continue;
     const value = valueOf(ctx, condition.clause);
     if (value === undefined || !condition.values.includes(value)) continue;
-    if (resolved.clauses.some((c) => (c.spec?.key ?? c.key) === clauseSpec.key)) continue;
+    if (hasClause(clauses, clauseSpec.key)) continue;
     report(
       ctx,
       headSpan(ctx),

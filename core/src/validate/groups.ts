@@ -10,7 +10,9 @@ import type { ValueChecker, ValueOwner } from './valueOwner';
 
 export function checkGroups(ctx: KnownContext, owner: ValueOwner, list: ListNode, group: GroupSpec, checkValue: ValueChecker): void {
   const severity = severityFor(owner.certainty);
-  for (const item of list.items) {
+  const items = list.items;
+  for (let i = 0; i < items.length; i++) {
+    const item = items[i]!;
     if (item.kind !== 'group') {
       report(
         ctx,
@@ -31,7 +33,9 @@ function checkGroup(ctx: KnownContext, owner: ValueOwner, node: GroupNode, group
   // remember: a group has a few pairs, and two sets per group were this rule's garbage.
   let seen: string[] | undefined;
   let meant: string[] | undefined;
-  for (const pair of node.pairs) {
+  const pairs = node.pairs;
+  for (let i = 0; i < pairs.length; i++) {
+    const pair = pairs[i]!;
     const written = pair.key.text;
     let spec = keyNamed(group, written);
     if (!spec) {

@@ -14,7 +14,9 @@ const bucketLike = /^[a-z][a-z0-9+.-]*:\/\/\S/i;
 export function checkPaths(ctx: KnownContext): void {
   const { spec, resolved } = ctx;
   let checked: Set<ValueNode> | undefined; // made for the few statements with a path clause
-  for (const clause of resolved.clauses) {
+  const clauses = resolved.clauses;
+  for (let i = 0; i < clauses.length; i++) {
+    const clause = clauses[i]!;
     const shape = clause.spec?.value;
     if (shape?.kind !== 'string' || !shape.path || clause.value?.kind !== 'string') continue;
     (checked ??= new Set()).add(clause.value);
@@ -32,7 +34,6 @@ export function checkPaths(ctx: KnownContext): void {
   if (!rule) return;
   // The clauses' values, then the pairs' of the statement's WITHs, then of the clauses' WITHs:
   // visited in place (a list of them all was made for every such statement).
-  const clauses = resolved.clauses;
   for (let i = 0; i < clauses.length; i++) checkBucketLike(ctx, clauses[i]!.value, rule, checked);
   for (let i = 0; i < resolved.with.length; i++) checkPairsBucketLike(ctx, resolved.with[i], rule, checked);
   for (let i = 0; i < clauses.length; i++) checkPairsBucketLike(ctx, clauses[i]!.with, rule, checked);

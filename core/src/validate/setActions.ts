@@ -23,7 +23,9 @@ export function checkSetActions(ctx: KnownContext): void {
   const head = headOf(ctx);
   const note = guessNote(ctx);
   const clauses = resolved.clauses;
-  for (const set of resolved.sets) {
+  const sets = resolved.sets;
+  for (let i = 0; i < sets.length; i++) {
+    const set = sets[i]!;
     if (clauses.length === 0 || usedBy(clauses, set)) continue;
     report(ctx, set.span, severity, 'dangling-set', `This SET is not followed by a clause (KEY = value)${note}.`, {
       edits: [{ span: removalOf(set, text), text: '' }],

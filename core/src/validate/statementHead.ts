@@ -19,18 +19,31 @@ export interface HeadSuggestion {
 }
 
 /**
- * Suggestions by the written words (upper case, at most longestHead of them: all the answer depends
- * on). A file's typos repeat (DESCRIBE OJB on every such line), and each search measures the words
- * against every head of the catalog. Bounded: cleared when full.
+ * Suggestions by the written words (upper case, at most longestHead of them, and none after the
+ * first that is not within a typo of any head word at its place: all the answer depends on). A
+ * file's typos repeat (DESCRIBE OJB on every such line, or DELETE ALKE before each lake's own
+ * name), and each search measures the words against every head of the catalog. Bounded: cleared when full.
  */
 const suggestions = new Map<string, HeadSuggestion | undefined>();
 const MOST_SUGGESTIONS = 2000;
 
 /** The catalog head the written words most likely meant: every word within a typo of the head's word. */
 export function suggestHead(words: readonly string[]): HeadSuggestion | undefined {
+  const { words: headWords, shortest, longest } = headTable();
   const upper: string[] = [];
-  for (let i = 0; i < words.length && i < longestHead; i++) upper.push(words[i]!.toUpperCase());
-  const key = upper.join('\u0000');
+  let key = '';
+  for (let i = 0; i < words.length && i < longestHead; i++) {
+    const word = words[i]!.toUpperCase();
+    upper.push(word);
+    // A word that is no typo of any head word at its place: every head that reaches it is out, so
+    // what follows cannot change the answer, and any such word (a name) gives the same one: the
+    // key has a mark in its place. A word too short or too long to be one is not measured.
+    if (word.length < shortest[i]! || word.length > longest[i]! || !anyWithin(distancesAt(i, word, headWords[i]!))) {
+      key += '\u0001';
+      break;
+    }
+    key += word + '\u0000';
+  }
   if (suggestions.has(key)) return suggestions.get(key);
   const found = searchHead(upper);
   if (suggestions.size >= MOST_SUGGESTIONS) suggestions.clear();
@@ -48,6 +61,9 @@ interface HeadTable {
   words: string[][];
   /** Each head (allHeads' order) with, per position, the index of its word in words[i]. */
   heads: { head: string[]; at: number[] }[];
+  /** shortest[i], longest[i]: the lengths a word at position i must be within to be a typo of one there. */
+  shortest: number[];
+  longest: number[];
 }
 
 let table: HeadTable | undefined;
@@ -63,7 +79,9 @@ function headTable(): HeadTable {
       return k >= 0 ? k : list.push(word) - 1;
     }),
   }));
-  return (table = { words, heads });
+  const shortest = words.map((list) => Math.min(...list.map((w) => w.length - wordBudget(w.length))));
+  const longest = words.map((list) => Math.max(...list.map((w) => w.length + wordBudget(w.length))));
+  return (table = { words, heads, shortest, longest });
 }
 
 /**
@@ -71,28 +89,36 @@ function headTable(): HeadTable {
  * the word's typo budget), by word: a file's words repeat (CREATE, a misspelt FLWO), and each
  * search measured each of them against the catalog afresh. Bounded: cleared when full.
  */
-const distances: Map<string, number[]>[] = [];
+const distances: Map<string, Float64Array>[] = [];
 const MOST_DISTANCES = 2000;
 
-function distancesAt(i: number, word: string, headWords: readonly string[]): number[] {
+/** Float64Array: lists of small integers and of Infinity had two element kinds, which deoptimised searchHead ("wrong map"). */
+function distancesAt(i: number, word: string, headWords: readonly string[]): Float64Array {
   const byWord = (distances[i] ??= new Map());
   let found = byWord.get(word);
   if (!found) {
-    found = headWords.map((headWord) => {
-      const budget = wordBudget(headWord.length);
-      const d = editDistanceWithin(word, headWord, budget);
-      return d > budget ? Infinity : d;
-    });
+    found = new Float64Array(headWords.length);
+    for (let k = 0; k < headWords.length; k++) {
+      const budget = wordBudget(headWords[k]!.length);
+      const d = editDistanceWithin(word, headWords[k]!, budget);
+      found[k] = d > budget ? Infinity : d;
+    }
     if (byWord.size >= MOST_DISTANCES) byWord.clear();
     byWord.set(word, found);
   }
   return found;
 }
 
+function anyWithin(found: Float64Array): boolean {
+  for (let k = 0; k < found.length; k++) if (found[k] !== Infinity) return true;
+  return false;
+}
+
 function searchHead(upper: readonly string[]): HeadSuggestion | undefined {
   let best: { head: string[]; distance: number } | undefined;
   const { words, heads } = headTable();
-  for (const { head, at } of heads) {
+  for (let h = 0; h < heads.length; h++) {
+    const { head, at } = heads[h]!;
     if (head.length > upper.length) continue;
     let distance = 0;
     for (let i = 0; i < head.length && distance !== Infinity; i++) distance += distancesAt(i, upper[i]!, words[i]!)[at[i]!]!;

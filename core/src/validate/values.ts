@@ -16,7 +16,9 @@ import { severityFor } from './severity';
 export type { ValueOwner };
 
 export function checkClauseValues(ctx: KnownContext): void {
-  for (const clause of ctx.resolved.clauses) {
+  const clauses = ctx.resolved.clauses;
+  for (let i = 0; i < clauses.length; i++) {
+    const clause = clauses[i]!;
     const spec = clause.spec;
     if (!spec) continue;
     const owner = valueOwner(ctx, spec);
@@ -176,7 +178,9 @@ function checkStringList(
     );
     return;
   }
-  for (const item of value.items) {
+  const items = value.items;
+  for (let i = 0; i < items.length; i++) {
+    const item = items[i]!;
     if (item.kind === 'group') {
       report(ctx, item.span, severity, 'expected-string', `${owner.key} takes quoted strings, not KEY = value groups${owner.note}.`);
     } else if (item.kind === 'integer') {

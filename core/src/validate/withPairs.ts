@@ -11,7 +11,9 @@ import { checkRequiredWithKeys, checkWithValue } from './withValues';
 
 export function checkWith(ctx: KnownContext): void {
   const { spec, resolved } = ctx;
-  for (const clause of resolved.clauses) {
+  const clauses = resolved.clauses;
+  for (let c = 0; c < clauses.length; c++) {
+    const clause = clauses[c]!;
     if (clause.with && clause.spec?.with)
       checkPairs(ctx, clause.with, clause.spec.with, clause.spec.key, clauseCertainty(spec, clause.spec));
     else if (clause.spec?.form === 'flag' && clause.spec.with && !clause.with) {
