@@ -169,6 +169,7 @@ export function analyzeParsed(parsed: ParsedStatement, text: string): StatementA
     hasErrors: hasError(diagnostics),
     symbolStart,
     symbolEnd: symbolEndOf(resolved, text, title, symbolStart),
-    comments: parsed.comments.length ? parsed.comments.slice() : NO_COMMENTS,
+    // parseStatement and parseChunk make exact-size lists, nothing writes to: kept as they are.
+    comments: parsed.comments.length ? parsed.comments : NO_COMMENTS,
   };
 }

@@ -83,18 +83,22 @@ export function resolveStatement(parsed: ParsedStatement, heads: CatalogHeads): 
     }
     const keyword = matchKeywordClause(elements, i, keywordClauses);
     if (keyword) {
-      const keyWords = elements.slice(i, i + keyword.words) as WordNode[];
-      i += keyword.words - 1;
+      const words = keyword.keyWords.length;
+      const keyWords = elements.slice(i, i + words) as WordNode[];
+      i += words - 1;
+      // One span for the key and the clause until a value extends the clause (a new span then):
+      // nothing writes to a span.
+      const keySpan = { start: keyWords[0]!.span.start, end: keyWords[keyWords.length - 1]!.span.end };
       const clause: ResolvedClause = {
         spec: keyword.spec,
         key: keyword.spec.key,
         keyWords,
-        keySpan: { start: keyWords[0]!.span.start, end: keyWords[keyWords.length - 1]!.span.end },
+        keySpan,
         property: undefined,
         value: undefined,
         set: pendingSet,
         with: undefined,
-        span: { start: keyWords[0]!.span.start, end: keyWords[keyWords.length - 1]!.span.end },
+        span: keySpan,
       };
       pendingSet = undefined;
       if (keyword.spec.form === 'keyword') {
@@ -173,12 +177,8 @@ export function keywordClausesOf(spec: StatementSpec): KeywordClause[] {
   return list;
 }
 
-/** A keyword-form or flag clause (TO ROLE, FOR, ADVANCED_CONFIGS) starting at elements[i]. */
-function matchKeywordClause(
-  elements: readonly ElementNode[],
-  i: number,
-  candidates: readonly KeywordClause[],
-): { spec: ClauseSpec; words: number } | undefined {
+/** A keyword-form or flag clause (TO ROLE, FOR, ADVANCED_CONFIGS) starting at elements[i] (the candidate itself: no object per match). */
+function matchKeywordClause(elements: readonly ElementNode[], i: number, candidates: readonly KeywordClause[]): KeywordClause | undefined {
   for (let c = 0; c < candidates.length; c++) {
     const keyWords = candidates[c]!.keyWords;
     let k = 0;
@@ -187,7 +187,7 @@ function matchKeywordClause(
       if (e === undefined || e.kind !== 'word' || e.backticked || e.dotted || e.upper !== keyWords[k]) break;
       k++;
     }
-    if (k === keyWords.length) return { spec: candidates[c]!.spec, words: k };
+    if (k === keyWords.length) return candidates[c];
   }
   return undefined;
 }

@@ -165,8 +165,30 @@ function scalar(r: Reader, t: number, kind: 'string' | 'integer'): ScalarNode {
   return { kind, span: r.span(t, t), text, value: kind === 'string' ? unquote(text, "'") : text };
 }
 
-function nameScalar(word: WordNode): ScalarNode {
-  return { kind: 'name', span: word.span, text: word.text, value: word.backticked ? unquote(word.text, '`') : word.text };
+/**
+ * name as a value: a ScalarNode of kind 'name', made without the WordNode (and its upper case)
+ * that name() would make and nothing would read.
+ */
+function nameValue(r: Reader): ScalarNode {
+  const types = r.types;
+  const length = r.length;
+  const first = r.i;
+  const type = first < length ? types[first]! : -1;
+  if (type !== T.IDENTIFIER && type !== T.BACKTICKED) throw REJECT;
+  let i = first + 1;
+  let text = r.text(first);
+  let last = first;
+  while (i < length && types[i] === T.DOT) {
+    const t = i + 1;
+    if (t >= length || !isIdentifier(types[t]!)) throw REJECT;
+    text += '.' + r.text(t);
+    last = t;
+    i = t + 1;
+  }
+  r.i = i;
+  // A backticked name is one part: a dotted name is never backticked (as name()'s WordNode).
+  const backticked = last === first && type === T.BACKTICKED;
+  return { kind: 'name', span: r.span(first, last), text, value: backticked ? unquote(text, '`') : text };
 }
 
 /** STRING | INTEGER (the token at the reader), or undefined. */
@@ -192,7 +214,7 @@ function value(r: Reader): ValueNode {
   const s = stringOrInteger(r);
   if (s) return s;
   if (r.peek() === T.LPAREN) return list(r);
-  return nameScalar(name(r));
+  return nameValue(r);
 }
 
 /** list : LPAREN (listItem (COMMA listItem)*)? RPAREN */
@@ -263,7 +285,7 @@ function withClause(r: Reader): WithNode {
     const pairFirst = r.i;
     const firstType = r.peek();
     if (firstType === -1) throw REJECT;
-    const key = firstType === T.STRING ? scalar(r, r.i++, 'string') : nameScalar(name(r));
+    const key = firstType === T.STRING ? scalar(r, r.i++, 'string') : nameValue(r);
     withEquals(r);
     const v = value(r);
     pairs.push({ span: r.span(pairFirst, r.i - 1), key, value: v });
