@@ -88,7 +88,7 @@ export function resolveStatement(parsed: ParsedStatement, heads: CatalogHeads): 
       i += words - 1;
       // One span for the key and the clause until a value extends the clause (a new span then):
       // nothing writes to a span.
-      const keySpan = { start: keyWords[0]!.span.start, end: keyWords[keyWords.length - 1]!.span.end };
+      const keySpan = { start: keyWords[0]!.start, end: keyWords[keyWords.length - 1]!.end };
       const clause: ResolvedClause = {
         spec: keyword.spec,
         key: keyword.spec.key,

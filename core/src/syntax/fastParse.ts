@@ -1,15 +1,16 @@
 import type { Token } from 'antlr4ng';
-import type {
-  ElementNode,
-  GroupNode,
-  GroupPairNode,
-  ListItemNode,
-  ListNode,
-  ScalarNode,
-  ValueNode,
-  WithNode,
-  WithPairNode,
-  WordNode,
+import {
+  Word,
+  type ElementNode,
+  type GroupNode,
+  type GroupPairNode,
+  type ListItemNode,
+  type ListNode,
+  type ScalarNode,
+  type ValueNode,
+  type WithNode,
+  type WithPairNode,
+  type WordNode,
 } from './elements';
 import { T, tokenEnd, unquote, upperCase } from './lex';
 import type { RawSyntaxError } from './syntaxMessages';
@@ -139,14 +140,14 @@ function name(r: Reader): WordNode {
     // One part (most names): no concatenation.
     r.i = i;
     const backticked = type === T.BACKTICKED;
-    return {
-      kind: 'word',
-      span: { start: r.starts[first]! - r.base, end: r.ends[first]! - r.base },
+    return new Word(
+      r.starts[first]! - r.base,
+      r.ends[first]! - r.base,
       text,
-      upper: backticked || r.upperAlready[first] === 1 ? text : upperCase(text),
+      backticked || r.upperAlready[first] === 1 ? text : upperCase(text),
       backticked,
-      dotted: false,
-    };
+      false,
+    );
   }
   let last = first;
   while (i < length && types[i] === T.DOT) {
@@ -157,7 +158,7 @@ function name(r: Reader): WordNode {
     i = t + 1;
   }
   r.i = i;
-  return { kind: 'word', span: r.span(first, last), text, upper: upperCase(text), backticked: false, dotted: true };
+  return new Word(r.starts[first]! - r.base, r.ends[last]! - r.base, text, upperCase(text), false, true);
 }
 
 function scalar(r: Reader, t: number, kind: 'string' | 'integer'): ScalarNode {

@@ -13,17 +13,18 @@ import type { SvcSqlParser, ListContext, NameContext, StatementContext, ValueCon
 import { antlr } from './antlrParser';
 import { Token } from './token';
 import type { Span } from '../types';
-import type {
-  ElementNode,
-  GroupNode,
-  ListItemNode,
-  ListNode,
-  ParsedStatement,
-  ScalarNode,
-  SyntaxIssue,
-  ValueNode,
-  WithNode,
-  WordNode,
+import {
+  Word,
+  type ElementNode,
+  type GroupNode,
+  type ListItemNode,
+  type ListNode,
+  type ParsedStatement,
+  type ScalarNode,
+  type SyntaxIssue,
+  type ValueNode,
+  type WithNode,
+  type WordNode,
 } from './elements';
 import { T, isHidden, tokenEnd, unquote, upperCase } from './lex';
 import { fastElements, fastElementsOf, type TokenTexts } from './fastParse';
@@ -360,7 +361,7 @@ function wordOf(name: NameContext | null, base: number): WordNode | undefined {
   const span = spanOfTokens(name.start, name.stop, base);
   const text = ids.map((id) => id.getText()).join('.');
   const backticked = ids.length === 1 && ids[0]!.BACKTICKED() !== null;
-  return { kind: 'word', span, text, upper: backticked ? text : upperCase(text), backticked, dotted: ids.length > 1 };
+  return new Word(span.start, span.end, text, backticked ? text : upperCase(text), backticked, ids.length > 1);
 }
 
 function scalar(node: TerminalNode | null, kind: 'string' | 'integer', base: number): ScalarNode | undefined {
