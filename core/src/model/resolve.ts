@@ -1,5 +1,5 @@
 import type { ClauseSpec, StatementSpec } from '../catalog/types';
-import type { ElementNode, ParsedStatement, WordNode } from '../syntax/elements';
+import { Scalar, type ElementNode, type ParsedStatement, type WordNode } from '../syntax/elements';
 import type { CatalogHeads } from './headMatcher';
 import type { ResolvedClause, ResolvedStatement } from './resolved';
 
@@ -104,13 +104,8 @@ export function resolveStatement(parsed: ParsedStatement, heads: CatalogHeads): 
       if (keyword.spec.form === 'keyword') {
         const value = elements[i + 1];
         if (value?.kind === 'word') {
-          clause.value = {
-            kind: 'name',
-            span: value.span,
-            text: value.text,
-            value: value.backticked ? value.text.slice(1, -1) : value.text,
-          };
-          clause.span = { start: clause.span.start, end: value.span.end };
+          clause.value = new Scalar('name', value.start, value.end, value.text, value.backticked ? value.text.slice(1, -1) : value.text);
+          clause.span = { start: clause.span.start, end: value.end };
           i++;
         }
       }

@@ -46,11 +46,30 @@ export type ScalarKind = 'string' | 'integer' | 'name';
 
 export interface ScalarNode {
   kind: ScalarKind;
-  span: Span;
+  /** Where the value starts and ends (the span's): read these rather than span, which is made on each read. */
+  readonly start: number;
+  readonly end: number;
+  /** A new {start, end} on each read (see Scalar). */
+  readonly span: Span;
   /** Source text, quotes included. */
   text: string;
   /** Unquoted string ('' unescaped), the digits, or the name. */
   value: string;
+}
+
+/** The one maker of ScalarNodes: a value holds its start and end, as a Word (whose comment says why). */
+export class Scalar implements ScalarNode {
+  constructor(
+    readonly kind: ScalarKind,
+    readonly start: number,
+    readonly end: number,
+    readonly text: string,
+    readonly value: string,
+  ) {}
+
+  get span(): Span {
+    return { start: this.start, end: this.end };
+  }
 }
 
 export interface GroupPairNode {

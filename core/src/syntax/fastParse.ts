@@ -1,5 +1,6 @@
 import type { Token } from 'antlr4ng';
 import {
+  Scalar,
   Word,
   type ElementNode,
   type GroupNode,
@@ -163,7 +164,7 @@ function name(r: Reader): WordNode {
 
 function scalar(r: Reader, t: number, kind: 'string' | 'integer'): ScalarNode {
   const text = r.text(t);
-  return { kind, span: r.span(t, t), text, value: kind === 'string' ? unquote(text, "'") : text };
+  return new Scalar(kind, r.starts[t]! - r.base, r.ends[t]! - r.base, text, kind === 'string' ? unquote(text, "'") : text);
 }
 
 /**
@@ -189,7 +190,7 @@ function nameValue(r: Reader): ScalarNode {
   r.i = i;
   // A backticked name is one part: a dotted name is never backticked (as name()'s WordNode).
   const backticked = last === first && type === T.BACKTICKED;
-  return { kind: 'name', span: r.span(first, last), text, value: backticked ? unquote(text, '`') : text };
+  return new Scalar('name', r.starts[first]! - r.base, r.ends[last]! - r.base, text, backticked ? unquote(text, '`') : text);
 }
 
 /** STRING | INTEGER (the token at the reader), or undefined. */
@@ -200,12 +201,12 @@ function stringOrInteger(r: Reader): ScalarNode | undefined {
   if (type === T.STRING) {
     r.i = at + 1;
     const text = r.text(at);
-    return { kind: 'string', span: { start: r.starts[at]! - r.base, end: r.ends[at]! - r.base }, text, value: unquote(text, "'") };
+    return new Scalar('string', r.starts[at]! - r.base, r.ends[at]! - r.base, text, unquote(text, "'"));
   }
   if (type === T.INTEGER) {
     r.i = at + 1;
     const text = r.text(at);
-    return { kind: 'integer', span: { start: r.starts[at]! - r.base, end: r.ends[at]! - r.base }, text, value: text };
+    return new Scalar('integer', r.starts[at]! - r.base, r.ends[at]! - r.base, text, text);
   }
   return undefined;
 }

@@ -14,6 +14,7 @@ import { antlr } from './antlrParser';
 import { Token } from './token';
 import type { Span } from '../types';
 import {
+  Scalar,
   Word,
   type ElementNode,
   type GroupNode,
@@ -368,13 +369,13 @@ function scalar(node: TerminalNode | null, kind: 'string' | 'integer', base: num
   const span = terminalSpan(node, base);
   if (!node || !span) return undefined;
   const text = node.getText();
-  return { kind, span, text, value: kind === 'string' ? unquote(text, "'") : text };
+  return new Scalar(kind, span.start, span.end, text, kind === 'string' ? unquote(text, "'") : text);
 }
 
 function nameScalar(name: NameContext | null, base: number): ScalarNode | undefined {
   const word = wordOf(name, base);
   if (!word) return undefined;
-  return { kind: 'name', span: word.span, text: word.text, value: word.backticked ? unquote(word.text, '`') : word.text };
+  return new Scalar('name', word.start, word.end, word.text, word.backticked ? unquote(word.text, '`') : word.text);
 }
 
 function listOf(ctx: ListContext, base: number): ListNode {
