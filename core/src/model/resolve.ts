@@ -1,5 +1,14 @@
 import type { ClauseSpec, StatementSpec } from '../catalog/types';
-import { Scalar, type ElementNode, type ParsedStatement, type WordNode } from '../syntax/elements';
+import {
+  Scalar,
+  type ElementNode,
+  type ParsedStatement,
+  type PropertyNode,
+  type ValueNode,
+  type WithNode,
+  type WordNode,
+} from '../syntax/elements';
+import type { Span } from '../types';
 import type { CatalogHeads } from './headMatcher';
 import type { ResolvedClause, ResolvedStatement } from './resolved';
 
@@ -89,17 +98,7 @@ export function resolveStatement(parsed: ParsedStatement, heads: CatalogHeads): 
       // One span for the key and the clause until a value extends the clause (a new span then):
       // nothing writes to a span.
       const keySpan = { start: keyWords[0]!.start, end: keyWords[keyWords.length - 1]!.end };
-      const clause: ResolvedClause = {
-        spec: keyword.spec,
-        key: keyword.spec.key,
-        keyWords,
-        keySpan,
-        property: undefined,
-        value: undefined,
-        set: pendingSet,
-        with: undefined,
-        span: keySpan,
-      };
+      const clause = new Clause(keyword.spec, keyword.spec.key, keyWords, keySpan, undefined, pendingSet, keySpan);
       pendingSet = undefined;
       if (keyword.spec.form === 'keyword') {
         const value = elements[i + 1];
@@ -140,18 +139,32 @@ export function assignClausesOf(spec: StatementSpec): Map<string, ClauseSpec> {
   return map;
 }
 
-function clauseOfProperty(e: Extract<ElementNode, { kind: 'property' }>, spec: ClauseSpec | undefined): ResolvedClause {
-  return {
-    spec,
-    key: e.key.upper,
-    keyWords: [e.key],
-    keySpan: e.key.span,
-    property: e,
-    value: e.value,
-    set: undefined,
-    with: undefined,
-    span: e.span,
-  };
+/**
+ * The one maker of ResolvedClauses. A KEY = value clause (most) has one key word, its property's:
+ * its keyWords list is made when read (the formatter, an unknown clause's message) rather than
+ * for every clause, which most never have read.
+ */
+class Clause implements ResolvedClause {
+  with: WithNode | undefined = undefined;
+  constructor(
+    public spec: ClauseSpec | undefined,
+    public key: string,
+    /** The key's words; undefined for KEY = value, whose one word is property.key. */
+    private readonly words: WordNode[] | undefined,
+    public keySpan: Span,
+    public property: PropertyNode | undefined,
+    public set: WordNode | undefined,
+    public span: Span,
+    public value: ValueNode | undefined = property?.value,
+  ) {}
+
+  get keyWords(): WordNode[] {
+    return this.words ?? [this.property!.key];
+  }
+}
+
+function clauseOfProperty(e: PropertyNode, spec: ClauseSpec | undefined): ResolvedClause {
+  return new Clause(spec, e.key.upper, undefined, e.key.span, e, undefined, e.span);
 }
 
 export interface KeywordClause {
