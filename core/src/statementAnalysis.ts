@@ -68,7 +68,7 @@ const NO_COMMENTS: readonly Span[] = [];
 const NO_DIAGNOSTICS: StatementDiagnostic[] = [];
 
 function symbolEndOf(resolved: ResolvedStatement, text: string, title: string, first: number): number {
-  const last = (resolved.name ?? resolved.head[resolved.head.length - 1])?.span.end ?? Math.min(text.length, first + title.length);
+  const last = (resolved.name ?? resolved.head[resolved.head.length - 1])?.end ?? Math.min(text.length, first + title.length);
   return Math.max(first, last);
 }
 
@@ -158,7 +158,7 @@ export function analyzeParsed(parsed: ParsedStatement, text: string): StatementA
   // (most kept lists hold one or two) in every statement a document keeps.
   diagnostics = diagnostics.length === 0 ? NO_DIAGNOSTICS : diagnostics.slice();
   const title = head ?? (joinedUpper(resolved.head) || firstWord(text));
-  const symbolStart = resolved.head[0]?.span.start ?? 0;
+  const symbolStart = resolved.head[0]?.start ?? 0;
   return {
     text,
     diagnostics,
@@ -169,6 +169,7 @@ export function analyzeParsed(parsed: ParsedStatement, text: string): StatementA
     hasErrors: hasError(diagnostics),
     symbolStart,
     symbolEnd: symbolEndOf(resolved, text, title, symbolStart),
-    comments: parsed.comments.length ? parsed.comments.slice() : NO_COMMENTS,
+    // parseStatement and parseChunk make exact-size lists, nothing writes to: kept as they are.
+    comments: parsed.comments.length ? parsed.comments : NO_COMMENTS,
   };
 }

@@ -1,5 +1,14 @@
 import type { ClauseSpec, StatementSpec } from '../catalog/types';
-import type { ElementNode, ParsedStatement, WordNode } from '../syntax/elements';
+import {
+  Scalar,
+  type ElementNode,
+  type ParsedStatement,
+  type PropertyNode,
+  type ValueNode,
+  type WithNode,
+  type WordNode,
+} from '../syntax/elements';
+import type { Span } from '../types';
 import type { CatalogHeads } from './headMatcher';
 import type { ResolvedClause, ResolvedStatement } from './resolved';
 
@@ -83,30 +92,19 @@ export function resolveStatement(parsed: ParsedStatement, heads: CatalogHeads): 
     }
     const keyword = matchKeywordClause(elements, i, keywordClauses);
     if (keyword) {
-      const keyWords = elements.slice(i, i + keyword.words) as WordNode[];
-      i += keyword.words - 1;
-      const clause: ResolvedClause = {
-        spec: keyword.spec,
-        key: keyword.spec.key,
-        keyWords,
-        keySpan: { start: keyWords[0]!.span.start, end: keyWords[keyWords.length - 1]!.span.end },
-        property: undefined,
-        value: undefined,
-        set: pendingSet,
-        with: undefined,
-        span: { start: keyWords[0]!.span.start, end: keyWords[keyWords.length - 1]!.span.end },
-      };
+      const words = keyword.keyWords.length;
+      const keyWords = elements.slice(i, i + words) as WordNode[];
+      i += words - 1;
+      // One span for the key and the clause until a value extends the clause (a new span then):
+      // nothing writes to a span.
+      const keySpan = { start: keyWords[0]!.start, end: keyWords[keyWords.length - 1]!.end };
+      const clause = new Clause(keyword.spec, keyword.spec.key, keyWords, keySpan, undefined, pendingSet, keySpan);
       pendingSet = undefined;
       if (keyword.spec.form === 'keyword') {
         const value = elements[i + 1];
         if (value?.kind === 'word') {
-          clause.value = {
-            kind: 'name',
-            span: value.span,
-            text: value.text,
-            value: value.backticked ? value.text.slice(1, -1) : value.text,
-          };
-          clause.span = { start: clause.span.start, end: value.span.end };
+          clause.value = new Scalar('name', value.start, value.end, value.text, value.backticked ? value.text.slice(1, -1) : value.text);
+          clause.span = { start: clause.span.start, end: value.end };
           i++;
         }
       }
@@ -141,18 +139,32 @@ export function assignClausesOf(spec: StatementSpec): Map<string, ClauseSpec> {
   return map;
 }
 
-function clauseOfProperty(e: Extract<ElementNode, { kind: 'property' }>, spec: ClauseSpec | undefined): ResolvedClause {
-  return {
-    spec,
-    key: e.key.upper,
-    keyWords: [e.key],
-    keySpan: e.key.span,
-    property: e,
-    value: e.value,
-    set: undefined,
-    with: undefined,
-    span: e.span,
-  };
+/**
+ * The one maker of ResolvedClauses. A KEY = value clause (most) has one key word, its property's:
+ * its keyWords list is made when read (the formatter, an unknown clause's message) rather than
+ * for every clause, which most never have read.
+ */
+class Clause implements ResolvedClause {
+  with: WithNode | undefined = undefined;
+  constructor(
+    public spec: ClauseSpec | undefined,
+    public key: string,
+    /** The key's words; undefined for KEY = value, whose one word is property.key. */
+    private readonly words: WordNode[] | undefined,
+    public keySpan: Span,
+    public property: PropertyNode | undefined,
+    public set: WordNode | undefined,
+    public span: Span,
+    public value: ValueNode | undefined = property?.value,
+  ) {}
+
+  get keyWords(): WordNode[] {
+    return this.words ?? [this.property!.key];
+  }
+}
+
+function clauseOfProperty(e: PropertyNode, spec: ClauseSpec | undefined): ResolvedClause {
+  return new Clause(spec, e.key.upper, undefined, e.key.span, e, undefined, e.span);
 }
 
 export interface KeywordClause {
@@ -173,12 +185,8 @@ export function keywordClausesOf(spec: StatementSpec): KeywordClause[] {
   return list;
 }
 
-/** A keyword-form or flag clause (TO ROLE, FOR, ADVANCED_CONFIGS) starting at elements[i]. */
-function matchKeywordClause(
-  elements: readonly ElementNode[],
-  i: number,
-  candidates: readonly KeywordClause[],
-): { spec: ClauseSpec; words: number } | undefined {
+/** A keyword-form or flag clause (TO ROLE, FOR, ADVANCED_CONFIGS) starting at elements[i] (the candidate itself: no object per match). */
+function matchKeywordClause(elements: readonly ElementNode[], i: number, candidates: readonly KeywordClause[]): KeywordClause | undefined {
   for (let c = 0; c < candidates.length; c++) {
     const keyWords = candidates[c]!.keyWords;
     let k = 0;
@@ -187,7 +195,7 @@ function matchKeywordClause(
       if (e === undefined || e.kind !== 'word' || e.backticked || e.dotted || e.upper !== keyWords[k]) break;
       k++;
     }
-    if (k === keyWords.length) return { spec: candidates[c]!.spec, words: k };
+    if (k === keyWords.length) return candidates[c];
   }
   return undefined;
 }

@@ -5,7 +5,11 @@ import type { Span } from '../types';
 
 export interface WordNode {
   kind: 'word';
-  span: Span;
+  /** Where the word starts and ends (the span's): read these rather than span, which is made on each read. */
+  readonly start: number;
+  readonly end: number;
+  /** A new {start, end} on each read (see Word). */
+  readonly span: Span;
   /** Source text: FLOW, my_flow, `run-1`, lake.db.table. */
   text: string;
   /** Upper-case text, for keyword matching (backticked names keep their case). */
@@ -16,15 +20,56 @@ export interface WordNode {
   dotted: boolean;
 }
 
+/**
+ * The one maker of WordNodes (both parse paths). A statement has four words on average, and a
+ * span object per word, which most words never have read (the head's words, the names), was
+ * about a tenth of a full analysis' allocation: a word holds its start and end, and `span` makes
+ * a plain Span when asked (a diagnostic's span is a copy, never the word).
+ */
+export class Word implements WordNode {
+  readonly kind = 'word';
+  constructor(
+    readonly start: number,
+    readonly end: number,
+    readonly text: string,
+    readonly upper: string,
+    readonly backticked: boolean,
+    readonly dotted: boolean,
+  ) {}
+
+  get span(): Span {
+    return { start: this.start, end: this.end };
+  }
+}
+
 export type ScalarKind = 'string' | 'integer' | 'name';
 
 export interface ScalarNode {
   kind: ScalarKind;
-  span: Span;
+  /** Where the value starts and ends (the span's): read these rather than span, which is made on each read. */
+  readonly start: number;
+  readonly end: number;
+  /** A new {start, end} on each read (see Scalar). */
+  readonly span: Span;
   /** Source text, quotes included. */
   text: string;
   /** Unquoted string ('' unescaped), the digits, or the name. */
   value: string;
+}
+
+/** The one maker of ScalarNodes: a value holds its start and end, as a Word (whose comment says why). */
+export class Scalar implements ScalarNode {
+  constructor(
+    readonly kind: ScalarKind,
+    readonly start: number,
+    readonly end: number,
+    readonly text: string,
+    readonly value: string,
+  ) {}
+
+  get span(): Span {
+    return { start: this.start, end: this.end };
+  }
 }
 
 export interface GroupPairNode {

@@ -1,15 +1,17 @@
 import type { Token } from 'antlr4ng';
-import type {
-  ElementNode,
-  GroupNode,
-  GroupPairNode,
-  ListItemNode,
-  ListNode,
-  ScalarNode,
-  ValueNode,
-  WithNode,
-  WithPairNode,
-  WordNode,
+import {
+  Scalar,
+  Word,
+  type ElementNode,
+  type GroupNode,
+  type GroupPairNode,
+  type ListItemNode,
+  type ListNode,
+  type ScalarNode,
+  type ValueNode,
+  type WithNode,
+  type WithPairNode,
+  type WordNode,
 } from './elements';
 import { T, tokenEnd, unquote, upperCase } from './lex';
 import type { RawSyntaxError } from './syntaxMessages';
@@ -139,14 +141,14 @@ function name(r: Reader): WordNode {
     // One part (most names): no concatenation.
     r.i = i;
     const backticked = type === T.BACKTICKED;
-    return {
-      kind: 'word',
-      span: { start: r.starts[first]! - r.base, end: r.ends[first]! - r.base },
+    return new Word(
+      r.starts[first]! - r.base,
+      r.ends[first]! - r.base,
       text,
-      upper: backticked || r.upperAlready[first] === 1 ? text : upperCase(text),
+      backticked || r.upperAlready[first] === 1 ? text : upperCase(text),
       backticked,
-      dotted: false,
-    };
+      false,
+    );
   }
   let last = first;
   while (i < length && types[i] === T.DOT) {
@@ -157,16 +159,38 @@ function name(r: Reader): WordNode {
     i = t + 1;
   }
   r.i = i;
-  return { kind: 'word', span: r.span(first, last), text, upper: upperCase(text), backticked: false, dotted: true };
+  return new Word(r.starts[first]! - r.base, r.ends[last]! - r.base, text, upperCase(text), false, true);
 }
 
 function scalar(r: Reader, t: number, kind: 'string' | 'integer'): ScalarNode {
   const text = r.text(t);
-  return { kind, span: r.span(t, t), text, value: kind === 'string' ? unquote(text, "'") : text };
+  return new Scalar(kind, r.starts[t]! - r.base, r.ends[t]! - r.base, text, kind === 'string' ? unquote(text, "'") : text);
 }
 
-function nameScalar(word: WordNode): ScalarNode {
-  return { kind: 'name', span: word.span, text: word.text, value: word.backticked ? unquote(word.text, '`') : word.text };
+/**
+ * name as a value: a ScalarNode of kind 'name', made without the WordNode (and its upper case)
+ * that name() would make and nothing would read.
+ */
+function nameValue(r: Reader): ScalarNode {
+  const types = r.types;
+  const length = r.length;
+  const first = r.i;
+  const type = first < length ? types[first]! : -1;
+  if (type !== T.IDENTIFIER && type !== T.BACKTICKED) throw REJECT;
+  let i = first + 1;
+  let text = r.text(first);
+  let last = first;
+  while (i < length && types[i] === T.DOT) {
+    const t = i + 1;
+    if (t >= length || !isIdentifier(types[t]!)) throw REJECT;
+    text += '.' + r.text(t);
+    last = t;
+    i = t + 1;
+  }
+  r.i = i;
+  // A backticked name is one part: a dotted name is never backticked (as name()'s WordNode).
+  const backticked = last === first && type === T.BACKTICKED;
+  return new Scalar('name', r.starts[first]! - r.base, r.ends[last]! - r.base, text, backticked ? unquote(text, '`') : text);
 }
 
 /** STRING | INTEGER (the token at the reader), or undefined. */
@@ -177,12 +201,12 @@ function stringOrInteger(r: Reader): ScalarNode | undefined {
   if (type === T.STRING) {
     r.i = at + 1;
     const text = r.text(at);
-    return { kind: 'string', span: { start: r.starts[at]! - r.base, end: r.ends[at]! - r.base }, text, value: unquote(text, "'") };
+    return new Scalar('string', r.starts[at]! - r.base, r.ends[at]! - r.base, text, unquote(text, "'"));
   }
   if (type === T.INTEGER) {
     r.i = at + 1;
     const text = r.text(at);
-    return { kind: 'integer', span: { start: r.starts[at]! - r.base, end: r.ends[at]! - r.base }, text, value: text };
+    return new Scalar('integer', r.starts[at]! - r.base, r.ends[at]! - r.base, text, text);
   }
   return undefined;
 }
@@ -192,7 +216,7 @@ function value(r: Reader): ValueNode {
   const s = stringOrInteger(r);
   if (s) return s;
   if (r.peek() === T.LPAREN) return list(r);
-  return nameScalar(name(r));
+  return nameValue(r);
 }
 
 /** list : LPAREN (listItem (COMMA listItem)*)? RPAREN */
@@ -263,7 +287,7 @@ function withClause(r: Reader): WithNode {
     const pairFirst = r.i;
     const firstType = r.peek();
     if (firstType === -1) throw REJECT;
-    const key = firstType === T.STRING ? scalar(r, r.i++, 'string') : nameScalar(name(r));
+    const key = firstType === T.STRING ? scalar(r, r.i++, 'string') : nameValue(r);
     withEquals(r);
     const v = value(r);
     pairs.push({ span: r.span(pairFirst, r.i - 1), key, value: v });

@@ -13,17 +13,19 @@ import type { SvcSqlParser, ListContext, NameContext, StatementContext, ValueCon
 import { antlr } from './antlrParser';
 import { Token } from './token';
 import type { Span } from '../types';
-import type {
-  ElementNode,
-  GroupNode,
-  ListItemNode,
-  ListNode,
-  ParsedStatement,
-  ScalarNode,
-  SyntaxIssue,
-  ValueNode,
-  WithNode,
-  WordNode,
+import {
+  Scalar,
+  Word,
+  type ElementNode,
+  type GroupNode,
+  type ListItemNode,
+  type ListNode,
+  type ParsedStatement,
+  type ScalarNode,
+  type SyntaxIssue,
+  type ValueNode,
+  type WithNode,
+  type WordNode,
 } from './elements';
 import { T, isHidden, tokenEnd, unquote, upperCase } from './lex';
 import { fastElements, fastElementsOf, type TokenTexts } from './fastParse';
@@ -64,6 +66,18 @@ export const parseWork = { antlr: 0 };
 
 /** The issues and comments of a statement without any: shared, never pushed to (a fresh list is made first). */
 const NONE: never[] = [];
+
+/**
+ * The comments being found, one list per parser (parseChunk calls parseStatement): a statement's
+ * comments are an exact-size copy (commentsOf), which its analysis keeps as they are. A list
+ * grown by push from empty has room for 17 (~150 bytes), and most statements have one comment.
+ */
+const statementComments: Span[] = [];
+const chunkComments: Span[] = [];
+
+function commentsOf(found: Span[]): Span[] {
+  return found.length === 0 ? NONE : found.slice();
+}
 
 let sharedParser: SvcSqlParser | undefined;
 const collector = new Collector();
@@ -155,7 +169,8 @@ export function parseStatement(tokens: readonly Token[], base: number, antlr = f
   // have no comment and no token the parser does not see: `tokens` itself is then the parser's
   // list, and the issues and comments are one shared empty list (no array per statement).
   let significant: Token[] | undefined;
-  let comments: Span[] = NONE;
+  const found = statementComments;
+  found.length = 0;
   let lexical = false;
   let depth = 0;
   let unbalanced = false;
@@ -168,13 +183,11 @@ export function parseStatement(tokens: readonly Token[], base: number, antlr = f
         break;
       case T.LINE_COMMENT:
       case T.BLOCK_COMMENT:
-        if (comments === NONE) comments = [];
-        comments.push({ start: t.start - base, end: tokenEnd(t) - base });
+        found.push({ start: t.start - base, end: tokenEnd(t) - base });
         kept = false;
         break;
       case T.UNTERMINATED_COMMENT:
-        if (comments === NONE) comments = [];
-        comments.push({ start: t.start - base, end: tokenEnd(t) - base });
+        found.push({ start: t.start - base, end: tokenEnd(t) - base });
         lexical = true;
         kept = false;
         break;
@@ -200,6 +213,7 @@ export function parseStatement(tokens: readonly Token[], base: number, antlr = f
   }
   if (significant === undefined) significant = tokens as Token[];
   if (depth !== 0) unbalanced = true;
+  const comments = commentsOf(found);
   const length = tokens.length ? tokenEnd(tokens[tokens.length - 1]!) - base : 0;
   let issues: SyntaxIssue[] = lexical ? lexicalIssues(tokens, base) : NONE;
   if (unbalanced) {
@@ -255,7 +269,8 @@ export function parseChunk(
   const starts = buf.starts;
   const ends = buf.ends;
   const base = starts[first]!;
-  let comments: Span[] = NONE;
+  const found = chunkComments;
+  found.length = 0;
   let depth = 0;
   let clean = true;
   let hidden = false;
@@ -267,8 +282,7 @@ export function parseChunk(
       case T.LINE_COMMENT:
       case T.BLOCK_COMMENT:
         hidden = true;
-        if (comments === NONE) comments = [];
-        comments.push({ start: starts[i]! - base, end: ends[i]! - base });
+        found.push({ start: starts[i]! - base, end: ends[i]! - base });
         break;
       case T.UNTERMINATED_COMMENT:
       case T.UNKNOWN_CHAR:
@@ -302,7 +316,7 @@ export function parseChunk(
     }
   }
   if (elements === undefined) return parseStatement(tokensOf(first, last), base);
-  return { length: ends[last]! - base, elements, issues: NONE, comments };
+  return { length: ends[last]! - base, elements, issues: NONE, comments: commentsOf(found) };
 }
 
 /** `issues` (the lexical and parenthesis ones) and the first five parser errors in words, one issue per place. */
@@ -348,20 +362,20 @@ function wordOf(name: NameContext | null, base: number): WordNode | undefined {
   const span = spanOfTokens(name.start, name.stop, base);
   const text = ids.map((id) => id.getText()).join('.');
   const backticked = ids.length === 1 && ids[0]!.BACKTICKED() !== null;
-  return { kind: 'word', span, text, upper: backticked ? text : upperCase(text), backticked, dotted: ids.length > 1 };
+  return new Word(span.start, span.end, text, backticked ? text : upperCase(text), backticked, ids.length > 1);
 }
 
 function scalar(node: TerminalNode | null, kind: 'string' | 'integer', base: number): ScalarNode | undefined {
   const span = terminalSpan(node, base);
   if (!node || !span) return undefined;
   const text = node.getText();
-  return { kind, span, text, value: kind === 'string' ? unquote(text, "'") : text };
+  return new Scalar(kind, span.start, span.end, text, kind === 'string' ? unquote(text, "'") : text);
 }
 
 function nameScalar(name: NameContext | null, base: number): ScalarNode | undefined {
   const word = wordOf(name, base);
   if (!word) return undefined;
-  return { kind: 'name', span: word.span, text: word.text, value: word.backticked ? unquote(word.text, '`') : word.text };
+  return new Scalar('name', word.start, word.end, word.text, word.backticked ? unquote(word.text, '`') : word.text);
 }
 
 function listOf(ctx: ListContext, base: number): ListNode {

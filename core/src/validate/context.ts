@@ -47,6 +47,14 @@ export function headSpan(ctx: KnownContext | RuleContext): Span {
  * True when a syntax issue lies on the span or is separated from it by white space only:
  * the parse around it is unreliable, and the syntax error already says what is wrong.
  */
+/**
+ * nearSyntaxIssue of a node's span, which is not read (for a word or a value, made) when the
+ * statement has no syntax issue: every value checked asks.
+ */
+export function nodeNearSyntaxIssue(ctx: RuleContext, node: { readonly span: Span }): boolean {
+  return ctx.resolved.parsed.issues.length > 0 && nearSyntaxIssue(ctx, node.span);
+}
+
 export function nearSyntaxIssue(ctx: RuleContext, span: Span): boolean {
   // A loop, not `some` with a closure: it runs for every value checked, most of them with no issue.
   const issues = ctx.resolved.parsed.issues;

@@ -7,7 +7,7 @@ import type { DiagnosticCode } from '../diagnostics/codes';
 import type { DiagnosticData, Severity } from '../types';
 import { didYouMean } from './didYouMean';
 import { expectedInWords, joinOr, quote } from '../describe';
-import { isBareName, nearSyntaxIssue, report, sentence, type KnownContext } from './context';
+import { isBareName, nearSyntaxIssue, nodeNearSyntaxIssue, report, sentence, type KnownContext } from './context';
 import { checkGroups } from './groups';
 import { valueOwner, type ValueOwner } from './valueOwner';
 import { severityFor } from './severity';
@@ -35,7 +35,7 @@ export function checkClauseValues(ctx: KnownContext): void {
       }
       continue;
     }
-    if (!spec.value || nearSyntaxIssue(ctx, clause.value.span)) continue;
+    if (!spec.value || nodeNearSyntaxIssue(ctx, clause.value)) continue;
     checkValue(ctx, owner, clause.value, spec.value);
   }
 }

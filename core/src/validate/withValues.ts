@@ -7,14 +7,14 @@ import type { ScalarNode, WithNode, WithPairNode } from '../syntax/elements';
 import type { DiagnosticData } from '../types';
 import { didYouMean } from './didYouMean';
 import { joinOr, quote } from '../describe';
-import { nearSyntaxIssue, report, type KnownContext } from './context';
+import { nodeNearSyntaxIssue, report, type KnownContext } from './context';
 import { severityFor } from './severity';
 
 /** Checks the value of one pair whose key is known. Lists and missing values are left to other rules. */
 export function checkWithValue(ctx: KnownContext, pair: WithPairNode, key: WithKeySpec, certainty: Certainty): void {
   const value = pair.value;
   const known = key.values;
-  if (!known?.length || !value || value.kind === 'list' || nearSyntaxIssue(ctx, value.span)) return;
+  if (!known?.length || !value || value.kind === 'list' || nodeNearSyntaxIssue(ctx, value)) return;
   const written = value.value;
   const exact = valueSpelt(known, written);
   if (exact) return checkOnlyWhen(ctx, value, exact);
