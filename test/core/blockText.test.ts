@@ -1,5 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
+import { getHeapStatistics, setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
 import { buildCorpus, rng } from '../../bench/corpus';
 import { BlockText } from '../../core/src/text/blockText';
 
@@ -50,4 +52,19 @@ test('BlockText: emptied, then refilled', () => {
   checkSame(blocks, 'b'.repeat(30000), r, 'refilled');
   blocks.replace(8192, 8192 * 2, '');
   checkSame(blocks, 'b'.repeat(30000 - 8192), r, 'a block boundary range removed');
+});
+
+test('a BlockText starts as views into its text, not a copy of it', () => {
+  // The first keystroke in a large file makes its document's BlockText: a copy was as large as the
+  // text, allocated young and copied again by the next two scavenges (blockText.ts). Counted in
+  // heap bytes after a full collection, so unrelated garbage does not count.
+  setFlagsFromString('--expose-gc');
+  const gc = runInNewContext('gc') as () => void;
+  const text = buildCorpus(5000, 4);
+  gc();
+  const before = getHeapStatistics().used_heap_size;
+  const blocks = new BlockText(text);
+  const grown = getHeapStatistics().used_heap_size - before;
+  assert.equal(blocks.length, text.length);
+  assert.ok(grown < text.length / 4, `the blocks took ${grown} bytes for a text of ${text.length} characters`);
 });

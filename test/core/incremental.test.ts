@@ -118,3 +118,20 @@ test('incremental: an edit that turns the head of the statement before into a cl
   check(doc, 'clause');
   assert.equal(doc.statements().length, 1);
 });
+
+test('incremental: diagnostics after a keystroke look up only the flagged statements from the edit on', () => {
+  const doc = new SvcSqlDocument(buildCorpus(2000, 7));
+  const before = doc.diagnostics();
+  assert.equal(doc.lastDiagnosticsWork > 50, true, `a first answer looks up every flagged statement (${doc.lastDiagnosticsWork})`);
+  const line = doc.lines.lineCount - 3;
+  doc.update([{ range: { start: { line, character: 0 }, end: { line, character: 0 } }, text: 'x' }]);
+  const after = doc.diagnostics();
+  assert.ok(doc.lastDiagnosticsWork <= 5, `statements looked up after a keystroke near the end: ${doc.lastDiagnosticsWork}`);
+  assert.deepEqual(after, analyze(doc.text).diagnostics);
+  // The statements before the edit kept their diagnostics, the very same objects.
+  assert.equal(after[0], before[0]);
+  // Unchanged since: the whole answer again, nothing looked up, and a copy the caller may change.
+  after.length = 0;
+  assert.deepEqual(doc.diagnostics(), analyze(doc.text).diagnostics);
+  assert.equal(doc.lastDiagnosticsWork, 0);
+});

@@ -94,13 +94,21 @@ export function entryDiagnostics(lines: LineIndex, e: Entry, start: number): Cor
   return value;
 }
 
+/**
+ * `d` moved by `lines` lines and `offsets` characters. On the same line only its fix data's
+ * offsets change: it keeps its very range object, by which the language server finds its LSP form
+ * (and JSON) again (server/src/lsp/diagnosticConverter.ts).
+ */
 function shiftDiagnostic(d: CoreDiagnostic, lines: number, offsets: number): CoreDiagnostic {
   return {
     ...d,
-    range: {
-      start: { line: d.range.start.line + lines, character: d.range.start.character },
-      end: { line: d.range.end.line + lines, character: d.range.end.character },
-    },
+    range:
+      lines === 0
+        ? d.range
+        : {
+            start: { line: d.range.start.line + lines, character: d.range.start.character },
+            end: { line: d.range.end.line + lines, character: d.range.end.character },
+          },
     data: d.data && offsets !== 0 ? shiftData(d.data, offsets) : d.data,
   };
 }

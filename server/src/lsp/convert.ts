@@ -74,6 +74,17 @@ export function toDiagnostic(d: CoreDiagnostic, links: boolean): Diagnostic {
   return out;
 }
 
+/** Whether toDiagnostic(d) (with the same `links`) would give what `lsp` holds: same range object, severity, code, source and message. */
+export function sameLspForm(lsp: Diagnostic, d: CoreDiagnostic): boolean {
+  return (
+    lsp.range === d.range &&
+    lsp.severity === SEVERITY[d.severity] &&
+    lsp.code === d.code &&
+    lsp.source === d.source &&
+    lsp.message === d.message
+  );
+}
+
 /** A diagnostic as the client sends it back in a code action request. */
 export function fromDiagnostic(d: Diagnostic): CoreDiagnostic {
   return {
