@@ -45,6 +45,8 @@ const NO_OFFSETS = new Int32Array(0);
  */
 class Reader {
   i = 0;
+  /** The last token of the name dottedRest read. */
+  last = 0;
   /** The parser's tokens (see parserTokens): types as the parser sees them, at [from, length). */
   types: Uint8Array = NO_TYPES;
   starts: Int32Array = NO_OFFSETS;
@@ -135,7 +137,7 @@ function name(r: Reader): WordNode {
   const first = r.i;
   const type = first < length ? types[first]! : -1;
   if (type !== T.IDENTIFIER && type !== T.BACKTICKED) throw REJECT;
-  let i = first + 1;
+  const i = first + 1;
   let text = r.text(first);
   if (i >= length || types[i] !== T.DOT) {
     // One part (most names): no concatenation.
@@ -150,7 +152,20 @@ function name(r: Reader): WordNode {
       false,
     );
   }
-  let last = first;
+  r.i = i;
+  text = dottedRest(r, text);
+  return new Word(r.starts[first]! - r.base, r.ends[r.last]! - r.base, text, upperCase(text), false, true);
+}
+
+/**
+ * The rest of a name, `(DOT identifier)*`, after its first part (`text`, the token before r.i): the
+ * whole name's text; r.i is after it and r.last its last token.
+ */
+function dottedRest(r: Reader, text: string): string {
+  const types = r.types;
+  const length = r.length;
+  let i = r.i;
+  let last = i - 1;
   while (i < length && types[i] === T.DOT) {
     const t = i + 1;
     if (t >= length || !isIdentifier(types[t]!)) throw REJECT;
@@ -159,7 +174,8 @@ function name(r: Reader): WordNode {
     i = t + 1;
   }
   r.i = i;
-  return new Word(r.starts[first]! - r.base, r.ends[last]! - r.base, text, upperCase(text), false, true);
+  r.last = last;
+  return text;
 }
 
 function scalar(r: Reader, t: number, kind: 'string' | 'integer'): ScalarNode {
@@ -177,17 +193,9 @@ function nameValue(r: Reader): ScalarNode {
   const first = r.i;
   const type = first < length ? types[first]! : -1;
   if (type !== T.IDENTIFIER && type !== T.BACKTICKED) throw REJECT;
-  let i = first + 1;
-  let text = r.text(first);
-  let last = first;
-  while (i < length && types[i] === T.DOT) {
-    const t = i + 1;
-    if (t >= length || !isIdentifier(types[t]!)) throw REJECT;
-    text += '.' + r.text(t);
-    last = t;
-    i = t + 1;
-  }
-  r.i = i;
+  r.i = first + 1;
+  const text = dottedRest(r, r.text(first));
+  const last = r.last;
   // A backticked name is one part: a dotted name is never backticked (as name()'s WordNode).
   const backticked = last === first && type === T.BACKTICKED;
   return new Scalar('name', r.starts[first]! - r.base, r.ends[last]! - r.base, text, backticked ? unquote(text, '`') : text);
