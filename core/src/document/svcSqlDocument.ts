@@ -2,6 +2,7 @@
 // re-analysis (reanalysis.ts), their positions from the per-statement cache (positionCache.ts).
 import type { StatementAnalysis } from '../statementAnalysis';
 import { BlockText, type TextSource } from '../text/blockText';
+import { grown } from '../text/grownArray';
 import { LineIndex } from '../text/lineIndex';
 import { partitionPoint } from '../text/partitionPoint';
 import type { CoreDiagnostic, Range, Severity, Span, StatementDiagnostic, TextChange } from '../types';
@@ -447,8 +448,3 @@ export function analyze(text: string): Analysis {
 }
 
 /** A copy of `list` with room for `length` entries. */
-function grown<T extends Int32Array | Uint8Array>(list: T, length: number): T {
-  const out = new (list.constructor as new (length: number) => T)(length);
-  out.set(list);
-  return out;
-}

@@ -2,6 +2,7 @@ import type { Token } from 'antlr4ng';
 import { T, tokenEnd } from './lex';
 import { TokenBuffer } from './tokenBuffer';
 import type { TextSource } from '../text/blockText';
+import { grown } from '../text/grownArray';
 
 /** What the splitter needs to know of the dialect: which word sequences open a statement. */
 export interface HeadMatcher {
@@ -38,15 +39,9 @@ export class ChunkRanges {
   push(first: number, last: number, terminated: boolean): void {
     const n = this.length;
     if (n === this.firsts.length) {
-      const firsts = new Int32Array(n * 2);
-      firsts.set(this.firsts);
-      const lasts = new Int32Array(n * 2);
-      lasts.set(this.lasts);
-      const flags = new Uint8Array(n * 2);
-      flags.set(this.terminated);
-      this.firsts = firsts;
-      this.lasts = lasts;
-      this.terminated = flags;
+      this.firsts = grown(this.firsts, n * 2);
+      this.lasts = grown(this.lasts, n * 2);
+      this.terminated = grown(this.terminated, n * 2);
     }
     this.firsts[n] = first;
     this.lasts[n] = last;

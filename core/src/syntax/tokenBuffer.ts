@@ -1,3 +1,5 @@
+import { grown } from '../text/grownArray';
+
 /**
  * Tokens as three parallel typed arrays (type, start, end), grown by doubling and reused: what a
  * full analysis lexes, splits and parses, without a token object per token (those were a sixth
@@ -49,17 +51,9 @@ export class TokenBuffer {
 
   private grow(): void {
     const size = Math.max(16, this.types.length * 2);
-    const types = new Uint8Array(size);
-    types.set(this.types);
-    const starts = new Int32Array(size);
-    starts.set(this.starts);
-    const ends = new Int32Array(size);
-    ends.set(this.ends);
-    const upperAlready = new Uint8Array(size);
-    upperAlready.set(this.upperAlready);
-    this.types = types;
-    this.starts = starts;
-    this.ends = ends;
-    this.upperAlready = upperAlready;
+    this.types = grown(this.types, size);
+    this.starts = grown(this.starts, size);
+    this.ends = grown(this.ends, size);
+    this.upperAlready = grown(this.upperAlready, size);
   }
 }

@@ -1,5 +1,6 @@
 import type { Position } from '../types';
 import type { TextSource } from './blockText';
+import { grown } from './grownArray';
 import { partitionPoint } from './partitionPoint';
 import { PendingShift } from './pendingShift';
 
@@ -35,7 +36,7 @@ export class LineIndex {
     // Most texts have \n line ends only: indexOf finds them several times faster than a char loop.
     if (typeof text === 'string' && text.indexOf('\r') < 0) {
       for (let i = text.indexOf('\n'); i >= 0; i = text.indexOf('\n', i + 1)) {
-        if (n === starts.length) starts = grown(starts, n);
+        if (n === starts.length) starts = grown(starts, n * 2, n);
         starts[n++] = i + 1;
       }
     } else {
@@ -43,10 +44,10 @@ export class LineIndex {
         const c = text.charCodeAt(i);
         if (c === 13 /* \r */) {
           if (text.charCodeAt(i + 1) === 10) i++;
-          if (n === starts.length) starts = grown(starts, n);
+          if (n === starts.length) starts = grown(starts, n * 2, n);
           starts[n++] = i + 1;
         } else if (c === 10 /* \n */) {
-          if (n === starts.length) starts = grown(starts, n);
+          if (n === starts.length) starts = grown(starts, n * 2, n);
           starts[n++] = i + 1;
         }
       }
@@ -90,7 +91,7 @@ export class LineIndex {
     // The starts from hi on move by the edit's delta: pending, not applied (see PendingShift).
     this.shift.replaced(lo, hi, added.length, newEnd - oldEnd, this.addTo);
     const count = this.count - (hi - lo) + added.length;
-    if (count > this.starts.length) this.starts = grown(this.starts, this.count, count);
+    if (count > this.starts.length) this.starts = grown(this.starts, Math.max(count, this.starts.length * 2), this.count);
     const starts = this.starts;
     // The starts after the replaced ones move to their new index (none when as many replace them).
     if (added.length !== hi - lo) starts.copyWithin(lo + added.length, hi, this.count);
@@ -152,11 +153,4 @@ export class LineIndex {
   rangeOf(start: number, end: number): { start: Position; end: Position } {
     return { start: this.positionAt(start), end: this.positionAt(end) };
   }
-}
-
-/** A copy of starts[0, used) with room for `least` (at least twice as much room as before). */
-function grown(starts: Int32Array, used: number, least = 0): Int32Array<ArrayBuffer> {
-  const out = new Int32Array(Math.max(least, starts.length * 2));
-  out.set(starts.subarray(0, used));
-  return out;
 }

@@ -3,6 +3,7 @@
 // thousands of files costs little memory.
 import { objectKinds } from '../catalog/index';
 import { flatCopy } from '../text/flatCopy';
+import { grown } from '../text/grownArray';
 import type { ObjectKind } from '../catalog/types';
 
 /** How a name is written where it stands; a rename writes the new name the same way. */
@@ -227,12 +228,8 @@ export class FileObjectsBuilder {
   ): void {
     const n = this.count;
     if (n === this.meta.length) {
-      const data = new Int32Array(this.data.length * 2);
-      data.set(this.data);
-      this.data = data;
-      const meta = new Uint8Array(this.meta.length * 2);
-      meta.set(this.meta);
-      this.meta = meta;
+      this.data = grown(this.data, this.data.length * 2);
+      this.meta = grown(this.meta, this.meta.length * 2);
     }
     const d = n * STRIDE;
     const data = this.data;
