@@ -13,14 +13,8 @@ const workerScript = join(__dirname, '..', '..', 'indexWorker.js');
 const dir = mkdtempSync(join(tmpdir(), 'svcsql-early-workers-'));
 after(() => rmSync(dir, { recursive: true, force: true }));
 
-test('the first pool takes the early workers and indexes with them; a later pool starts its own', async () => {
-  assert.equal(startIndexWorkersEarly(workerScript, 1), 1);
-  assert.equal(startIndexWorkersEarly(workerScript, 1), 0, 'started once');
-  assert.equal(earlyIndexWorkersWaiting(), 1);
-  const file = join(dir, 'a.svcsql');
-  writeFileSync(file, 'CREATE LAKE early_lake;\nRUN JOB nightly;\n');
-  const pool = createIndexPool(workerScript, 1);
-  assert.equal(earlyIndexWorkersWaiting(), 0, 'taken');
+/** The names of the objects `pool` finds in `file`; the pool is closed after. */
+async function namesIndexed(pool: ReturnType<typeof createIndexPool>, file: string): Promise<string[]> {
   const names: string[] = [];
   try {
     await pool.run(
@@ -32,6 +26,18 @@ test('the first pool takes the early workers and indexes with them; a later pool
   } finally {
     pool.close();
   }
+  return names;
+}
+
+test('the first pool takes the early workers and indexes with them; a later pool starts its own', async () => {
+  assert.equal(startIndexWorkersEarly(workerScript, 1), 1);
+  assert.equal(startIndexWorkersEarly(workerScript, 1), 0, 'started once');
+  assert.equal(earlyIndexWorkersWaiting(), 1);
+  const file = join(dir, 'a.svcsql');
+  writeFileSync(file, 'CREATE LAKE early_lake;\nRUN JOB nightly;\n');
+  const pool = createIndexPool(workerScript, 1);
+  assert.equal(earlyIndexWorkersWaiting(), 0, 'taken');
+  const names = await namesIndexed(pool, file);
   assert.deepEqual(names, ['early_lake', 'nightly']);
   assert.deepEqual(takeEarlyIndexWorkers(workerScript, 1), [], 'taken once');
 });
@@ -62,16 +68,6 @@ test('a pool whose early worker ended before it ran indexes in its own thread', 
   await new Promise((r) => setTimeout(r, 1000)); // the worker has quit before the run starts
   const file = join(dir, 'b.svcsql');
   writeFileSync(file, 'CREATE SOURCE early_source;\n');
-  const names: string[] = [];
-  try {
-    await pool.run(
-      [file],
-      100_000,
-      (r) => names.push(...(r.objects?.toArray().map((o) => o.name) ?? [])),
-      () => false,
-    );
-  } finally {
-    pool.close();
-  }
+  const names = await namesIndexed(pool, file);
   assert.deepEqual(names, ['early_source']);
 });
