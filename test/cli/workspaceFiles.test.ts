@@ -2,12 +2,13 @@
 // walk (`svcsql lint <folder>`) and the language server's index pick the same files from the same
 // folder, row by row of one table; and the pure rule answers the same for each path.
 import assert from 'node:assert/strict';
-import { mkdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { mkdirSync, promises as fs, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import * as path from 'node:path';
 import { dirname, join, relative } from 'node:path';
 import { test } from 'node:test';
 import { pathToFileURL, fileURLToPath } from 'node:url';
 import { WorkspaceSymbolRequest, type SymbolInformation } from 'vscode-languageserver-protocol/node';
-import { WorkspaceFileRules } from '../../core/src/index';
+import { nodeWalkHost, walkWorkspace, WorkspaceFileRules } from '../../core/src/index';
 import { LspClient } from '../lsp/lspClient';
 import { runCli, tempDir } from './helpers';
 
@@ -89,4 +90,25 @@ test('the pure rule gives the table’s answer for each path', () => {
   for (const [path, yes, why] of TABLE) assert.equal(rules.isWorkspaceFile(path), yes, `${path}: ${why}`);
   assert.equal(new WorkspaceFileRules(['gen']).isWorkspaceFile('gen/x.svcsql'), false, 'excludeFolders as set');
   assert.equal(new WorkspaceFileRules(['gen']).isWorkspaceFile('out/x.svcsql'), true, 'excludeFolders as set');
+});
+
+test('the walk hands out each folder’s files as it reads them: the same files, in the same order', async () => {
+  const { repo, ws } = makeTree();
+  try {
+    const host = nodeWalkHost(fs, path);
+    for (const maxFiles of [Infinity, 3]) {
+      const calls: string[][] = [];
+      const walked = await walkWorkspace(host, ws, { maxFiles, onFiles: (files) => calls.push([...files]) });
+      assert.ok(walked.files.length > 0);
+      assert.deepEqual(calls.flat(), walked.files, `maxFiles ${maxFiles}`);
+      assert.ok(
+        calls.every((c) => c.length > 0),
+        'never empty',
+      );
+      if (maxFiles === Infinity) assert.ok(calls.length > 1, `per folder: ${calls.length} call(s)`);
+      else assert.ok(walked.truncated && walked.files.length === maxFiles, 'stopped at maxFiles');
+    }
+  } finally {
+    rmSync(repo, { recursive: true, force: true });
+  }
 });

@@ -9,7 +9,13 @@ import { join } from 'node:path';
 import { after, before, test } from 'node:test';
 import { writeWorkspace } from '../../bench/workspaceCorpus';
 import { createIndexPool } from '../../server/src/host/indexWorkers';
-import { indexInThread, type IndexedRead, type IndexPool } from '../../server/src/workspace/inThreadIndexing';
+import {
+  createIndexPool as inThreadPool,
+  indexInThread,
+  type IndexedRead,
+  type IndexPool,
+} from '../../server/src/workspace/inThreadIndexing';
+import { PathFeed } from '../../server/src/workspace/pathFeed';
 
 const dir = mkdtempSync(join(tmpdir(), 'svcsql-index-pool-'));
 const workerScript = join(__dirname, '..', '..', 'indexWorker.js');
@@ -102,4 +108,39 @@ test('a cancelled run stops before the end', async () => {
     pool.close();
   }
   assert.ok(delivered > 0 && delivered < paths.length, `${delivered} of ${paths.length}`);
+});
+
+test('files handed over while the walk goes on are read as they come; the run ends with the feed', async () => {
+  const expected = await inThread();
+  for (const [label, pool] of [
+    ['1 worker', createIndexPool(workerScript, 1)],
+    ['this thread', inThreadPool()],
+  ] as const) {
+    const feed = new PathFeed();
+    const got = new Map<string, string>();
+    let ended = false;
+    const run = pool.run(
+      feed,
+      MAX_BYTES,
+      (r) => {
+        assert.ok(!got.has(r.path), `${label}: ${r.path} delivered twice`);
+        got.set(r.path, shown(r));
+      },
+      () => false,
+    );
+    void run.then(() => (ended = true));
+    try {
+      feed.add(paths.slice(0, 5));
+      const deadline = Date.now() + 20_000;
+      while (got.size < 5 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 10));
+      assert.equal(got.size, 5, `${label}: the first files, read before the rest came`);
+      assert.equal(ended, false, `${label}: the run waits for the feed's end`);
+      feed.add(paths.slice(5));
+      feed.end();
+      await run;
+    } finally {
+      pool.close();
+    }
+    assert.deepEqual(got, expected, `${label}: every file once, as read at once`);
+  }
 });

@@ -27,6 +27,11 @@ export interface WalkOptions {
   excludeFolders?: readonly string[];
   /** Stops after this many files (memory stays bounded on a huge tree). */
   maxFiles?: number;
+  /**
+   * Each folder's files as soon as it is read, in walk order (the result lists them all again): the
+   * server reads them while the walk goes on.
+   */
+  onFiles?: (files: readonly string[]) => void;
 }
 
 export interface LinkNote {
@@ -120,6 +125,10 @@ export async function walkWorkspace(host: WalkHost, folder: string, options: Wal
     }
     entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
     const folders: [string, string, string][] = [];
+    const before = result.files.length;
+    const found = () => {
+      if (options.onFiles && result.files.length > before) options.onFiles(result.files.slice(before));
+    };
     for (const e of entries) {
       const path = host.join(dir, e.name);
       const childRel = rel === '' ? e.name : `${rel}/${e.name}`;
@@ -129,6 +138,7 @@ export async function walkWorkspace(host: WalkHost, folder: string, options: Wal
         if (!rules.takesFile(childRel)) continue;
         if (result.files.length >= maxFiles) {
           result.truncated = true;
+          found();
           return result;
         }
         result.files.push(path);
@@ -143,6 +153,7 @@ export async function walkWorkspace(host: WalkHost, folder: string, options: Wal
         }
       }
     }
+    found();
     for (let i = folders.length - 1; i >= 0; i--) stack.push(folders[i]!);
     readAhead();
   }

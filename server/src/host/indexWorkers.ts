@@ -10,7 +10,7 @@
 import { join } from 'node:path';
 import type { Worker } from 'node:worker_threads';
 import { FileObjects } from '../../../core/src/index';
-import { createIndexPool as inThreadPool, indexText, type IndexedRead, type IndexPool } from '../workspace/inThreadIndexing';
+import { createIndexPool as inThreadPool, feedOf, indexText, type IndexedRead, type IndexPool } from '../workspace/inThreadIndexing';
 import { startIndexWorker, takeEarlyIndexWorkers, workerCount } from './earlyIndexWorkers';
 import { Outcome, type WorkerBatch, type WorkerResult } from './indexWorkerMessages';
 import { readIndexText } from './readIndexText';
@@ -91,10 +91,12 @@ export function createIndexPool(script = join(__dirname, 'indexWorker.js'), coun
       return new Promise<void>((resolve) => {
         // A worker that ended before this run listened to it sends no exit event now.
         for (const s of slots) if (s.worker.threadId === -1) s.alive = false;
-        // Workers take files from the front (next), this thread (without workers) from the back (end): [next, end) is left.
-        const queue = [...paths];
+        const feed = feedOf(paths);
+        // The files left are queue[next..]: workers take them from the front, this thread (without
+        // workers) from the back; the feed's later files and a failed worker's come in at the back.
+        const queue = feed.slice(0);
+        let fed = feed.length;
         let next = 0;
-        let end = queue.length;
         let nextId = 1;
         let finished = false;
         let helping = false;
@@ -102,6 +104,7 @@ export function createIndexPool(script = join(__dirname, 'indexWorker.js'), coun
         const finish = () => {
           if (finished) return;
           finished = true;
+          feed.listen(undefined);
           for (const [s, h] of handlers) {
             s.worker.off('message', h.message);
             s.worker.off('error', h.failed);
@@ -112,8 +115,8 @@ export function createIndexPool(script = join(__dirname, 'indexWorker.js'), coun
         const inFlight = () => slots.reduce((n, s) => n + s.pending.size, 0);
         const settle = () => {
           if (cancelled() || closed) return finish();
-          if (next >= end && inFlight() === 0 && !helping) return finish();
-          if (!slots.some((s) => s.alive)) help();
+          if (feed.ended && next >= queue.length && inFlight() === 0 && !helping) return finish();
+          if (next < queue.length && !slots.some((s) => s.alive)) help();
         };
         /** No worker is alive: this thread reads the files left, from the back, SLICE_MS at a time. */
         const help = () => {
@@ -125,20 +128,20 @@ export function createIndexPool(script = join(__dirname, 'indexWorker.js'), coun
               return settle();
             }
             const sliceStart = performance.now();
-            while (next < end && performance.now() - sliceStart < SLICE_MS) {
-              const r = indexHere(queue[--end]!, maxBytes);
+            while (next < queue.length && performance.now() - sliceStart < SLICE_MS) {
+              const r = indexHere(queue.pop()!, maxBytes);
               each(r);
               if (stopped()) break;
             }
-            if (next < end) return void setImmediate(slice);
+            if (next < queue.length) return void setImmediate(slice);
             helping = false;
             settle();
           };
           setImmediate(slice);
         };
-        const feed = (s: Slot) => {
-          while (s.alive && s.pending.size < AHEAD && next < end && !stopped()) {
-            const batch: WorkerBatch = { id: nextId++, paths: queue.slice(next, Math.min(next + BATCH, end)), maxBytes };
+        const send = (s: Slot) => {
+          while (s.alive && s.pending.size < AHEAD && next < queue.length && !stopped()) {
+            const batch: WorkerBatch = { id: nextId++, paths: queue.slice(next, next + BATCH), maxBytes };
             next += batch.paths.length;
             s.pending.set(batch.id, batch.paths);
             s.worker.postMessage(batch);
@@ -150,7 +153,7 @@ export function createIndexPool(script = join(__dirname, 'indexWorker.js'), coun
             if (finished) return;
             const paths = s.pending.get(m.id) ?? [];
             s.pending.delete(m.id);
-            feed(s); // the worker reads on while this thread applies
+            send(s); // the worker reads on while this thread applies
             if (!cancelled()) for (const r of readsOf(paths, m)) each(r);
             settle();
           };
@@ -160,10 +163,9 @@ export function createIndexPool(script = join(__dirname, 'indexWorker.js'), coun
             // Its unanswered files go back to the files left, for the other workers or this thread.
             const lost = [...s.pending.values()].flat();
             s.pending.clear();
-            queue.splice(end, 0, ...lost);
-            end += lost.length;
+            queue.push(...lost);
             if (finished) return;
-            for (const o of slots) feed(o);
+            for (const o of slots) send(o);
             settle();
           };
           handlers.set(s, { message, failed });
@@ -171,7 +173,15 @@ export function createIndexPool(script = join(__dirname, 'indexWorker.js'), coun
           s.worker.on('error', failed);
           s.worker.on('exit', failed);
         }
-        for (const s of slots) feed(s);
+        // The walk's next files (or its end) as they come.
+        feed.listen(() => {
+          if (finished) return;
+          for (const p of feed.slice(fed)) queue.push(p);
+          fed = feed.length;
+          for (const s of slots) send(s);
+          settle();
+        });
+        for (const s of slots) send(s);
         if (slots.length === 0) help();
         settle();
       });

@@ -10,6 +10,11 @@ export const isSvcsql = isSvcsqlName;
 
 const host = nodeWalkHost({ readdir, readFile, realpath, stat }, path);
 
-export function walkFolder(folder: string, excludeFolders: readonly string[], maxFiles: number): Promise<WalkResult> {
-  return walkWorkspace(host, folder, { excludeFolders, maxFiles });
+export function walkFolder(
+  folder: string,
+  excludeFolders: readonly string[],
+  maxFiles: number,
+  onFiles?: (files: readonly string[]) => void,
+): Promise<WalkResult> {
+  return walkWorkspace(host, folder, { excludeFolders, maxFiles, onFiles });
 }

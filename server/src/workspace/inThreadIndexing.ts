@@ -4,6 +4,7 @@
 // threads (server/src/host/indexWorkers.ts), which answer with the same IndexedRead.
 import { readFile, stat } from '../host/fs';
 import { objectsOfText, type FileObjects } from '../../../core/src/index';
+import { PathFeed } from './pathFeed';
 import { textHash } from './textHash';
 
 /** One file's outcome: its objects, or why it has none (gone when neither is set). */
@@ -21,10 +22,10 @@ export interface IndexedRead {
 export interface IndexPool {
   /**
    * Reads and indexes each path (found by the walk, which reached it through real folders: no
-   * realpath needed), handing each outcome to `each` as it comes. Stops starting new work once
-   * `cancelled()` holds.
+   * realpath needed; a PathFeed while the walk goes on), handing each outcome to `each` as it
+   * comes. Stops starting new work once `cancelled()` holds.
    */
-  run(paths: readonly string[], maxBytes: number, each: (read: IndexedRead) => void, cancelled: () => boolean): Promise<void>;
+  run(paths: readonly string[] | PathFeed, maxBytes: number, each: (read: IndexedRead) => void, cancelled: () => boolean): Promise<void>;
   /** Frees what the pool holds (its threads); it is not used again. */
   close(): void;
 }
@@ -58,24 +59,30 @@ async function readOne(path: string, maxBytes: number): Promise<IndexedRead | st
   }
 }
 
+export const feedOf = (paths: readonly string[] | PathFeed): PathFeed => (paths instanceof PathFeed ? paths : PathFeed.of(paths));
+
 export async function indexInThread(
-  paths: readonly string[],
+  paths: readonly string[] | PathFeed,
   maxBytes: number,
   each: (read: IndexedRead) => void,
   cancelled: () => boolean,
 ): Promise<void> {
+  const feed = feedOf(paths);
   let sliceStart = performance.now();
   const reads: Promise<IndexedRead | string>[] = [];
-  const startRead = (i: number) => {
-    if (i < paths.length) reads[i] = readOne(paths[i]!, maxBytes);
+  /** Reads [i, i + READS_IN_FLIGHT) of the paths come so far are started. */
+  const startReads = (i: number) => {
+    for (let j = i; j < Math.min(i + READS_IN_FLIGHT, feed.length); j++) reads[j] ??= readOne(feed.at(j), maxBytes);
   };
-  for (let i = 0; i < READS_IN_FLIGHT; i++) startRead(i);
-  for (let i = 0; i < paths.length; i++) {
+  for (let i = 0; ; i++) {
+    while (i >= feed.length && !feed.ended) await feed.more();
+    if (i >= feed.length || cancelled()) return;
+    startReads(i);
     const read = await reads[i]!;
     delete reads[i];
     if (cancelled()) return;
-    startRead(i + READS_IN_FLIGHT);
-    each(typeof read === 'string' ? indexText(paths[i]!, read) : read);
+    startReads(i + 1);
+    each(typeof read === 'string' ? indexText(feed.at(i), read) : read);
     if (performance.now() - sliceStart > SLICE_MS) {
       await yieldToEventLoop();
       sliceStart = performance.now();

@@ -1,6 +1,7 @@
 // The names the workspace creates, for completion, kept per kind and updated per changed file: the
-// index hands out a new IndexedFile whenever a file's objects change, so after a change only the files
-// whose IndexedFile is new are read again. A completion lists at most NameQuery.limit names (chosen by
+// index says which files' entries changed (WorkspaceIndex.watch), so a completion reads those files
+// again and looks at no other (while 10,000 files are indexed, a completion would otherwise go
+// through them all). A completion lists at most NameQuery.limit names (chosen by
 // what is typed when the kind has more) and describes none of them: an item's "created in …" is
 // written when the item is resolved. So a completion costs the same with ten or a hundred thousand
 // definitions.
@@ -31,20 +32,31 @@ interface FileNames {
 const byLabel = (a: Creator, b: Creator) => (a.label < b.label ? -1 : a.label > b.label ? 1 : a.id < b.id ? -1 : 1);
 
 export class WorkspaceNames {
-  /** Kind → name key → the file (most names have one) or files that create it, by label. */
+  /**
+   * Kind → name key → the file (most names have one) or files that create it, in no order (a list
+   * kept by label was sorted again at each file added: quadratic in the files that create a name).
+   */
   private readonly byKind = new Map<ObjectKind, Map<string, Creator | Creator[]>>();
   private readonly files = new Map<string, FileNames>();
-  private syncedVersion = -1;
-  private syncedSize = -1;
+  /** The next completion reads every file (the first one, and after invalidate). */
+  private all = true;
+  /** Files whose index entry changed since the last completion. */
+  private readonly changed = new Set<string>();
   /** Files read since the start (for the tests: an edit to one file reads that file only). */
   filesRead = 0;
 
-  constructor(private readonly index: WorkspaceIndex) {}
+  constructor(private readonly index: WorkspaceIndex) {
+    index.watch((id) => {
+      if (!this.all) this.changed.add(id);
+    });
+  }
 
   /** Reads every file again at the next completion (the labels change with the folders). */
   invalidate(): void {
-    this.syncedVersion = -1;
-    for (const id of [...this.files.keys()]) this.forget(id);
+    this.all = true;
+    this.changed.clear();
+    this.byKind.clear();
+    this.files.clear();
   }
 
   /** The kind's names for a completion: all of them, or the best `limit` for what is typed. */
@@ -63,16 +75,18 @@ export class WorkspaceNames {
 
   /** Brings the names up to date with the index: only files whose objects changed are read. */
   private sync(): void {
-    if (this.syncedVersion === this.index.definitionsVersion && this.syncedSize === this.index.size) return;
-    for (const id of [...this.files.keys()]) {
+    if (this.all) {
+      this.all = false;
+      for (const id of this.index.ids()) this.read(this.index.file(id)!);
+      return;
+    }
+    for (const id of this.changed) {
       const file = this.index.file(id);
-      if (file !== this.files.get(id)!.file) this.forget(id);
+      if (file === this.files.get(id)?.file) continue;
+      this.forget(id);
+      if (file) this.read(file);
     }
-    for (const id of this.index.ids()) {
-      if (!this.files.has(id)) this.read(this.index.file(id)!);
-    }
-    this.syncedVersion = this.index.definitionsVersion;
-    this.syncedSize = this.index.size;
+    this.changed.clear();
   }
 
   private read(file: IndexedFile): void {
@@ -93,7 +107,8 @@ export class WorkspaceNames {
       if (!keys) this.byKind.set(kind, (keys = new Map()));
       const there = keys.get(key);
       if (there === undefined) keys.set(key, creator);
-      else keys.set(key, [...(Array.isArray(there) ? there : [there]), creator].sort(byLabel));
+      else if (Array.isArray(there)) there.push(creator);
+      else keys.set(key, [there, creator]);
     }
     this.files.set(file.id, { file, made });
   }
@@ -115,4 +130,9 @@ export class WorkspaceNames {
 }
 
 /** The creator whose writing of the name is shown: the first file by label, as the index orders them. */
-const first = (c: Creator | Creator[]): Creator => (Array.isArray(c) ? c[0]! : c);
+function first(c: Creator | Creator[]): Creator {
+  if (!Array.isArray(c)) return c;
+  let best = c[0]!;
+  for (const other of c) if (byLabel(other, best) < 0) best = other;
+  return best;
+}

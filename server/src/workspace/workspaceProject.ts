@@ -37,6 +37,7 @@ import { textHash } from './textHash';
 import { WorkspaceNames } from './workspaceNames';
 import { createIndexPool } from '../host/indexWorkers';
 import { indexText, type IndexedRead, type IndexPool } from './inThreadIndexing';
+import { PathFeed } from './pathFeed';
 
 const unresolvedOf = (s: WorkspaceSettings) => [s.unresolvedReferences, s.unresolvedReferencesByFolder];
 
@@ -315,49 +316,57 @@ export class WorkspaceProject {
     const found: string[] = [];
     const seen = new Set<string>();
     const rules = new Map<string, WorkspaceFileRules>();
-    for (const f of this.folders) {
-      const walked = await walkFolder(f.path, this.settings.excludeFolders, MAX_FILES - found.length);
-      rules.set(f.path, walked.rules);
-      // A folder inside another workspace folder: its files once.
-      for (const file of walked.files) {
+    // Each file's read is numbered as the walk finds it: a read that starts later (a file event) wins over it.
+    const seqs = new Map<string, number>();
+    const feed = new PathFeed();
+    const take = (files: readonly string[]) => {
+      const todo: string[] = [];
+      for (const file of files) {
+        // A folder inside another workspace folder: its files once.
         if (seen.has(file)) continue;
         seen.add(file);
         found.push(file);
+        if (this.open.has(file)) continue;
+        const seq = ++this.readCount;
+        seqs.set(file, seq);
+        this.reads.set(file, seq);
+        todo.push(file);
       }
-      if (walked.truncated) break;
+      feed.add(todo);
+    };
+    let skipped = 0;
+    let lastReport = 0;
+    // The pool reads the first folders' files while the walk lists the next.
+    const done = pool.run(
+      feed,
+      this.settings.maxFileSizeKB * 1024,
+      (read) => {
+        if (read.tooLarge) skipped++;
+        this.apply({ ...read, seq: seqs.get(read.path)! });
+        run.done++;
+        if (run.progress && run.total && performance.now() - lastReport > 100) {
+          lastReport = performance.now();
+          run.progress.report(Math.floor((100 * run.done) / run.total), `${run.done}/${run.total} files`);
+        }
+      },
+      () => generation !== this.generation,
+    );
+    try {
+      for (const f of this.folders) {
+        const walked = await walkFolder(f.path, this.settings.excludeFolders, MAX_FILES - found.length, take);
+        rules.set(f.path, walked.rules);
+        if (walked.truncated || generation !== this.generation) break;
+      }
+    } finally {
+      feed.end();
     }
     if (generation !== this.generation) return;
     this.rules = rules;
     if (found.length >= MAX_FILES) this.connection.console.warn(`svcsql: indexing stops at ${MAX_FILES} .svcsql files.`);
     // Files of folders no longer in the workspace (or now excluded) leave the index.
     for (const id of [...this.index.ids()]) if (!seen.has(id) && !this.open.has(id)) this.removeEntry(id);
-
-    const todo = found.filter((path) => !this.open.has(path));
-    // Each file's read is numbered now: a read that starts later (a file event) wins over it.
-    const seqs = new Map<string, number>();
-    for (const path of todo) {
-      const seq = ++this.readCount;
-      seqs.set(path, seq);
-      this.reads.set(path, seq);
-    }
-    let skipped = 0;
-    let lastReport = 0;
-    run.total = todo.length;
-    const done = pool.run(
-      todo,
-      this.settings.maxFileSizeKB * 1024,
-      (read) => {
-        if (read.tooLarge) skipped++;
-        this.apply({ ...read, seq: seqs.get(read.path)! });
-        run.done++;
-        if (run.progress && performance.now() - lastReport > 100) {
-          lastReport = performance.now();
-          run.progress.report(Math.floor((100 * run.done) / todo.length), `${run.done}/${todo.length} files`);
-        }
-      },
-      () => generation !== this.generation,
-    );
-    walked(); // the pool has its first files
+    run.total = feed.length;
+    walked(); // the pool has the walk's files
     await done;
     if (generation !== this.generation) return;
     if (skipped)
@@ -446,7 +455,13 @@ export class WorkspaceProject {
       }
       if (c.type === FileChangeType.Deleted) {
         if (this.isExcluded(path, true)) continue; // nothing in it was indexed
-        // A file, or a folder whose files all go.
+        // An indexed file goes alone (no look through every file: a thousand files deleted at once
+        // are a thousand events).
+        if (this.index.file(path)) {
+          if (!this.open.has(path) && this.removeEntry(path)) changed = true;
+          continue;
+        }
+        // A folder whose files all go.
         for (const id of [...this.index.ids()]) {
           if ((id === path || isWithin(path, id)) && !this.open.has(id) && this.removeEntry(id)) changed = true;
         }
