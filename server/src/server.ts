@@ -180,7 +180,7 @@ function publish(uri: string): void {
   const fromWorkspace = workspace.diagnostics(uri);
   // Without workspace diagnostics (the usual case) the cap converts only what it keeps.
   const core = fromWorkspace.length ? capDiagnostics([...open.doc.diagnostics(), ...fromWorkspace]) : cappedDiagnostics(open.doc);
-  void connection.sendDiagnostics({ uri, version: open.version, diagnostics: core.map(diagnosticsOut.lsp) });
+  void connection.sendDiagnostics({ uri, version: open.version, diagnostics: diagnosticsOut.lspList(uri, core) });
   if (!warmupStarted) {
     warmupStarted = true;
     idle.start(completionWarmup());
@@ -207,7 +207,7 @@ connection.onDidOpenTextDocument(
     if (!leading) return schedulePublish(uri, true);
     // A large file: the diagnostics of its first statements go out first, the whole file's once it
     // is analysed (on the next turn, after the writer has sent the first).
-    void connection.sendDiagnostics({ uri, version, diagnostics: capDiagnostics(leading).map(diagnosticsOut.lsp) });
+    void connection.sendDiagnostics({ uri, version, diagnostics: diagnosticsOut.lspList(uri, capDiagnostics(leading)) });
     setImmediate(() => {
       if (documents.get(uri) === open) schedulePublish(uri, true);
     });
@@ -245,6 +245,7 @@ connection.onDidCloseTextDocument(
     const uri = params.textDocument.uri;
     debouncer.cancel(uri);
     documents.delete(uri);
+    diagnosticsOut.forget(uri);
     workspace.closed(uri);
     void connection.sendDiagnostics({ uri, diagnostics: [] });
   }),

@@ -239,14 +239,15 @@ export class SvcSqlDocument {
     let listed = this.listed;
     let k = 0;
     if (listed && this.listedFrom >= 0) {
-      const { statements, ends } = listed;
+      const { statements } = listed;
       k = partitionPoint(statements.length, (f) => statements[f]! < this.listedFrom);
-      listed.list.length = k > 0 ? ends[k - 1]! : 0;
-      statements.length = ends.length = k;
     } else {
       listed = this.listed = { list: [], statements: [], ends: [] };
     }
     const { list: out, statements, ends } = listed;
+    // The lists are written over from k on and cut to length at the end: cut first, V8 gave back
+    // the storage of the half of them past the edit, and growing them again made new storage.
+    let at = k > 0 ? ends[k - 1]! : 0;
     // Only the statements that have diagnostics (a few per cent of them), in document order.
     // Indexed loops: a for-of here allocated an iterator per statement, and the young-generation
     // collections it caused set the keystroke p95.
@@ -254,10 +255,12 @@ export class SvcSqlDocument {
     for (; k < flagged.length; k++) {
       const i = flagged.at(k);
       const list = entryDiagnostics(lines, all[i]!, all[i]!.start + entries.offsetOf(i));
-      for (let d = 0; d < list.length; d++) out.push(list[d]!);
-      statements.push(i);
-      ends.push(out.length);
+      for (let d = 0; d < list.length; d++) out[at++] = list[d]!;
+      statements[k] = i;
+      ends[k] = at;
     }
+    out.length = at;
+    statements.length = ends.length = k;
     this.listedFrom = Infinity;
     // A copy: callers may keep or change theirs.
     return out.slice();

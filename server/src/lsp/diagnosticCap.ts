@@ -31,15 +31,15 @@ export function capDiagnostics(all: readonly CoreDiagnostic[]): readonly CoreDia
   );
 }
 
-function withNote(sorted: CoreDiagnostic[], firstLeft: CoreDiagnostic, left: number): CoreDiagnostic[] {
-  sorted.push({
+/** `kept` and, after them, the note of how many were left out: a new array of exactly that length. */
+function withNote(kept: readonly CoreDiagnostic[], firstLeft: CoreDiagnostic, left: number): CoreDiagnostic[] {
+  return kept.concat({
     range: { start: firstLeft.range.start, end: firstLeft.range.start },
     severity: 'information',
     code: 'too-many-problems',
     source: 'svcsql',
     message: `${left} more problems in this file are not shown: the editor lists ${MAX_PUBLISHED + 1} per file, errors first. \`svcsql lint\` lists them all.`,
   });
-  return sorted;
 }
 
 /**
@@ -60,5 +60,18 @@ export function cappedDiagnostics(doc: SvcSqlDocument): readonly CoreDiagnostic[
     room -= quota[severity];
   }
   const { kept, firstLeft } = doc.firstDiagnostics(quota);
-  return withNote([...kept], firstLeft!, total - kept.length);
+  const left = total - kept.length;
+  // A keystroke below the kept ones (most, in a large file) changes neither them nor the note: the
+  // same list again, which the converter and the encoder then pass on whole (no array, no note).
+  const last = lastCapped.get(doc);
+  if (last && last.kept === kept && last.firstLeft === firstLeft && last.left === left) return last.list;
+  const list = withNote(kept, firstLeft!, left);
+  lastCapped.set(doc, { kept, firstLeft, left, list });
+  return list;
 }
+
+/** The last cappedDiagnostics answer for each document, and what it was made of. */
+const lastCapped = new WeakMap<
+  SvcSqlDocument,
+  { kept: readonly CoreDiagnostic[]; firstLeft: CoreDiagnostic | undefined; left: number; list: readonly CoreDiagnostic[] }
+>();

@@ -29,7 +29,7 @@ function isPublish(msg: Message): msg is Message & { method: string; params: Pub
   return m.method === 'textDocument/publishDiagnostics' && Array.isArray(m.params?.diagnostics);
 }
 
-const COMMA = Buffer.from(',');
+const COMMA = 44; // ','
 const TAIL = Buffer.from(']}}');
 
 /**
@@ -37,14 +37,18 @@ const TAIL = Buffer.from(']}}');
  * starts in it, and where each diagnostic's JSON ends (from that start).
  */
 interface Published {
+  /** The array the publish was given, not a copy: the server makes a new one for each publish and never changes it. */
   diagnostics: readonly object[];
   message: Buffer;
   bodyStart: number;
-  ends: number[];
+  /** ends[i]: where diagnostic i's JSON ends, from bodyStart; only the first diagnostics.length are valid. */
+  ends: Int32Array;
   /** The memory `message` lies in (it may be longer). */
   store: Buffer;
   /** The memory of the publish before it, written out by now: the next message of the document is built in it. */
   spare: Buffer | undefined;
+  /** The ends of the publish before it, free by now: the next publish's ends are written in it. */
+  spareEnds: Int32Array | undefined;
 }
 
 /** By URI; small lists are not kept (joining their pieces costs nothing). */
@@ -54,17 +58,25 @@ const KEEP_FROM = 32;
 /** Work counted by the tests: diagnostics whose JSON the last publish joined piece by piece. */
 export const encoderWork = { pieces: 0 };
 
+/** The pieces of the diagnostics between the runs kept from the last publish (a keystroke's few). */
+const middle: Buffer[] = [];
+
 /**
- * The JSON of `diagnostics` joined with commas, as parts for one Buffer.concat, and where each
- * diagnostic's JSON ends in it. A keystroke changes the diagnostics of a statement or two: the
- * runs before and after them that are the very objects of the last publish are copied from its
- * message as two blocks, not as a thousand pieces (that copying was a third of a keystroke's
- * time in a 10,000-statement file).
+ * The message: `head`, the JSON of `diagnostics` joined with commas, then TAIL; and where each
+ * diagnostic's JSON ends in it (from the end of `head`). A keystroke changes the diagnostics of a
+ * statement or two: the runs before and after them that are the very objects of the last publish
+ * are copied from its message as two blocks, not as a thousand pieces (that copying was a third of
+ * a keystroke's time in a 10,000-statement file). Written straight into `store`, with no list of
+ * parts or of ends made per publish: those arrays were half of what a keystroke left to the
+ * garbage collector at 100,000 statements.
  */
-function bodyParts(diagnostics: readonly object[], prev: Published | undefined): { parts: Buffer[]; ends: number[] } {
+function build(
+  head: Buffer,
+  diagnostics: readonly object[],
+  prev: Published | undefined,
+  keep: boolean,
+): { message: Buffer; store: Buffer; ends: Int32Array } {
   const n = diagnostics.length;
-  const parts: Buffer[] = [];
-  const ends: number[] = [];
   let prefix = 0;
   let suffix = 0;
   if (prev) {
@@ -72,53 +84,58 @@ function bodyParts(diagnostics: readonly object[], prev: Published | undefined):
     while (prefix < n && prefix < m && diagnostics[prefix] === prev.diagnostics[prefix]) prefix++;
     while (suffix < n - prefix && suffix < m - prefix && diagnostics[n - 1 - suffix] === prev.diagnostics[m - 1 - suffix]) suffix++;
   }
-  let length = 0;
-  if (prefix > 0) {
-    length = prev!.ends[prefix - 1]!;
-    parts.push(prev!.message.subarray(prev!.bodyStart, prev!.bodyStart + length));
-    for (let i = 0; i < prefix; i++) ends.push(prev!.ends[i]!);
-  }
+  const ends = prev?.spareEnds !== undefined && prev.spareEnds.length >= n ? prev.spareEnds : new Int32Array(n + (n >> 2));
+  // The lengths first: the body is the prefix's JSON, the middle's pieces and the suffix's JSON, comma-separated.
+  const prefixLength = prefix > 0 ? prev!.ends[prefix - 1]! : 0;
+  middle.length = 0;
+  let length = prefixLength;
   encoderWork.pieces = 0;
   for (let i = prefix; i < n - suffix; i++) {
-    if (i > 0) {
-      parts.push(COMMA);
-      length++;
-    }
     const piece = pieceOf(diagnostics[i]!);
-    parts.push(piece);
+    middle.push(piece);
+    if (i > 0) length++;
     length += piece.length;
-    ends.push(length);
     encoderWork.pieces++;
   }
+  let suffixFrom = 0;
+  let suffixTo = 0;
   if (suffix > 0) {
     const m = prev!.diagnostics.length;
     const first = m - suffix;
     // The previous JSON of the suffix, from its first diagnostic (after the comma before it) to the end.
-    const from = first === 0 ? 0 : prev!.ends[first - 1]! + 1;
-    const to = prev!.ends[m - 1]!;
-    if (n - suffix > 0) {
-      parts.push(COMMA);
-      length++;
-    }
-    parts.push(prev!.message.subarray(prev!.bodyStart + from, prev!.bodyStart + to));
-    const by = length - from;
-    for (let i = first; i < m; i++) ends.push(prev!.ends[i]! + by);
+    suffixFrom = first === 0 ? 0 : prev!.ends[first - 1]! + 1;
+    suffixTo = prev!.ends[m - 1]!;
+    if (n - suffix > 0) length++;
+    length += suffixTo - suffixFrom;
   }
-  return { parts, ends };
-}
-
-/**
- * `parts` joined into `spare` when it is large enough, else into new memory with room to grow. A
- * publish of a thousand diagnostics is ~230 KB: in new memory each time, the kernel's zeroing of its
- * fresh pages cost up to ~1.3 ms, twenty times the copy itself (`npm run bench`, CPU time).
- */
-function join(parts: readonly Buffer[], spare: Buffer | undefined): { message: Buffer; store: Buffer } {
-  let length = 0;
-  for (let i = 0; i < parts.length; i++) length += parts[i]!.length;
-  const store = spare !== undefined && spare.length >= length ? spare : Buffer.allocUnsafeSlow(length + (length >> 2));
-  let at = 0;
-  for (let i = 0; i < parts.length; i++) at += parts[i]!.copy(store, at);
-  return { message: store.subarray(0, length), store };
+  const total = head.length + length + TAIL.length;
+  const store = !keep
+    ? Buffer.allocUnsafe(total)
+    : prev?.spare !== undefined && prev.spare.length >= total
+      ? prev.spare
+      : Buffer.allocUnsafeSlow(total + (total >> 2));
+  // Then the bytes, and each diagnostic's end.
+  let at = head.copy(store, 0);
+  const bodyStart = at;
+  if (prefix > 0) {
+    at += prev!.message.copy(store, at, prev!.bodyStart, prev!.bodyStart + prefixLength);
+    ends.set(prev!.ends.subarray(0, prefix));
+  }
+  for (let k = 0, i = prefix; k < middle.length; k++, i++) {
+    if (i > 0) store[at++] = COMMA;
+    at += middle[k]!.copy(store, at);
+    ends[i] = at - bodyStart;
+  }
+  middle.length = 0;
+  if (suffix > 0) {
+    if (n - suffix > 0) store[at++] = COMMA;
+    const by = at - bodyStart - suffixFrom;
+    at += prev!.message.copy(store, at, prev!.bodyStart + suffixFrom, prev!.bodyStart + suffixTo);
+    const m = prev!.diagnostics.length;
+    for (let i = n - suffix, j = m - suffix; i < n; i++, j++) ends[i] = prev!.ends[j]! + by;
+  }
+  at += TAIL.copy(store, at);
+  return { message: store.subarray(0, at), store, ends };
 }
 
 /**
@@ -139,13 +156,19 @@ export function encodeMessage(msg: Message): Buffer {
   );
   const uri = typeof rest.uri === 'string' ? rest.uri : undefined;
   const prev = uri === undefined ? undefined : lastPublished.get(uri);
-  const { parts, ends } = bodyParts(diagnostics, prev);
   const keep = uri !== undefined && diagnostics.length >= KEEP_FROM;
-  const { message, store } = keep
-    ? join([head, ...parts, TAIL], prev?.spare)
-    : { message: Buffer.concat([head, ...parts, TAIL]), store: undefined };
+  const { message, store, ends } = build(head, diagnostics, prev, keep);
   if (uri !== undefined) {
-    if (store) lastPublished.set(uri, { diagnostics: [...diagnostics], message, bodyStart: head.length, ends, store, spare: prev?.store });
+    if (keep)
+      lastPublished.set(uri, {
+        diagnostics,
+        message,
+        bodyStart: head.length,
+        ends,
+        store,
+        spare: prev?.store,
+        spareEnds: prev?.ends,
+      });
     else lastPublished.delete(uri);
   }
   return message;
