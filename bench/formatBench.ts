@@ -1,12 +1,12 @@
 // The formatter (core formatText, as `svcsql format` and Format Document run it) on 1,000 / 10,000
 // / 100,000 statements, each in a fresh process: time and the process's peak memory.
-import { execFileSync } from 'node:child_process';
 import { formatText } from '../core/src/index';
 import type { BenchRow } from './benchRow';
+import { runChildUnderCliFlags, UNDER_CLI_FLAGS } from './cliFlagsChild';
 import { buildCorpus } from './corpus';
 import { now, STATEMENT_SIZES } from './stats';
 
-/** Child mode: format a corpus of n statements twice (cold, then warm), print the figures. */
+/** Child mode (under the CLI's V8 flags, as `svcsql format` runs): format a corpus of n statements twice (cold, then warm), print the figures. */
 export function formatChild(n: number): void {
   const text = buildCorpus(n);
   let t = now();
@@ -22,7 +22,7 @@ export async function measure(): Promise<BenchRow[]> {
   const cold: BenchRow['sizes'] = {};
   const warm: BenchRow['sizes'] = {};
   for (const [key, n] of STATEMENT_SIZES) {
-    const got = JSON.parse(execFileSync(process.execPath, [process.argv[1]!, '--format-child', String(n)], { encoding: 'utf8' })) as {
+    const got = JSON.parse(runChildUnderCliFlags([process.argv[1]!, '--format-child', String(n)])) as {
       cold: number;
       warm: number;
       peakMB: number;
@@ -32,7 +32,7 @@ export async function measure(): Promise<BenchRow[]> {
   }
   await Promise.resolve();
   return [
-    { measure: 'format, first call in a process (core)', sizes: cold, note: 'peak: the whole process, input included' },
+    { measure: 'format, first call in a process (core)', sizes: cold, note: `peak: the whole process, input included; ${UNDER_CLI_FLAGS}` },
     { measure: 'format, warm (core)', sizes: warm },
   ];
 }

@@ -2,11 +2,11 @@
 // and 100,000 statements (issue 18): full analysis warm and cold (first call in a fresh process),
 // open → first diagnostics, keystroke → diagnostics and completion p50 / p95.
 // `npm run bench` prints these rows in its table; `node out/bench/throughput.js` prints them alone.
-import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
 import { analyze } from '../core/src/index';
 import { parseWork } from '../core/src/syntax/parseStatement';
 import type { BenchRow } from './benchRow';
+import { runChildUnderCliFlags, UNDER_CLI_FLAGS } from './cliFlagsChild';
 import { buildCorpus } from './corpus';
 import { completionTimes, openAndType } from './lspSession';
 import { now, pct } from './stats';
@@ -26,9 +26,12 @@ if (process.env[CHILD]) {
   process.exit(0);
 }
 
-/** `antlr`: statements the ANTLR parser parsed (the others took the hand-written path). */
+/**
+ * `antlr`: statements the ANTLR parser parsed (the others took the hand-written path). The child runs
+ * under the CLI's V8 flags, as `svcsql lint` runs the analysis (cliFlagsChild.ts).
+ */
 function coldAnalysis(n: number): { ms: number; bytes: number; antlr: number } {
-  const out = execFileSync(process.execPath, [process.argv[1]!], { encoding: 'utf8', env: { ...process.env, [CHILD]: String(n) } });
+  const out = runChildUnderCliFlags([process.argv[1]!], { ...process.env, [CHILD]: String(n) });
   return JSON.parse(out.trim().split('\n').pop()!) as { ms: number; bytes: number; antlr: number };
 }
 
@@ -106,7 +109,7 @@ export async function measure(options: { lsp?: boolean } = {}): Promise<BenchRow
   }
   warm.note = `MB/s: ${warmRates.join(', ')} (target ≥ 25 at 10k)`;
   warmRead.note = `MB/s: ${warmReadRates.join(', ')}`;
-  cold.note = `MB/s: ${coldRates.join(', ')} (target ≥ 10); statements parsed by ANTLR: ${antlrParses.join(', ')}`;
+  cold.note = `MB/s: ${coldRates.join(', ')} (target ≥ 10); ${UNDER_CLI_FLAGS}; statements parsed by ANTLR: ${antlrParses.join(', ')}`;
   return options.lsp === false ? [warm, warmRead, cold] : [warm, warmRead, cold, open, key50, key95, comp50, comp95];
 }
 
