@@ -3,6 +3,7 @@
 // references, rename and hover look at those files only.
 import type { ObjectKind } from '../catalog/types';
 import type { Position } from '../types';
+import { grown } from '../text/grownArray';
 import type { FileObjects, ObjectOccurrence } from './objectOccurrence';
 
 export interface IndexedFile {
@@ -329,11 +330,7 @@ function fileList(numbers: readonly number[]): Int32Array {
 function withFile(files: Files, n: number): Files {
   if (typeof files === 'number') return fileList([files, n]);
   const count = files[0]! + 1;
-  let list = files;
-  if (count >= list.length) {
-    list = new Int32Array(list.length * 2);
-    list.set(files);
-  }
+  const list = count < files.length ? files : grown(files, files.length * 2);
   list[count] = n;
   list[0] = count;
   return list;
