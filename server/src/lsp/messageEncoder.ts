@@ -37,7 +37,7 @@ const TAIL = Buffer.from(']}}');
  * starts in it, and where each diagnostic's JSON ends (from that start).
  */
 interface Published {
-  /** The array the publish was given, not a copy: the server makes a new one for each publish and never changes it. */
+  /** The array the publish was given, not a copy: the server never changes a list it has published (it may publish the same one again). */
   diagnostics: readonly object[];
   message: Buffer;
   bodyStart: number;
