@@ -78,7 +78,7 @@ async function main(): Promise<number> {
   const tools = locateTools();
   say('packaging the extension and installing it into the demo profile');
   const vsix = await packageVsix(join(runDir, 'svcsql.vsix'));
-  const { server, url } = await startDemoCodeServer(tools, join(runDir, 'code-server'), {
+  const { server, url, logsRoot } = await startDemoCodeServer(tools, join(runDir, 'code-server'), {
     vsix: vsix.file,
     emulatorUrl: emulator.url,
     folder: examples,
@@ -87,7 +87,7 @@ async function main(): Promise<number> {
 
   if (values.check) {
     mkdirSync(resultsDir, { recursive: true });
-    const ok = await checkDemoInBrowser(tools.chromium, url, join(resultsDir, 'demo.png')).then(
+    const ok = await checkDemoInBrowser(tools.chromium, url, join(resultsDir, 'demo.png'), logsRoot).then(
       (m) => (say(m), true),
       (e: unknown) => (say(`check failed: ${e instanceof Error ? e.message : String(e)}`), false),
     );

@@ -174,7 +174,7 @@ async function body(tally: Tally): Promise<void> {
           folder: join(repoRoot, 'examples'),
         });
         try {
-          await checkDemoInBrowser(t.chromium, demo.url, join(resultsDir, 'demo.png'));
+          await checkDemoInBrowser(t.chromium, demo.url, join(resultsDir, 'demo.png'), demo.logsRoot);
         } finally {
           await demo.server.proc.stop();
         }

@@ -47,13 +47,13 @@ export async function packageDemoHelper(outFile: string): Promise<string> {
 /**
  * The browser half of the demo: a code-server of its own (folders below root) with the extension
  * (.vsix) and the helper installed and the demo profile in its user settings. Returns the URL that
- * opens folder.
+ * opens folder and the folder its logs (the extension's output channel among them) go to.
  */
 export async function startDemoCodeServer(
   tools: Tools,
   root: string,
   options: { vsix: string; emulatorUrl: string; folder: string; port?: number },
-): Promise<{ server: RunningCodeServer; url: string }> {
+): Promise<{ server: RunningCodeServer; url: string; logsRoot: string }> {
   const dirs = codeServerDirs(root);
   writeDemoSettings(dirs.userDataDir, options.emulatorUrl);
   await installExtension(tools, dirs, options.vsix);
@@ -63,5 +63,5 @@ export async function startDemoCodeServer(
     smokeTestDriver: false,
     ...(options.port ? { port: options.port } : {}),
   });
-  return { server, url: `${server.url}/?folder=${encodeURIComponent(options.folder)}` };
+  return { server, url: `${server.url}/?folder=${encodeURIComponent(options.folder)}`, logsRoot: join(dirs.userDataDir, 'logs') };
 }
