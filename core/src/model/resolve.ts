@@ -145,18 +145,38 @@ export function assignClausesOf(spec: StatementSpec): Map<string, ClauseSpec> {
  * for every clause, which most never have read.
  */
 class Clause implements ResolvedClause {
-  with: WithNode | undefined = undefined;
+  // Declared fields set by the constructor (see elements.ts's Word).
+  declare spec: ClauseSpec | undefined;
+  declare key: string;
+  /** The key's words; undefined for KEY = value, whose one word is property.key. */
+  declare private readonly words: WordNode[] | undefined;
+  declare keySpan: Span;
+  declare property: PropertyNode | undefined;
+  declare set: WordNode | undefined;
+  declare span: Span;
+  declare value: ValueNode | undefined;
+  declare with: WithNode | undefined;
+
   constructor(
-    public spec: ClauseSpec | undefined,
-    public key: string,
-    /** The key's words; undefined for KEY = value, whose one word is property.key. */
-    private readonly words: WordNode[] | undefined,
-    public keySpan: Span,
-    public property: PropertyNode | undefined,
-    public set: WordNode | undefined,
-    public span: Span,
-    public value: ValueNode | undefined = property?.value,
-  ) {}
+    spec: ClauseSpec | undefined,
+    key: string,
+    words: WordNode[] | undefined,
+    keySpan: Span,
+    property: PropertyNode | undefined,
+    set: WordNode | undefined,
+    span: Span,
+    value: ValueNode | undefined = property?.value,
+  ) {
+    this.spec = spec;
+    this.key = key;
+    this.words = words;
+    this.keySpan = keySpan;
+    this.property = property;
+    this.set = set;
+    this.span = span;
+    this.value = value;
+    this.with = undefined;
+  }
 
   get keyWords(): WordNode[] {
     return this.words ?? [this.property!.key];
