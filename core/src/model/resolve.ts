@@ -16,13 +16,15 @@ const plainWord = (e: ElementNode | undefined): e is WordNode => !!e && e.kind =
 
 /**
  * The clauses being found, reused: the statement gets an exact-size copy. A list grown by push
- * from empty has room for 17 (~150 bytes), and most statements have two to five clauses.
+ * from empty has room for 17 (~150 bytes), and most statements have two to five clauses. Written
+ * from index 0 with a count, never emptied: `length = 0` has V8 drop the list's storage (and the
+ * next push allocate room for 17 again); what it holds past the count is overwritten next time.
  */
 const scratchClauses: ResolvedClause[] = [];
 
-/** A copy of the clauses found (a fresh list: nothing else holds it). */
-function exactCopy(list: ResolvedClause[]): ResolvedClause[] {
-  return list.length === 0 ? [] : list.slice();
+/** A copy of the first `count` clauses found (a fresh list: nothing else holds it). */
+function exactCopy(list: ResolvedClause[], count: number): ResolvedClause[] {
+  return count === 0 ? [] : list.slice(0, count);
 }
 
 /** Reads a parsed statement against the catalog: which statement, name, clauses, WITH pairs. */
@@ -38,18 +40,18 @@ export function resolveStatement(parsed: ParsedStatement, heads: CatalogHeads): 
   // the rules' reads of them monomorphic.
   const result: ResolvedStatement = { parsed, spec, head: NONE, name: undefined, sets: NONE, clauses: NONE, with: NONE, stray: NONE };
   const clauses = scratchClauses;
-  clauses.length = 0;
+  let count = 0;
 
   if (!spec) {
     // Unknown statement: its leading words are its head; its properties are clauses of unknown meaning.
     result.head = leading === 0 ? [] : (elements.slice(0, Math.min(leading, 3)) as WordNode[]);
     for (let i = result.head.length; i < elements.length; i++) {
       const e = elements[i]!;
-      if (e.kind === 'property') clauses.push(clauseOfProperty(e, undefined));
+      if (e.kind === 'property') clauses[count++] = clauseOfProperty(e, undefined);
       else if (e.kind === 'with') result.with = add(result.with, e);
       else result.stray = add(result.stray, e);
     }
-    result.clauses = exactCopy(clauses);
+    result.clauses = exactCopy(clauses, count);
     return result;
   }
 
@@ -81,11 +83,11 @@ export function resolveStatement(parsed: ParsedStatement, heads: CatalogHeads): 
       const clause = clauseOfProperty(e, clauseSpec);
       clause.set = pendingSet;
       pendingSet = undefined;
-      clauses.push(clause);
+      clauses[count++] = clause;
       continue;
     }
     if (e.kind === 'with') {
-      const owner = clauses[clauses.length - 1];
+      const owner = count > 0 ? clauses[count - 1] : undefined;
       if (owner?.spec?.with && !owner.with) owner.with = e;
       else result.with = add(result.with, e);
       continue;
@@ -108,12 +110,12 @@ export function resolveStatement(parsed: ParsedStatement, heads: CatalogHeads): 
           i++;
         }
       }
-      clauses.push(clause);
+      clauses[count++] = clause;
       continue;
     }
     result.stray = add(result.stray, e);
   }
-  result.clauses = exactCopy(clauses);
+  result.clauses = exactCopy(clauses, count);
   return result;
 }
 
@@ -145,18 +147,38 @@ export function assignClausesOf(spec: StatementSpec): Map<string, ClauseSpec> {
  * for every clause, which most never have read.
  */
 class Clause implements ResolvedClause {
-  with: WithNode | undefined = undefined;
+  // Declared fields set by the constructor (see elements.ts's Word).
+  declare spec: ClauseSpec | undefined;
+  declare key: string;
+  /** The key's words; undefined for KEY = value, whose one word is property.key. */
+  declare private readonly words: WordNode[] | undefined;
+  declare keySpan: Span;
+  declare property: PropertyNode | undefined;
+  declare set: WordNode | undefined;
+  declare span: Span;
+  declare value: ValueNode | undefined;
+  declare with: WithNode | undefined;
+
   constructor(
-    public spec: ClauseSpec | undefined,
-    public key: string,
-    /** The key's words; undefined for KEY = value, whose one word is property.key. */
-    private readonly words: WordNode[] | undefined,
-    public keySpan: Span,
-    public property: PropertyNode | undefined,
-    public set: WordNode | undefined,
-    public span: Span,
-    public value: ValueNode | undefined = property?.value,
-  ) {}
+    spec: ClauseSpec | undefined,
+    key: string,
+    words: WordNode[] | undefined,
+    keySpan: Span,
+    property: PropertyNode | undefined,
+    set: WordNode | undefined,
+    span: Span,
+    value: ValueNode | undefined = property?.value,
+  ) {
+    this.spec = spec;
+    this.key = key;
+    this.words = words;
+    this.keySpan = keySpan;
+    this.property = property;
+    this.set = set;
+    this.span = span;
+    this.value = value;
+    this.with = undefined;
+  }
 
   get keyWords(): WordNode[] {
     return this.words ?? [this.property!.key];

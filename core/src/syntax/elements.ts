@@ -27,15 +27,27 @@ export interface WordNode {
  * a plain Span when asked (a diagnostic's span is a copy, never the word).
  */
 export class Word implements WordNode {
-  readonly kind = 'word';
-  constructor(
-    readonly start: number,
-    readonly end: number,
-    readonly text: string,
-    readonly upper: string,
-    readonly backticked: boolean,
-    readonly dotted: boolean,
-  ) {}
+  // Declared, and set by the constructor in this order (the order the fields had): a class field
+  // or parameter property is defined on each new object first (as undefined, a define operation
+  // per field) and then set, and most of a first analysis runs in the interpreter, where each of
+  // those is a call into V8's property code. The same for Scalar and resolve.ts's Clause.
+  declare readonly start: number;
+  declare readonly end: number;
+  declare readonly text: string;
+  declare readonly upper: string;
+  declare readonly backticked: boolean;
+  declare readonly dotted: boolean;
+  declare readonly kind: 'word';
+
+  constructor(start: number, end: number, text: string, upper: string, backticked: boolean, dotted: boolean) {
+    this.start = start;
+    this.end = end;
+    this.text = text;
+    this.upper = upper;
+    this.backticked = backticked;
+    this.dotted = dotted;
+    this.kind = 'word';
+  }
 
   get span(): Span {
     return { start: this.start, end: this.end };
@@ -59,13 +71,20 @@ export interface ScalarNode {
 
 /** The one maker of ScalarNodes: a value holds its start and end, as a Word (whose comment says why). */
 export class Scalar implements ScalarNode {
-  constructor(
-    readonly kind: ScalarKind,
-    readonly start: number,
-    readonly end: number,
-    readonly text: string,
-    readonly value: string,
-  ) {}
+  // Declared fields set by the constructor: see Word.
+  declare readonly kind: ScalarKind;
+  declare readonly start: number;
+  declare readonly end: number;
+  declare readonly text: string;
+  declare readonly value: string;
+
+  constructor(kind: ScalarKind, start: number, end: number, text: string, value: string) {
+    this.kind = kind;
+    this.start = start;
+    this.end = end;
+    this.text = text;
+    this.value = value;
+  }
 
   get span(): Span {
     return { start: this.start, end: this.end };

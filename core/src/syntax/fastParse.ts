@@ -121,7 +121,9 @@ class Reader {
 /**
  * The lists being filled, one per level of the grammar's nesting (a list is never inside a list):
  * each node gets an exact-size copy. A list grown by push from empty has room for 17 (~150 bytes),
- * and most hold one to three.
+ * and most hold one to three. Each is written from index 0 with a count of its own and never
+ * emptied: `length = 0` has V8 drop the list's storage, and the next push allocate room for 17
+ * again. What a list holds past its count (a previous statement's nodes) is overwritten next time.
  */
 const scratchElements: ElementNode[] = [];
 const scratchWithPairs: WithPairNode[] = [];
@@ -231,16 +233,16 @@ function value(r: Reader): ValueNode {
 function list(r: Reader): ListNode {
   const open = r.take(T.LPAREN);
   const items = scratchItems;
-  items.length = 0;
+  let count = 0;
   if (r.peek() !== T.RPAREN) {
     for (;;) {
-      items.push(listItem(r));
+      items[count++] = listItem(r);
       if (r.peek() !== T.COMMA) break;
       r.i++;
     }
   }
   const close = r.take(T.RPAREN);
-  return { kind: 'list', span: r.span(open, close), items: items.slice(), closed: true };
+  return { kind: 'list', span: r.span(open, close), items: items.slice(0, count), closed: true };
 }
 
 /** listItem : STRING | INTEGER | group ; group : groupPair+ ; groupPair : name EQ (STRING | INTEGER) */
@@ -249,16 +251,16 @@ function listItem(r: Reader): ListItemNode {
   if (s) return s;
   const first = r.i;
   const pairs = scratchGroupPairs;
-  pairs.length = 0;
+  let count = 0;
   do {
     const pairFirst = r.i;
     const key = name(r);
     r.take(T.EQ);
     const v = stringOrInteger(r);
     if (!v) throw REJECT;
-    pairs.push({ key, value: v, span: r.span(pairFirst, r.i - 1) });
+    pairs[count++] = { key, value: v, span: r.span(pairFirst, r.i - 1) };
   } while (isIdentifier(r.peek()));
-  const group: GroupNode = { kind: 'group', span: r.span(first, r.i - 1), pairs: pairs.slice() };
+  const group: GroupNode = { kind: 'group', span: r.span(first, r.i - 1), pairs: pairs.slice(0, count) };
   return group;
 }
 
@@ -290,7 +292,7 @@ function withEquals(r: Reader): void {
 function withClause(r: Reader): WithNode {
   const keyword = r.take(T.WITH);
   const pairs = scratchWithPairs;
-  pairs.length = 0;
+  let count = 0;
   for (;;) {
     const pairFirst = r.i;
     const firstType = r.peek();
@@ -298,11 +300,11 @@ function withClause(r: Reader): WithNode {
     const key = firstType === T.STRING ? scalar(r, r.i++, 'string') : nameValue(r);
     withEquals(r);
     const v = value(r);
-    pairs.push({ span: r.span(pairFirst, r.i - 1), key, value: v });
+    pairs[count++] = { span: r.span(pairFirst, r.i - 1), key, value: v };
     if (r.peek() !== T.COMMA) break;
     r.i++;
   }
-  return { kind: 'with', span: r.span(keyword, r.i - 1), keyword: r.span(keyword, keyword), pairs: pairs.slice() };
+  return { kind: 'with', span: r.span(keyword, r.i - 1), keyword: r.span(keyword, keyword), pairs: pairs.slice(0, count) };
 }
 
 /** What ANTLR expects where an element may start or the statement end: EOF, WITH, BACKTICKED, IDENTIFIER (ascending, as IntervalSet.toArray). */
@@ -348,13 +350,13 @@ const reader = new Reader();
 
 function elementsOfReader(r: Reader): ElementNode[] | undefined {
   const out = scratchElements;
-  out.length = 0;
+  let count = 0;
   const errors = r.errors;
   try {
     while (r.i < r.length) {
       const type = r.peek();
       if (type === T.WITH) {
-        out.push(withClause(r));
+        out[count++] = withClause(r);
         continue;
       }
       // Not before the first element: there ANTLR recovers otherwise (single-token deletion).
@@ -374,9 +376,9 @@ function elementsOfReader(r: Reader): ElementNode[] | undefined {
       if (r.peek() === T.EQ) {
         const eq = r.take(T.EQ);
         const v = value(r);
-        out.push({ kind: 'property', span: r.span(first, r.i - 1), key, eq: r.span(eq, eq), value: v });
+        out[count++] = { kind: 'property', span: r.span(first, r.i - 1), key, eq: r.span(eq, eq), value: v };
       } else {
-        out.push(key);
+        out[count++] = key;
       }
     }
   } catch (e) {
@@ -385,5 +387,5 @@ function elementsOfReader(r: Reader): ElementNode[] | undefined {
   } finally {
     r.release();
   }
-  return out.slice();
+  return out.slice(0, count);
 }

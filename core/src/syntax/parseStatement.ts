@@ -71,12 +71,13 @@ const NONE: never[] = [];
  * The comments being found, one list per parser (parseChunk calls parseStatement): a statement's
  * comments are an exact-size copy (commentsOf), which its analysis keeps as they are. A list
  * grown by push from empty has room for 17 (~150 bytes), and most statements have one comment.
+ * Written from index 0 with a count, never emptied (see fastParse.ts's scratch lists).
  */
 const statementComments: Span[] = [];
 const chunkComments: Span[] = [];
 
-function commentsOf(found: Span[]): Span[] {
-  return found.length === 0 ? NONE : found.slice();
+function commentsOf(found: Span[], count: number): Span[] {
+  return count === 0 ? NONE : found.slice(0, count);
 }
 
 let sharedParser: SvcSqlParser | undefined;
@@ -170,7 +171,7 @@ export function parseStatement(tokens: readonly Token[], base: number, antlr = f
   // list, and the issues and comments are one shared empty list (no array per statement).
   let significant: Token[] | undefined;
   const found = statementComments;
-  found.length = 0;
+  let commentCount = 0;
   let lexical = false;
   let depth = 0;
   let unbalanced = false;
@@ -183,11 +184,11 @@ export function parseStatement(tokens: readonly Token[], base: number, antlr = f
         break;
       case T.LINE_COMMENT:
       case T.BLOCK_COMMENT:
-        found.push({ start: t.start - base, end: tokenEnd(t) - base });
+        found[commentCount++] = { start: t.start - base, end: tokenEnd(t) - base };
         kept = false;
         break;
       case T.UNTERMINATED_COMMENT:
-        found.push({ start: t.start - base, end: tokenEnd(t) - base });
+        found[commentCount++] = { start: t.start - base, end: tokenEnd(t) - base };
         lexical = true;
         kept = false;
         break;
@@ -213,7 +214,7 @@ export function parseStatement(tokens: readonly Token[], base: number, antlr = f
   }
   if (significant === undefined) significant = tokens as Token[];
   if (depth !== 0) unbalanced = true;
-  const comments = commentsOf(found);
+  const comments = commentsOf(found, commentCount);
   const length = tokens.length ? tokenEnd(tokens[tokens.length - 1]!) - base : 0;
   let issues: SyntaxIssue[] = lexical ? lexicalIssues(tokens, base) : NONE;
   if (unbalanced) {
@@ -270,7 +271,7 @@ export function parseChunk(
   const ends = buf.ends;
   const base = starts[first]!;
   const found = chunkComments;
-  found.length = 0;
+  let commentCount = 0;
   let depth = 0;
   let clean = true;
   let hidden = false;
@@ -282,7 +283,7 @@ export function parseChunk(
       case T.LINE_COMMENT:
       case T.BLOCK_COMMENT:
         hidden = true;
-        found.push({ start: starts[i]! - base, end: ends[i]! - base });
+        found[commentCount++] = { start: starts[i]! - base, end: ends[i]! - base };
         break;
       case T.UNTERMINATED_COMMENT:
       case T.UNKNOWN_CHAR:
@@ -316,7 +317,7 @@ export function parseChunk(
     }
   }
   if (elements === undefined) return parseStatement(tokensOf(first, last), base);
-  return { length: ends[last]! - base, elements, issues: NONE, comments: commentsOf(found) };
+  return { length: ends[last]! - base, elements, issues: NONE, comments: commentsOf(found, commentCount) };
 }
 
 /** `issues` (the lexical and parenthesis ones) and the first five parser errors in words, one issue per place. */

@@ -64,6 +64,19 @@ for (let c = 65; c <= 90; c++) classes[c] = classes[c + 32] = C_LETTER;
 classes[95] = C_LETTER;
 for (let c = 48; c <= 57; c++) classes[c] = C_DIGIT;
 
+// The long runs inside a token (the rest of a word, a string's or a comment's body: most of a
+// file's characters) as sticky regular expressions, for a string scanned to its end: irregexp
+// matches a run in native code from its second use on, where a loop over its characters ran in
+// the interpreter for most of a first analysis (the scanner's loop reaches the optimising compiler
+// only after ~10 MB of its bytecode). `test` with lastIndex makes no match object. White space
+// (mostly one character) and integers keep their loops. The character loops below define the same
+// runs for any other TextSource (test/core/scanner.test.ts holds both to the generated lexer).
+const UPPER_WORD_REST = /[A-Z0-9_]*/y;
+const WORD_REST = /[A-Za-z0-9_]*/y;
+const STRING_BODY = /(?:[^'\r\n]|'')*/y;
+const BACKTICK_BODY = /[^`\r\n]*/y;
+const LINE_REST = /[^\r\n]*/y;
+
 /**
  * A token of the scanner: what antlr4ng's CommonToken holds, with its text read from the source
  * on first use (and kept), and the input stream made only if someone asks for it (the parser's
@@ -182,8 +195,9 @@ let scannedTo = 0;
  * while its first call runs (on-stack replacement), when what ran before the loop in that call
  * had recorded no type feedback; the optimised code then failed on it at the next call and was
  * thrown away and compiled again (twice in a 10,000-statement analysis, the largest function compiled).
- * Everything per character is inline (a class-table read, no call): most of a first analysis runs
- * in the interpreter, where a call per character or per token was most of this loop's time.
+ * Everything per character is inline (a class-table read, or a run matched by a regular
+ * expression, no call of a function of ours): most of a first analysis runs in the interpreter,
+ * where a call per character or per token was most of this loop's time.
  */
 function scanInto(
   types: Uint8Array,
@@ -197,6 +211,8 @@ function scanInto(
   max: number,
   skipWhitespace: boolean,
 ): number {
+  // The runs by regular expression: a string scanned to its end (a window's runs would cross it).
+  const s = typeof text === 'string' && end === text.length ? text : undefined;
   let n = 0;
   let c: number;
   while (n < max) {
@@ -217,14 +233,29 @@ function scanInto(
     if (cls === C_LETTER) {
       // a-z (97-122) are the only lower-case word characters; 123 and up end a word.
       let lower = c >= 97;
-      while (i < end) {
-        const d = text.charCodeAt(i);
-        if (d >= 97) {
-          if (d > 122) break;
-          lower = true;
-        } else if (classes[d]! < C_LETTER) break;
-        i++;
-      }
+      if (s !== undefined) {
+        const rest = lower ? WORD_REST : UPPER_WORD_REST;
+        rest.lastIndex = i;
+        rest.test(s);
+        i = rest.lastIndex;
+        if (!lower && i < end) {
+          const d = s.charCodeAt(i);
+          if (d >= 97 && d <= 122) {
+            lower = true;
+            WORD_REST.lastIndex = i;
+            WORD_REST.test(s);
+            i = WORD_REST.lastIndex;
+          }
+        }
+      } else
+        while (i < end) {
+          const d = text.charCodeAt(i);
+          if (d >= 97) {
+            if (d > 122) break;
+            lower = true;
+          } else if (classes[d]! < C_LETTER) break;
+          i++;
+        }
       type = i - start === 4 && isWith(text, start) ? WITH : IDENTIFIER;
       if (!lower) upper = 1;
     } else if (cls === C_WS) {
@@ -267,39 +298,62 @@ function scanInto(
           break;
         case 39: // ' : '' inside is a quote; the first lone quote closes; a line end or the end leaves it open
           type = UNTERMINATED_STRING;
-          while (i < end) {
-            const d = text.charCodeAt(i);
-            if (d === 10 || d === 13) break;
-            i++;
-            if (d === 39) {
-              if (i < end && text.charCodeAt(i) === 39) i++;
-              else {
-                type = STRING;
-                break;
-              }
+          if (s !== undefined) {
+            STRING_BODY.lastIndex = i;
+            STRING_BODY.test(s);
+            i = STRING_BODY.lastIndex;
+            if (i < end && s.charCodeAt(i) === 39) {
+              i++;
+              type = STRING;
             }
-          }
-          break;
-        case 96: // `
-          type = UNTERMINATED_BACKTICK;
-          while (i < end) {
-            const d = text.charCodeAt(i);
-            if (d === 10 || d === 13) break;
-            i++;
-            if (d === 96) {
-              type = BACKTICKED;
-              break;
-            }
-          }
-          break;
-        case 45: // -- to the line end
-          if (i < end && text.charCodeAt(i) === 45) {
-            i++;
+          } else
             while (i < end) {
               const d = text.charCodeAt(i);
               if (d === 10 || d === 13) break;
               i++;
+              if (d === 39) {
+                if (i < end && text.charCodeAt(i) === 39) i++;
+                else {
+                  type = STRING;
+                  break;
+                }
+              }
             }
+          break;
+        case 96: // `
+          type = UNTERMINATED_BACKTICK;
+          if (s !== undefined) {
+            BACKTICK_BODY.lastIndex = i;
+            BACKTICK_BODY.test(s);
+            i = BACKTICK_BODY.lastIndex;
+            if (i < end && s.charCodeAt(i) === 96) {
+              i++;
+              type = BACKTICKED;
+            }
+          } else
+            while (i < end) {
+              const d = text.charCodeAt(i);
+              if (d === 10 || d === 13) break;
+              i++;
+              if (d === 96) {
+                type = BACKTICKED;
+                break;
+              }
+            }
+          break;
+        case 45: // -- to the line end
+          if (i < end && text.charCodeAt(i) === 45) {
+            i++;
+            if (s !== undefined) {
+              LINE_REST.lastIndex = i;
+              LINE_REST.test(s);
+              i = LINE_REST.lastIndex;
+            } else
+              while (i < end) {
+                const d = text.charCodeAt(i);
+                if (d === 10 || d === 13) break;
+                i++;
+              }
             type = LINE_COMMENT;
           } else type = UNKNOWN_CHAR;
           break;
@@ -307,15 +361,22 @@ function scanInto(
           if (i < end && text.charCodeAt(i) === 42) {
             i++;
             type = UNTERMINATED_COMMENT;
-            while (i < end) {
-              const d = text.charCodeAt(i);
-              i++;
-              if (d === 42 && i < end && text.charCodeAt(i) === 47) {
-                i++;
+            if (s !== undefined) {
+              const close = s.indexOf('*/', i);
+              if (close >= 0) {
+                i = close + 2;
                 type = BLOCK_COMMENT;
-                break;
+              } else i = end;
+            } else
+              while (i < end) {
+                const d = text.charCodeAt(i);
+                i++;
+                if (d === 42 && i < end && text.charCodeAt(i) === 47) {
+                  i++;
+                  type = BLOCK_COMMENT;
+                  break;
+                }
               }
-            }
           } else type = UNKNOWN_CHAR;
           break;
         default:
