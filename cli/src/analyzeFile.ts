@@ -3,7 +3,8 @@
 // A piece is analysed once and never edited: the core's one-shot analysis (analyze), which keeps no
 // statement's analysis once its diagnostics are made, rather than an editor's document, which
 // keeps them all (and copies of their texts) for the edits to come.
-import { analyze, type CoreDiagnostic, type Range, type StatementInfo } from '../../core/src/index';
+import { analyze, type StatementInfo } from '../../core/src/document/svcSqlDocument';
+import type { CoreDiagnostic, Range } from '../../core/src/types';
 import { readSegments, SEGMENT_LIMITS, type SegmentLimits } from './segments';
 
 function shifted(range: Range, lines: number): Range {
