@@ -1,6 +1,10 @@
 // A file's analysis piece by piece (segments.ts): each piece is analysed alone and handed over with
 // file positions, then dropped, so memory holds one piece's analysis plus what the caller keeps.
-import { SvcSqlDocument, type CoreDiagnostic, type Range, type StatementInfo } from '../../core/src/index';
+// A piece is analysed once and never edited: the core's one-shot analysis (analyze), which keeps no
+// statement's analysis once its diagnostics are made, rather than an editor's document, which
+// keeps them all (and copies of their texts) for the edits to come.
+import { analyze, type StatementInfo } from '../../core/src/document/svcSqlDocument';
+import type { CoreDiagnostic, Range } from '../../core/src/types';
 import { readSegments, SEGMENT_LIMITS, type SegmentLimits } from './segments';
 
 function shifted(range: Range, lines: number): Range {
@@ -12,7 +16,11 @@ function shifted(range: Range, lines: number): Range {
 }
 
 export interface PieceAnalysis {
-  /** Statements with file positions and file-wide indexes. */
+  /**
+   * Statements with file positions and file-wide indexes, made when first read. Their indexes
+   * count the statements of the pieces before, known once those were read: read it in every piece
+   * (run) or in none (lint).
+   */
   statements: StatementInfo[];
   /** Diagnostics with file positions (their fix data, which the CLI does not print, stays piece-relative). */
   diagnostics: CoreDiagnostic[];
@@ -27,23 +35,21 @@ export async function analyzeFile(
   each: (piece: PieceAnalysis) => void | Promise<void>,
   limits: SegmentLimits = SEGMENT_LIMITS,
 ): Promise<void> {
-  let index = 0;
+  /** Statements in the pieces before; undefined once a piece's statements went unread. */
+  let index: number | undefined = 0;
   for await (const segment of readSegments(file, limits)) {
-    const doc = new SvcSqlDocument(segment.text);
+    const analysis = analyze(segment.text);
     const first = index;
-    index += doc.statements().length;
-    // Statements on demand: lint reads only the diagnostics, and a StatementInfo (with its range)
-    // for every statement was a tenth of its analysis.
     let statements: StatementInfo[] | undefined;
     await each({
       get statements() {
-        return (statements ??= doc
-          .analysis()
-          .statements.map((s) => ({ ...s, index: first + s.index, range: shifted(s.range, segment.line) })));
+        if (first === undefined) throw new Error('analyzeFile: the statements of an earlier piece were not read');
+        return (statements ??= analysis.statements.map((s) => ({ ...s, index: first + s.index, range: shifted(s.range, segment.line) })));
       },
-      diagnostics: doc.diagnostics().map((d) => (segment.line ? { ...d, range: shifted(d.range, segment.line) } : d)),
+      diagnostics: segment.line ? analysis.diagnostics.map((d) => ({ ...d, range: shifted(d.range, segment.line) })) : analysis.diagnostics,
       text: segment.text,
       line: segment.line,
     });
+    index = index !== undefined && statements ? index + statements.length : undefined;
   }
 }

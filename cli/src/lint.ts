@@ -1,7 +1,6 @@
 // `svcsql lint`: the diagnostics the editor shows, for files on disk.
 import type { CoreDiagnostic, ObjectOccurrence } from '../../core/src/index';
 import { analyzeFile } from './analyzeFile';
-import { CrossFilePass } from './crossFile';
 import { EXIT } from './exitCodes';
 import { collectFiles, displayPath } from './files';
 import type { LintSink, LintSummary } from './lintSinks';
@@ -73,7 +72,8 @@ export async function lintStream(args: string[], options: LintOptions, sink: Lin
 
 /** The whole run in memory: the cross-file pass (--unresolved-references) and tests. */
 export async function lintPaths(args: string[], options: LintOptions = {}): Promise<LintReport> {
-  const crossFile = options.unresolvedReferences ? new CrossFilePass() : undefined;
+  // The workspace index, evaluated only for this pass.
+  const crossFile = options.unresolvedReferences ? new (await import('./crossFile')).CrossFilePass() : undefined;
   const set = await collectFiles(args);
   const report: LintReport = { files: [], problems: [...set.problems], notes: set.notes, errorCount: 0, warningCount: 0, otherCount: 0 };
   for (const file of set.files) {

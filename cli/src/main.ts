@@ -1,7 +1,7 @@
 // The `svcsql` command line. `svcsql lint PATH…` with nothing else, what most runs are, goes straight
 // to the lint command; any other command line is parsed by commander (program.ts), which this bundle
 // then loads and evaluates (a few ms of every start otherwise, and its share of the code cache).
-import { antlrLoads } from '../../core/src/index';
+import { antlrLoads } from '../../core/src/syntax/antlrParser';
 import { partsUsed, PART } from './cacheParts';
 import * as exitCodes from './exitCodes';
 import { finish } from './finish';

@@ -13,7 +13,7 @@
 // otherwise print an unhandled 'error' event with its stack.
 import { fstatSync, statSync, writeSync } from 'node:fs';
 import type { Colors as Picocolors } from 'picocolors/types';
-import { Redactor } from '../../service/src/index';
+import { Redactor } from '../../service/src/redact';
 import { EXIT } from './exitCodes';
 
 /** The styles the CLI prints with (picocolors'). */

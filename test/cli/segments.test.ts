@@ -49,6 +49,31 @@ test('pieces cut at every allowed boundary analyse exactly as the whole file (fi
   }
 });
 
+test('statements are numbered across pieces when read in every piece; read after a piece left unread, they throw', async () => {
+  const dir = tempDir();
+  const f = join(dir, 'pieces.svcsql');
+  writeFileSync(f, 'SHOW FLOWS;\n'.repeat(60));
+  const limits = { ...SEGMENT_LIMITS, targetChars: 100, readBytes: 64, wholeFileBytes: 0 };
+  const firsts: number[] = [];
+  let counted = 0;
+  await analyzeFile(
+    f,
+    (p) => {
+      firsts.push(p.statements[0]!.index);
+      assert.equal(p.statements[0]!.index, counted);
+      counted += p.statements.length;
+    },
+    limits,
+  );
+  assert.ok(firsts.length >= 3, String(firsts.length));
+  assert.equal(counted, 60);
+  let piece = 0;
+  await assert.rejects(
+    analyzeFile(f, (p) => void (piece++ > 0 && p.statements), limits),
+    /the statements of an earlier piece were not read/,
+  );
+});
+
 test('a file is read in pieces of about the target size; no boundary for too long is refused', async () => {
   const dir = tempDir();
   const f = join(dir, 'many.svcsql');

@@ -15,6 +15,8 @@ import {
   commonJsWrapped,
   entriesToEvict,
   partsMissing,
+  readBundle,
+  readEntry,
   scriptSource,
   WRAPPER_HEAD,
   WRAPPER_TAIL,
@@ -220,6 +222,40 @@ test('partsMissing: what a run used that the entry lacks', () => {
   assert.equal(partsMissing(3, 1), 0);
   assert.equal(partsMissing(1, 3), 2);
   assert.equal(partsMissing(0, 1), 1);
+});
+
+test("a cache entry is read with V8's data 8-byte aligned (V8 copies data that is not), whatever its length, beside its bundle's text", () => {
+  const dir = tempDir();
+  for (const length of [0, 1, 2, 9, 5000, 70_001]) {
+    const file = join(dir, `entry-${length}.bin`);
+    const bytes = Buffer.alloc(length, 0);
+    for (let i = 0; i < length; i++) bytes[i] = (i * 7 + 3) & 0xff;
+    writeFileSync(file, bytes);
+    const entry = readEntry(file)!;
+    assert.equal(entry.held, length ? bytes[0] : 0, `held, ${length} bytes`);
+    assert.deepEqual(Buffer.from(entry.data), bytes.subarray(1), `data, ${length} bytes`);
+    if (length > 1) assert.equal(entry.data.byteOffset % 8, 0, `aligned, ${length} bytes`);
+  }
+  assert.equal(readEntry(join(dir, 'none.bin')), undefined);
+  // A bundle's text and its entry through one buffer: each read whole, whichever is larger.
+  const text = `// ${'é'.repeat(3000)} text\n`;
+  for (const [name, length] of [
+    ['small', 100],
+    ['large', 50_000],
+  ] as const) {
+    const bundle = join(dir, `${name}.js`);
+    writeFileSync(bundle, text);
+    const bytes = Buffer.alloc(length, 9);
+    bytes[0] = 5;
+    writeFileSync(join(dir, `${name}.bin`), bytes);
+    const read = readBundle(bundle, join(dir, `${name}.bin`));
+    assert.equal(read.source, text, name);
+    assert.equal(read.entry?.held, 5, name);
+    assert.deepEqual(Buffer.from(read.entry!.data), bytes.subarray(1), name);
+    assert.equal(read.entry!.data.byteOffset % 8, 0, name);
+    assert.deepEqual(readBundle(bundle, join(dir, 'none.bin')), { source: text, entry: undefined });
+    assert.deepEqual(readBundle(bundle, undefined), { source: text, entry: undefined });
+  }
 });
 
 test('eviction keeps the newest entries of the bundle and never the other bundles or the one written', () => {

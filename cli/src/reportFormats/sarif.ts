@@ -2,7 +2,8 @@
 // directory (run the linter from the repository root), resolved through %SRCROOT%.
 import { pathToFileURL } from 'node:url';
 import type { Log, ReportingDescriptor, Result } from 'sarif';
-import { diagnosticHelpUri, type CoreDiagnostic } from '../../../core/src/index';
+import { diagnosticHelpUri } from '../../../core/src/diagnostics/codes';
+import type { CoreDiagnostic } from '../../../core/src/index';
 import type { LintReport } from '../lint';
 import { safeJson } from '../../../service/src/safeText';
 import { oneBased } from './positions';
