@@ -58,7 +58,10 @@ async function whatTheWorkbenchShows(page: Page, logsRoot: string): Promise<stri
     .locator('.monaco-list-row')
     .allTextContents()
     .catch(() => []);
-  const toasts = await page.locator('.notification-toast').allTextContents().catch(() => []);
+  const toasts = await page
+    .locator('.notification-toast')
+    .allTextContents()
+    .catch(() => []);
   return [
     `Requests view rows: ${JSON.stringify(rows)}`,
     `notifications: ${JSON.stringify(toasts)}`,
