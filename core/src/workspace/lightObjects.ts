@@ -1,7 +1,8 @@
 // The index pass's light path: the definitions and references of one statement read straight from
-// its tokens and the catalog, without building its syntax elements (fastParse.ts), its resolved
-// model (model/resolve.ts) or a list of occurrences (statementObjects.ts): most of the index pass's
-// time was those objects, built for every statement of every file and read once.
+// its tokens (a range of the file's TokenBuffer, no token objects) and the catalog, without building
+// its syntax elements (fastParse.ts), its resolved model (model/resolve.ts) or a list of occurrences
+// (statementObjects.ts): most of the index pass's time was those objects, built for every statement
+// of every file and read once.
 //
 // It takes only statements valid as written (no lexical issue, the grammar's `statement` rule
 // matched with no error recovery): for them the parse has exactly one result, the elements
@@ -17,7 +18,8 @@ import type { ObjectKind, StatementSpec } from '../catalog/types';
 import { assignClausesOf, keywordClausesOf, type KeywordClause } from '../model/resolve';
 import { heads } from '../statementAnalysis';
 import { T, unquote, upperCase } from '../syntax/lex';
-import type { Token } from '../syntax/token';
+import { TokenBuffer } from '../syntax/tokenBuffer';
+import type { TextSource } from '../text/blockText';
 import type { NameForm, ObjectOccurrence } from './objectOccurrence';
 
 /** Where the light path puts what it finds: absolute offsets of the name as written. */
@@ -50,9 +52,12 @@ const isName = (type: number) => type === T.IDENTIFIER || type === T.BACKTICKED;
  * One statement's elements as token ranges (reused from statement to statement: no object per
  * element). Element e is a word (`name`), a property (`name = value`) or a WITH clause; its name
  * is tokens [first[e], last[e]] in `parts[e]` parts, a property's value starts at `value[e]`.
+ * Token i of the statement's significant tokens is token `base + i` of `buf`.
  */
 class Reader {
-  sig: Token[] = [];
+  buf = EMPTY;
+  base = 0;
+  source: TextSource = '';
   n = 0;
   kind: number[] = [];
   first: number[] = [];
@@ -64,7 +69,13 @@ class Reader {
   readonly words: { upper: string }[] = Array.from({ length: LONGEST_HEAD }, () => ({ upper: '' }));
 
   type(i: number): number {
-    return i < this.n ? this.sig[i]!.type : -1;
+    return i < this.n ? this.buf.types[this.base + i]! : -1;
+  }
+
+  /** Token i's text. */
+  tokenText(i: number): string {
+    const at = this.base + i;
+    return this.source.slice(this.buf.starts[at]!, this.buf.ends[at]!);
   }
 
   expect(i: number, type: number): number {
@@ -165,19 +176,18 @@ class Reader {
 
   /** A word neither backticked nor dotted (resolve.ts's plainWord). */
   plain(e: number): boolean {
-    return e < this.count && this.kind[e] === WORD && this.parts[e] === 1 && this.sig[this.first[e]!]!.type === T.IDENTIFIER;
+    return e < this.count && this.kind[e] === WORD && this.parts[e] === 1 && this.type(this.first[e]!) === T.IDENTIFIER;
   }
 
   /** The name's text as the parse writes it: its parts joined by '.'. */
   text(e: number): string {
-    const sig = this.sig;
-    let text = sig[this.first[e]!]!.text ?? '';
-    for (let j = this.first[e]! + 2; j <= this.last[e]!; j += 2) text += '.' + (sig[j]!.text ?? '');
+    let text = this.tokenText(this.first[e]!);
+    for (let j = this.first[e]! + 2; j <= this.last[e]!; j += 2) text += '.' + this.tokenText(j);
     return text;
   }
 
   backticked(e: number): boolean {
-    return this.parts[e] === 1 && this.sig[this.first[e]!]!.type === T.BACKTICKED;
+    return this.parts[e] === 1 && this.type(this.first[e]!) === T.BACKTICKED;
   }
 
   upper(e: number): string {
@@ -196,15 +206,18 @@ class Reader {
   }
 
   start(i: number): number {
-    return this.sig[i]!.start;
+    return this.buf.starts[this.base + i]!;
   }
 
   end(i: number): number {
-    return this.sig[i]!.stop + 1;
+    return this.buf.ends[this.base + i]!;
   }
 }
 
+const EMPTY = new TokenBuffer(0);
 const reader = new Reader();
+/** A statement's significant tokens, copied when comments stand between them (few statements). */
+const view = new TokenBuffer();
 
 /** One occurrence (the builder keeps flat copies of the strings: FileObjectsBuilder.intern). */
 function put(
@@ -226,28 +239,27 @@ function putName(out: OccurrenceSink, kind: ObjectKind, text: string, value: str
   put(out, 'reference', kind, value, objectNameKey(value), text.startsWith('`') ? 'backticked' : 'bare', start, end);
 }
 
-/** A string token as a value: its '' unescaped; the key as objectNameKey takes the quotes off. */
-function putString(out: OccurrenceSink, kind: ObjectKind, token: Token): void {
-  const text = token.text ?? '';
+/** String token i as a value: its '' unescaped; the key as objectNameKey takes the quotes off. */
+function putString(r: Reader, i: number, kind: ObjectKind, out: OccurrenceSink): void {
+  const text = r.tokenText(i);
   const value = unquote(text, "'");
   if (!value) return;
   // objectNameKey(`'${value}'`) as statementObjects.ts has it: the token's own text when no '' was unescaped.
   const key = objectNameKey(value.length === text.length - 2 ? text : `'${value}'`);
-  put(out, 'reference', kind, value, key, 'string', token.start, token.stop + 1);
+  put(out, 'reference', kind, value, key, 'string', r.start(i), r.end(i));
 }
 
 /** The value at token i of a clause that refers to `kind` (statementObjects.ts's fromValue). */
 function putValue(r: Reader, i: number, kind: ObjectKind, out: OccurrenceSink): void {
-  const sig = r.sig;
   const type = r.type(i);
-  if (type === T.STRING) return putString(out, kind, sig[i]!);
+  if (type === T.STRING) return putString(r, i, kind, out);
   if (type === T.INTEGER) return;
   if (type === T.LPAREN) {
     // The list's strings; integers and groups name nothing.
     let j = i + 1;
     while (r.type(j) !== T.RPAREN) {
       const item = r.type(j);
-      if (item === T.STRING) putString(out, kind, sig[j]!);
+      if (item === T.STRING) putString(r, j, kind, out);
       // To the item's end: a group holds no parentheses.
       while (r.type(j) !== T.COMMA && r.type(j) !== T.RPAREN) j++;
       if (r.type(j) === T.COMMA) j++;
@@ -256,13 +268,13 @@ function putValue(r: Reader, i: number, kind: ObjectKind, out: OccurrenceSink): 
   }
   // A name: the word's text, unquoted when it is one backticked part.
   let j = i + 1;
-  let text = sig[i]!.text ?? '';
+  let text = r.tokenText(i);
   while (r.type(j) === T.DOT) {
-    text += '.' + (sig[j + 1]!.text ?? '');
+    text += '.' + r.tokenText(j + 1);
     j += 2;
   }
   const backticked = j === i + 1 && type === T.BACKTICKED;
-  putName(out, kind, text, backticked ? unquote(text, '`') : text, sig[i]!.start, sig[j - 1]!.stop + 1);
+  putName(out, kind, text, backticked ? unquote(text, '`') : text, r.start(i), r.end(j - 1));
 }
 
 /** What resolve.ts and statementObjects.ts read from the elements of a statement that `r` has read. */
@@ -319,19 +331,19 @@ function putObjects(r: Reader, out: OccurrenceSink): void {
 }
 
 /**
- * The definitions and references of the statement made of `tokens` (a chunk of splitStatements:
- * any channel, white space left out or not), in written order, into `out`. False, with nothing
- * put, when the statement is not one the light path takes.
+ * The definitions and references of the statement made of tokens first..last of `buf` (a statement
+ * splitBuffer found in `text`: white space left out, comments kept), in written order, into `out`.
+ * False, with nothing put, when the statement is not one the light path takes.
  */
-export function lightStatementObjects(tokens: readonly Token[], out: OccurrenceSink): boolean {
-  const r = reader;
-  const sig = r.sig;
-  let n = 0;
-  for (const t of tokens) {
-    switch (t.type) {
+export function lightStatementObjects(buf: TokenBuffer, first: number, last: number, text: TextSource, out: OccurrenceSink): boolean {
+  const types = buf.types;
+  let comments = false;
+  for (let i = first; i <= last; i++) {
+    switch (types[i]) {
       case T.WS:
       case T.LINE_COMMENT:
       case T.BLOCK_COMMENT:
+        comments = true;
         continue;
       case T.UNKNOWN_CHAR:
       case T.UNTERMINATED_STRING:
@@ -341,11 +353,25 @@ export function lightStatementObjects(tokens: readonly Token[], out: OccurrenceS
         // A lexical issue: the parse sees other tokens than these.
         return false;
     }
-    sig[n++] = t;
   }
-  r.n = n;
+  const r = reader;
+  if (comments) {
+    view.length = 0;
+    for (let i = first; i <= last; i++) {
+      const type = types[i]!;
+      if (type !== T.WS && type !== T.LINE_COMMENT && type !== T.BLOCK_COMMENT) view.push(type, buf.starts[i]!, buf.ends[i]!);
+    }
+    r.buf = view;
+    r.base = 0;
+    r.n = view.length;
+  } else {
+    r.buf = buf;
+    r.base = first;
+    r.n = last - first + 1;
+  }
+  r.source = text;
   try {
-    if (n === 0) return true; // nothing to parse: no elements
+    if (r.n === 0) return true; // nothing to parse: no elements
     try {
       r.read();
     } catch (e) {
@@ -355,7 +381,9 @@ export function lightStatementObjects(tokens: readonly Token[], out: OccurrenceS
     putObjects(r, out);
     return true;
   } finally {
-    sig.length = 0; // no token kept past the statement
+    // Nothing of the file kept past the statement.
+    r.buf = EMPTY;
+    r.source = '';
     r.n = 0;
   }
 }
