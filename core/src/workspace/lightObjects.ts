@@ -14,7 +14,7 @@
 // test/core/lightObjects.test.ts holds the two paths equal on every corpus, example and fixture
 // file, the generated workspace and mutated (broken) statements.
 import { objectNameKey } from '../catalog/index';
-import type { ObjectKind, StatementSpec } from '../catalog/types';
+import type { ClauseSpec, ObjectKind, StatementSpec } from '../catalog/types';
 import { assignClausesOf, keywordClausesOf, type KeywordClause } from '../model/resolve';
 import { heads } from '../statementAnalysis';
 import { T, unquote, upperCase } from '../syntax/lex';
@@ -195,11 +195,24 @@ class Reader {
     return this.backticked(e) ? text : upperCase(text);
   }
 
+  /**
+   * upper(e) === word for a word without '.': a one-part IDENTIFIER (ASCII letters, digits, '_') is
+   * compared in place, without cutting its text and its upper case out of the file.
+   */
+  upperIs(e: number, word: string): boolean {
+    if (this.parts[e] !== 1) return false;
+    const at = this.base + this.first[e]!;
+    if (this.buf.types[at] !== T.IDENTIFIER) return this.upper(e) === word;
+    const start = this.buf.starts[at]!;
+    if (this.buf.ends[at]! - start !== word.length) return false;
+    return sameUpper(this.source, start, word);
+  }
+
   /** resolve.ts's matchKeywordClause over the elements. */
   keywordAt(e: number, candidates: readonly KeywordClause[]): KeywordClause | undefined {
     for (const c of candidates) {
       let k = 0;
-      while (k < c.keyWords.length && this.plain(e + k) && this.upper(e + k) === c.keyWords[k]) k++;
+      while (k < c.keyWords.length && this.plain(e + k) && this.upperIs(e + k, c.keyWords[k]!)) k++;
       if (k === c.keyWords.length) return c;
     }
     return undefined;
@@ -212,6 +225,49 @@ class Reader {
   end(i: number): number {
     return this.buf.ends[this.base + i]!;
   }
+}
+
+/** text[start, start + word.length) in upper case (ASCII letters only: an IDENTIFIER's) is word. */
+function sameUpper(text: TextSource, start: number, word: string): boolean {
+  for (let j = 0; j < word.length; j++) {
+    let c = text.charCodeAt(start + j);
+    if (c >= 97 && c <= 122) c -= 32;
+    if (c !== word.charCodeAt(j)) return false;
+  }
+  return true;
+}
+
+/** A spec's KEY = value clauses (assignClausesOf), and the same by the length of their key. */
+interface AssignKeys {
+  byKey: Map<string, ClauseSpec>;
+  byLength: (readonly [string, ClauseSpec])[][];
+}
+
+const assignKeys = new WeakMap<StatementSpec, AssignKeys>();
+
+function assignKeysOf(spec: StatementSpec): AssignKeys {
+  let keys = assignKeys.get(spec);
+  if (!keys) {
+    const byKey = assignClausesOf(spec);
+    const byLength: (readonly [string, ClauseSpec])[][] = [];
+    for (const entry of byKey) (byLength[entry[0].length] ??= []).push(entry);
+    assignKeys.set(spec, (keys = { byKey, byLength }));
+  }
+  return keys;
+}
+
+/**
+ * The clause of property e's key (assignClausesOf(spec).get(r.upper(e))): a one-part IDENTIFIER,
+ * about every key, compared in place with the keys of its length.
+ */
+function assignClauseAt(r: Reader, e: number, keys: AssignKeys): ClauseSpec | undefined {
+  const at = r.base + r.first[e]!;
+  if (r.parts[e] !== 1 || r.buf.types[at] !== T.IDENTIFIER) return keys.byKey.get(r.upper(e));
+  const start = r.buf.starts[at]!;
+  const candidates = keys.byLength[r.buf.ends[at]! - start];
+  if (candidates === undefined) return undefined;
+  for (let c = 0; c < candidates.length; c++) if (sameUpper(r.source, start, candidates[c]![0])) return candidates[c]![1];
+  return undefined;
 }
 
 const EMPTY = new TokenBuffer(0);
@@ -289,7 +345,7 @@ function putObjects(r: Reader, out: OccurrenceSink): void {
   let e = entry.words.length;
   const keywords = keywordClausesOf(spec);
   const setUsed = spec.set && spec.set !== 'none';
-  const isSet = (i: number) => r.kind[i] === WORD && !r.backticked(i) && r.upper(i) === 'SET';
+  const isSet = (i: number) => r.kind[i] === WORD && !r.backticked(i) && r.upperIs(i, 'SET');
 
   // The object name, unless the next thing is plainly not a name.
   if (spec.name && e < r.count && r.kind[e] === WORD && !(setUsed && isSet(e)) && !r.keywordAt(e, keywords)) {
@@ -306,12 +362,12 @@ function putObjects(r: Reader, out: OccurrenceSink): void {
     e++;
   }
 
-  let assign: Map<string, { refersTo?: ObjectKind }> | undefined;
+  let assign: AssignKeys | undefined;
   for (; e < r.count; e++) {
     const kind = r.kind[e];
     if (kind === WORD && setUsed && isSet(e)) continue;
     if (kind === PROPERTY) {
-      const refersTo = (assign ??= assignClausesOf(spec)).get(r.upper(e))?.refersTo;
+      const refersTo = assignClauseAt(r, e, (assign ??= assignKeysOf(spec)))?.refersTo;
       if (refersTo) putValue(r, r.value[e]!, refersTo, out);
       continue;
     }
