@@ -43,7 +43,7 @@ const WITH = 2;
 /** Thrown (no stack) where the tokens leave the grammar or need error recovery: the full path takes the statement. */
 const REJECT = { rejected: true };
 
-/** The longest statement head, in words: findWords reads no more of the leading words. */
+/** The longest statement head, in words: no more of the leading words are read. */
 const LONGEST_HEAD = heads.entries.reduce((n, e) => Math.max(n, e.words.length), 0);
 
 const isName = (type: number) => type === T.IDENTIFIER || type === T.BACKTICKED;
@@ -65,8 +65,8 @@ class Reader {
   parts: number[] = [];
   value: number[] = [];
   count = 0;
-  /** The upper-case text of leading words, for heads.findWords. */
-  readonly words: { upper: string }[] = Array.from({ length: LONGEST_HEAD }, () => ({ upper: '' }));
+  /** upperIs for heads.findAfter (one function for every statement). */
+  readonly wordIs = (e: number, word: string): boolean => this.upperIs(e, word);
 
   type(i: number): number {
     return i < this.n ? this.buf.types[this.base + i]! : -1;
@@ -295,14 +295,15 @@ function putName(out: OccurrenceSink, kind: ObjectKind, text: string, value: str
   put(out, 'reference', kind, value, objectNameKey(value), text.startsWith('`') ? 'backticked' : 'bare', start, end);
 }
 
-/** String token i as a value: its '' unescaped; the key as objectNameKey takes the quotes off. */
+/** String token i (closed: a STRING) as a value: the text between its quotes, '' made one quote. */
 function putString(r: Reader, i: number, kind: ObjectKind, out: OccurrenceSink): void {
-  const text = r.tokenText(i);
-  const value = unquote(text, "'");
+  const start = r.start(i);
+  const end = r.end(i);
+  let value = r.source.slice(start + 1, end - 1);
+  if (value.includes("''")) value = value.replace(/''/g, "'");
   if (!value) return;
-  // objectNameKey(`'${value}'`) as statementObjects.ts has it: the token's own text when no '' was unescaped.
-  const key = objectNameKey(value.length === text.length - 2 ? text : `'${value}'`);
-  put(out, 'reference', kind, value, key, 'string', r.start(i), r.end(i));
+  // The key statementObjects.ts gives it, objectNameKey(`'${value}'`): the quotes off, in lower case.
+  put(out, 'reference', kind, value, value.toLowerCase(), 'string', start, end);
 }
 
 /** The value at token i of a clause that refers to `kind` (statementObjects.ts's fromValue). */
@@ -337,8 +338,8 @@ function putValue(r: Reader, i: number, kind: ObjectKind, out: OccurrenceSink): 
 function putObjects(r: Reader, out: OccurrenceSink): void {
   // The plain words the statement opens with, and the head they start with.
   let leading = 0;
-  while (leading < LONGEST_HEAD && r.plain(leading)) r.words[leading]!.upper = r.upper(leading++);
-  const entry = heads.findWords(r.words, leading);
+  while (leading < LONGEST_HEAD && r.plain(leading)) leading++;
+  const entry = leading > 0 ? heads.findAfter(r.upper(0), leading, r.wordIs) : undefined;
   // A statement the catalog does not know names nothing.
   if (!entry) return;
   const spec: StatementSpec = entry.spec;
