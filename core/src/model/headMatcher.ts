@@ -44,13 +44,21 @@ export class CatalogHeads implements HeadMatcher {
   /** find() over the upper-case text of words[0, count), without building a list of strings. */
   findWords(words: readonly { upper: string }[], count = words.length): HeadEntry | undefined {
     if (count === 0) return undefined;
-    const candidates = this.byVerb.get(words[0]!.upper);
+    return this.findAfter(words[0]!.upper, count, (k, word) => words[k]!.upper === word);
+  }
+
+  /**
+   * find() over `count` words whose first is `verb`: `wordIs(k, word)` says whether word k (k ≥ 1)
+   * is `word` (the index pass compares them in the file's text without cutting them out).
+   */
+  findAfter(verb: string, count: number, wordIs: (k: number, word: string) => boolean): HeadEntry | undefined {
+    const candidates = this.byVerb.get(verb);
     if (!candidates) return undefined;
     for (let c = 0; c < candidates.length; c++) {
       const e = candidates[c]!;
       if (e.words.length > count) continue;
       let k = 1;
-      while (k < e.words.length && words[k]!.upper === e.words[k]) k++;
+      while (k < e.words.length && wordIs(k, e.words[k]!)) k++;
       if (k === e.words.length) return e;
     }
     return undefined;

@@ -110,7 +110,7 @@ class Reader {
   text(k: number): string {
     if (this.tokens !== undefined) return this.tokens[k]!.text ?? '';
     const s = this.texts!.source.slice(this.starts[k]!, this.ends[k]!);
-    return this.texts!.copyText && s.length >= 13 ? flatCopy(s) : s;
+    return this.texts!.copyText ? flatCopy(s) : s;
   }
 
   span(first: number, last: number) {

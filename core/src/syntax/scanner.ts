@@ -436,7 +436,7 @@ export class Scanner {
 
   textOf(start: number, end: number): string {
     const s = this.text.slice(start, end);
-    return this.copyText && s.length >= 13 ? flatCopy(s) : s;
+    return this.copyText ? flatCopy(s) : s;
   }
 
   stream(): CharStream {

@@ -4,10 +4,11 @@ import type { SvcSqlDocument } from '../document';
 import { resolveStatement } from '../model/resolve';
 import { heads, type StatementAnalysis } from '../statementAnalysis';
 import { lex } from '../syntax/lex';
-import { Scanner } from '../syntax/scanner';
-import { Token } from '../syntax/token';
+import { Scanner, scanTokens } from '../syntax/scanner';
+import type { Token } from '../syntax/token';
 import { parseStatement } from '../syntax/parseStatement';
-import { splitStatements } from '../syntax/splitStatements';
+import { ChunkRanges, splitBuffer } from '../syntax/splitStatements';
+import { TokenBuffer } from '../syntax/tokenBuffer';
 import type { TextSource } from '../text/blockText';
 import { LineIndex } from '../text/lineIndex';
 import { FileObjectsBuilder, type FileObjects, type ObjectOccurrence, type RelativeOccurrence } from './objectOccurrence';
@@ -75,15 +76,33 @@ class LineCursor {
   }
 }
 
+/** Tokens scanned per call: the buffer grows as a file needs (a token is a character at least). */
+const SCAN_BATCH = 4096;
+/** A buffer grown past this many tokens by a large file is not kept for the next one (memory). */
+const MAX_KEPT_TOKENS = 1 << 18;
+/** One token buffer and one list of statements for every file: a pass does not call another. */
+let sharedBuffer = new TokenBuffer(SCAN_BATCH);
+const sharedRanges = new ChunkRanges();
+
 /**
- * The tokens of a text without its white space (about half of all tokens: the splitter and the
- * parse find it from the offsets), as a document lexes (core/src/document/reanalysis.ts).
+ * The significant tokens of a text (white space left out: the splitter finds it from the offsets),
+ * into a TokenBuffer, as a document lexes (core/src/document/reanalysis.ts): no token object per
+ * token, which was about a third of the index pass; objects are made for a statement the light path
+ * leaves to the parse.
  */
-function significantTokens(text: TextSource): Token[] {
-  const scanner = new Scanner(text, 0, text.length, false, true);
-  const tokens: Token[] = [];
-  for (let t = scanner.nextToken(); t.type !== Token.EOF; t = scanner.nextToken()) tokens.push(t);
-  return tokens;
+function scanAll(text: TextSource): TokenBuffer {
+  const buf = sharedBuffer;
+  buf.length = 0;
+  const pos = { at: 0 };
+  while (scanTokens(buf, text, pos, text.length, SCAN_BATCH, true) === SCAN_BATCH);
+  return buf;
+}
+
+/** Tokens first..last of buf as the scanner's token objects (what the parse of a statement reads). */
+function tokensOf(scanner: Scanner, buf: TokenBuffer, first: number, last: number): Token[] {
+  const out: Token[] = [];
+  for (let i = first; i <= last; i++) out.push(scanner.tokenAt(buf.types[i]!, buf.starts[i]!, buf.ends[i]!));
+  return out;
 }
 
 function objectsOf(text: TextSource, light: boolean): FileObjects {
@@ -96,16 +115,29 @@ function objectsOf(text: TextSource, light: boolean): FileObjects {
     cursor.moveTo(end);
     out.add(role, kind, key, name, form, line, character, cursor.line, cursor.character);
   };
-  for (const chunk of splitStatements(significantTokens(text), heads, text)) {
-    if (light) {
-      if (lightStatementObjects(chunk.tokens, put)) {
-        lightWork.light++;
-        continue;
+  const buf = scanAll(text);
+  const ranges = sharedRanges;
+  splitBuffer(buf, heads, text, ranges);
+  let scanner: Scanner | undefined;
+  try {
+    for (let k = 0; k < ranges.length; k++) {
+      const first = ranges.firsts[k]!;
+      const last = ranges.lasts[k]!;
+      if (light) {
+        if (lightStatementObjects(buf, first, last, text, put)) {
+          lightWork.light++;
+          continue;
+        }
+        lightWork.full++;
       }
-      lightWork.full++;
+      // Line and column of the tokens counted from the text's start, as a lexer of the whole text has them.
+      scanner ??= new Scanner(text, 0, text.length, false, true);
+      const start = buf.starts[first]!;
+      for (const o of statementObjects(resolveStatement(parseStatement(tokensOf(scanner, buf, first, last), start), heads)))
+        put(o.role, o.kind, o.key, o.name, o.form, start + o.start, start + o.end);
     }
-    for (const o of statementObjects(resolveStatement(parseStatement(chunk.tokens, chunk.start), heads)))
-      put(o.role, o.kind, o.key, o.name, o.form, chunk.start + o.start, chunk.start + o.end);
+  } finally {
+    if (buf.types.length > MAX_KEPT_TOKENS) sharedBuffer = new TokenBuffer(SCAN_BATCH);
   }
   return out.build();
 }

@@ -1,7 +1,8 @@
 // The index pass's light path: the definitions and references of one statement read straight from
-// its tokens and the catalog, without building its syntax elements (fastParse.ts), its resolved
-// model (model/resolve.ts) or a list of occurrences (statementObjects.ts): most of the index pass's
-// time was those objects, built for every statement of every file and read once.
+// its tokens (a range of the file's TokenBuffer, no token objects) and the catalog, without building
+// its syntax elements (fastParse.ts), its resolved model (model/resolve.ts) or a list of occurrences
+// (statementObjects.ts): most of the index pass's time was those objects, built for every statement
+// of every file and read once.
 //
 // It takes only statements valid as written (no lexical issue, the grammar's `statement` rule
 // matched with no error recovery): for them the parse has exactly one result, the elements
@@ -13,11 +14,12 @@
 // test/core/lightObjects.test.ts holds the two paths equal on every corpus, example and fixture
 // file, the generated workspace and mutated (broken) statements.
 import { objectNameKey } from '../catalog/index';
-import type { ObjectKind, StatementSpec } from '../catalog/types';
+import type { ClauseSpec, ObjectKind, StatementSpec } from '../catalog/types';
 import { assignClausesOf, keywordClausesOf, type KeywordClause } from '../model/resolve';
 import { heads } from '../statementAnalysis';
 import { T, unquote, upperCase } from '../syntax/lex';
-import type { Token } from '../syntax/token';
+import { TokenBuffer } from '../syntax/tokenBuffer';
+import type { TextSource } from '../text/blockText';
 import type { NameForm, ObjectOccurrence } from './objectOccurrence';
 
 /** Where the light path puts what it finds: absolute offsets of the name as written. */
@@ -41,7 +43,7 @@ const WITH = 2;
 /** Thrown (no stack) where the tokens leave the grammar or need error recovery: the full path takes the statement. */
 const REJECT = { rejected: true };
 
-/** The longest statement head, in words: findWords reads no more of the leading words. */
+/** The longest statement head, in words: no more of the leading words are read. */
 const LONGEST_HEAD = heads.entries.reduce((n, e) => Math.max(n, e.words.length), 0);
 
 const isName = (type: number) => type === T.IDENTIFIER || type === T.BACKTICKED;
@@ -50,9 +52,12 @@ const isName = (type: number) => type === T.IDENTIFIER || type === T.BACKTICKED;
  * One statement's elements as token ranges (reused from statement to statement: no object per
  * element). Element e is a word (`name`), a property (`name = value`) or a WITH clause; its name
  * is tokens [first[e], last[e]] in `parts[e]` parts, a property's value starts at `value[e]`.
+ * Token i of the statement's significant tokens is token `base + i` of `buf`.
  */
 class Reader {
-  sig: Token[] = [];
+  buf = EMPTY;
+  base = 0;
+  source: TextSource = '';
   n = 0;
   kind: number[] = [];
   first: number[] = [];
@@ -60,11 +65,17 @@ class Reader {
   parts: number[] = [];
   value: number[] = [];
   count = 0;
-  /** The upper-case text of leading words, for heads.findWords. */
-  readonly words: { upper: string }[] = Array.from({ length: LONGEST_HEAD }, () => ({ upper: '' }));
+  /** upperIs for heads.findAfter (one function for every statement). */
+  readonly wordIs = (e: number, word: string): boolean => this.upperIs(e, word);
 
   type(i: number): number {
-    return i < this.n ? this.sig[i]!.type : -1;
+    return i < this.n ? this.buf.types[this.base + i]! : -1;
+  }
+
+  /** Token i's text. */
+  tokenText(i: number): string {
+    const at = this.base + i;
+    return this.source.slice(this.buf.starts[at]!, this.buf.ends[at]!);
   }
 
   expect(i: number, type: number): number {
@@ -165,19 +176,18 @@ class Reader {
 
   /** A word neither backticked nor dotted (resolve.ts's plainWord). */
   plain(e: number): boolean {
-    return e < this.count && this.kind[e] === WORD && this.parts[e] === 1 && this.sig[this.first[e]!]!.type === T.IDENTIFIER;
+    return e < this.count && this.kind[e] === WORD && this.parts[e] === 1 && this.type(this.first[e]!) === T.IDENTIFIER;
   }
 
   /** The name's text as the parse writes it: its parts joined by '.'. */
   text(e: number): string {
-    const sig = this.sig;
-    let text = sig[this.first[e]!]!.text ?? '';
-    for (let j = this.first[e]! + 2; j <= this.last[e]!; j += 2) text += '.' + (sig[j]!.text ?? '');
+    let text = this.tokenText(this.first[e]!);
+    for (let j = this.first[e]! + 2; j <= this.last[e]!; j += 2) text += '.' + this.tokenText(j);
     return text;
   }
 
   backticked(e: number): boolean {
-    return this.parts[e] === 1 && this.sig[this.first[e]!]!.type === T.BACKTICKED;
+    return this.parts[e] === 1 && this.type(this.first[e]!) === T.BACKTICKED;
   }
 
   upper(e: number): string {
@@ -185,26 +195,85 @@ class Reader {
     return this.backticked(e) ? text : upperCase(text);
   }
 
+  /**
+   * upper(e) === word for a word without '.': a one-part IDENTIFIER (ASCII letters, digits, '_') is
+   * compared in place, without cutting its text and its upper case out of the file.
+   */
+  upperIs(e: number, word: string): boolean {
+    if (this.parts[e] !== 1) return false;
+    const at = this.base + this.first[e]!;
+    if (this.buf.types[at] !== T.IDENTIFIER) return this.upper(e) === word;
+    const start = this.buf.starts[at]!;
+    if (this.buf.ends[at]! - start !== word.length) return false;
+    return sameUpper(this.source, start, word);
+  }
+
   /** resolve.ts's matchKeywordClause over the elements. */
   keywordAt(e: number, candidates: readonly KeywordClause[]): KeywordClause | undefined {
     for (const c of candidates) {
       let k = 0;
-      while (k < c.keyWords.length && this.plain(e + k) && this.upper(e + k) === c.keyWords[k]) k++;
+      while (k < c.keyWords.length && this.plain(e + k) && this.upperIs(e + k, c.keyWords[k]!)) k++;
       if (k === c.keyWords.length) return c;
     }
     return undefined;
   }
 
   start(i: number): number {
-    return this.sig[i]!.start;
+    return this.buf.starts[this.base + i]!;
   }
 
   end(i: number): number {
-    return this.sig[i]!.stop + 1;
+    return this.buf.ends[this.base + i]!;
   }
 }
 
+/** text[start, start + word.length) in upper case (ASCII letters only: an IDENTIFIER's) is word. */
+function sameUpper(text: TextSource, start: number, word: string): boolean {
+  for (let j = 0; j < word.length; j++) {
+    let c = text.charCodeAt(start + j);
+    if (c >= 97 && c <= 122) c -= 32;
+    if (c !== word.charCodeAt(j)) return false;
+  }
+  return true;
+}
+
+/** A spec's KEY = value clauses (assignClausesOf), and the same by the length of their key. */
+interface AssignKeys {
+  byKey: Map<string, ClauseSpec>;
+  byLength: (readonly [string, ClauseSpec])[][];
+}
+
+const assignKeys = new WeakMap<StatementSpec, AssignKeys>();
+
+function assignKeysOf(spec: StatementSpec): AssignKeys {
+  let keys = assignKeys.get(spec);
+  if (!keys) {
+    const byKey = assignClausesOf(spec);
+    const byLength: (readonly [string, ClauseSpec])[][] = [];
+    for (const entry of byKey) (byLength[entry[0].length] ??= []).push(entry);
+    assignKeys.set(spec, (keys = { byKey, byLength }));
+  }
+  return keys;
+}
+
+/**
+ * The clause of property e's key (assignClausesOf(spec).get(r.upper(e))): a one-part IDENTIFIER,
+ * about every key, compared in place with the keys of its length.
+ */
+function assignClauseAt(r: Reader, e: number, keys: AssignKeys): ClauseSpec | undefined {
+  const at = r.base + r.first[e]!;
+  if (r.parts[e] !== 1 || r.buf.types[at] !== T.IDENTIFIER) return keys.byKey.get(r.upper(e));
+  const start = r.buf.starts[at]!;
+  const candidates = keys.byLength[r.buf.ends[at]! - start];
+  if (candidates === undefined) return undefined;
+  for (let c = 0; c < candidates.length; c++) if (sameUpper(r.source, start, candidates[c]![0])) return candidates[c]![1];
+  return undefined;
+}
+
+const EMPTY = new TokenBuffer(0);
 const reader = new Reader();
+/** A statement's significant tokens, copied when comments stand between them (few statements). */
+const view = new TokenBuffer();
 
 /** One occurrence (the builder keeps flat copies of the strings: FileObjectsBuilder.intern). */
 function put(
@@ -226,28 +295,28 @@ function putName(out: OccurrenceSink, kind: ObjectKind, text: string, value: str
   put(out, 'reference', kind, value, objectNameKey(value), text.startsWith('`') ? 'backticked' : 'bare', start, end);
 }
 
-/** A string token as a value: its '' unescaped; the key as objectNameKey takes the quotes off. */
-function putString(out: OccurrenceSink, kind: ObjectKind, token: Token): void {
-  const text = token.text ?? '';
-  const value = unquote(text, "'");
+/** String token i (closed: a STRING) as a value: the text between its quotes, '' made one quote. */
+function putString(r: Reader, i: number, kind: ObjectKind, out: OccurrenceSink): void {
+  const start = r.start(i);
+  const end = r.end(i);
+  let value = r.source.slice(start + 1, end - 1);
+  if (value.includes("''")) value = value.replace(/''/g, "'");
   if (!value) return;
-  // objectNameKey(`'${value}'`) as statementObjects.ts has it: the token's own text when no '' was unescaped.
-  const key = objectNameKey(value.length === text.length - 2 ? text : `'${value}'`);
-  put(out, 'reference', kind, value, key, 'string', token.start, token.stop + 1);
+  // The key statementObjects.ts gives it, objectNameKey(`'${value}'`): the quotes off, in lower case.
+  put(out, 'reference', kind, value, value.toLowerCase(), 'string', start, end);
 }
 
 /** The value at token i of a clause that refers to `kind` (statementObjects.ts's fromValue). */
 function putValue(r: Reader, i: number, kind: ObjectKind, out: OccurrenceSink): void {
-  const sig = r.sig;
   const type = r.type(i);
-  if (type === T.STRING) return putString(out, kind, sig[i]!);
+  if (type === T.STRING) return putString(r, i, kind, out);
   if (type === T.INTEGER) return;
   if (type === T.LPAREN) {
     // The list's strings; integers and groups name nothing.
     let j = i + 1;
     while (r.type(j) !== T.RPAREN) {
       const item = r.type(j);
-      if (item === T.STRING) putString(out, kind, sig[j]!);
+      if (item === T.STRING) putString(r, j, kind, out);
       // To the item's end: a group holds no parentheses.
       while (r.type(j) !== T.COMMA && r.type(j) !== T.RPAREN) j++;
       if (r.type(j) === T.COMMA) j++;
@@ -256,28 +325,28 @@ function putValue(r: Reader, i: number, kind: ObjectKind, out: OccurrenceSink): 
   }
   // A name: the word's text, unquoted when it is one backticked part.
   let j = i + 1;
-  let text = sig[i]!.text ?? '';
+  let text = r.tokenText(i);
   while (r.type(j) === T.DOT) {
-    text += '.' + (sig[j + 1]!.text ?? '');
+    text += '.' + r.tokenText(j + 1);
     j += 2;
   }
   const backticked = j === i + 1 && type === T.BACKTICKED;
-  putName(out, kind, text, backticked ? unquote(text, '`') : text, sig[i]!.start, sig[j - 1]!.stop + 1);
+  putName(out, kind, text, backticked ? unquote(text, '`') : text, r.start(i), r.end(j - 1));
 }
 
 /** What resolve.ts and statementObjects.ts read from the elements of a statement that `r` has read. */
 function putObjects(r: Reader, out: OccurrenceSink): void {
   // The plain words the statement opens with, and the head they start with.
   let leading = 0;
-  while (leading < LONGEST_HEAD && r.plain(leading)) r.words[leading]!.upper = r.upper(leading++);
-  const entry = heads.findWords(r.words, leading);
+  while (leading < LONGEST_HEAD && r.plain(leading)) leading++;
+  const entry = leading > 0 ? heads.findAfter(r.upper(0), leading, r.wordIs) : undefined;
   // A statement the catalog does not know names nothing.
   if (!entry) return;
   const spec: StatementSpec = entry.spec;
   let e = entry.words.length;
   const keywords = keywordClausesOf(spec);
   const setUsed = spec.set && spec.set !== 'none';
-  const isSet = (i: number) => r.kind[i] === WORD && !r.backticked(i) && r.upper(i) === 'SET';
+  const isSet = (i: number) => r.kind[i] === WORD && !r.backticked(i) && r.upperIs(i, 'SET');
 
   // The object name, unless the next thing is plainly not a name.
   if (spec.name && e < r.count && r.kind[e] === WORD && !(setUsed && isSet(e)) && !r.keywordAt(e, keywords)) {
@@ -294,12 +363,12 @@ function putObjects(r: Reader, out: OccurrenceSink): void {
     e++;
   }
 
-  let assign: Map<string, { refersTo?: ObjectKind }> | undefined;
+  let assign: AssignKeys | undefined;
   for (; e < r.count; e++) {
     const kind = r.kind[e];
     if (kind === WORD && setUsed && isSet(e)) continue;
     if (kind === PROPERTY) {
-      const refersTo = (assign ??= assignClausesOf(spec)).get(r.upper(e))?.refersTo;
+      const refersTo = assignClauseAt(r, e, (assign ??= assignKeysOf(spec)))?.refersTo;
       if (refersTo) putValue(r, r.value[e]!, refersTo, out);
       continue;
     }
@@ -319,19 +388,19 @@ function putObjects(r: Reader, out: OccurrenceSink): void {
 }
 
 /**
- * The definitions and references of the statement made of `tokens` (a chunk of splitStatements:
- * any channel, white space left out or not), in written order, into `out`. False, with nothing
- * put, when the statement is not one the light path takes.
+ * The definitions and references of the statement made of tokens first..last of `buf` (a statement
+ * splitBuffer found in `text`: white space left out, comments kept), in written order, into `out`.
+ * False, with nothing put, when the statement is not one the light path takes.
  */
-export function lightStatementObjects(tokens: readonly Token[], out: OccurrenceSink): boolean {
-  const r = reader;
-  const sig = r.sig;
-  let n = 0;
-  for (const t of tokens) {
-    switch (t.type) {
+export function lightStatementObjects(buf: TokenBuffer, first: number, last: number, text: TextSource, out: OccurrenceSink): boolean {
+  const types = buf.types;
+  let comments = false;
+  for (let i = first; i <= last; i++) {
+    switch (types[i]) {
       case T.WS:
       case T.LINE_COMMENT:
       case T.BLOCK_COMMENT:
+        comments = true;
         continue;
       case T.UNKNOWN_CHAR:
       case T.UNTERMINATED_STRING:
@@ -341,11 +410,25 @@ export function lightStatementObjects(tokens: readonly Token[], out: OccurrenceS
         // A lexical issue: the parse sees other tokens than these.
         return false;
     }
-    sig[n++] = t;
   }
-  r.n = n;
+  const r = reader;
+  if (comments) {
+    view.length = 0;
+    for (let i = first; i <= last; i++) {
+      const type = types[i]!;
+      if (type !== T.WS && type !== T.LINE_COMMENT && type !== T.BLOCK_COMMENT) view.push(type, buf.starts[i]!, buf.ends[i]!);
+    }
+    r.buf = view;
+    r.base = 0;
+    r.n = view.length;
+  } else {
+    r.buf = buf;
+    r.base = first;
+    r.n = last - first + 1;
+  }
+  r.source = text;
   try {
-    if (n === 0) return true; // nothing to parse: no elements
+    if (r.n === 0) return true; // nothing to parse: no elements
     try {
       r.read();
     } catch (e) {
@@ -355,7 +438,9 @@ export function lightStatementObjects(tokens: readonly Token[], out: OccurrenceS
     putObjects(r, out);
     return true;
   } finally {
-    sig.length = 0; // no token kept past the statement
+    // Nothing of the file kept past the statement.
+    r.buf = EMPTY;
+    r.source = '';
     r.n = 0;
   }
 }

@@ -182,6 +182,25 @@ const MAX_SPARE = 1 << 16;
 let spareArrays: { data: Int32Array; meta: Uint8Array } | undefined;
 
 /**
+ * The string table of the builder being filled, an open-addressing hash table over its strings
+ * (slot: the builder's number and the string's index), shared by every builder: a Map of its own
+ * per file, grown string by string, was a seventh of the index pass. A slot of another builder's
+ * number is free.
+ */
+let slotBuilder = new Int32Array(1024);
+let slotString = new Int32Array(1024);
+let lastBuilder = 0;
+/** The builder made last: only it uses the shared table (see FileObjectsBuilder.intern). */
+let activeBuilder = 0;
+
+/** A 32-bit FNV-1a hash of s's UTF-16 code units. */
+function stringHash(s: string): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < s.length; i++) h = Math.imul(h ^ s.charCodeAt(i), 0x01000193);
+  return h;
+}
+
+/**
  * Packs occurrences as they are found, in file order, straight into FileObjects' arrays: no
  * object per occurrence on the way (indexing a workspace makes hundreds of thousands).
  */
@@ -190,9 +209,12 @@ export class FileObjectsBuilder {
   private meta: Uint8Array;
   private count = 0;
   private readonly strings: string[] = [];
-  private readonly table = new Map<string, number>();
+  private readonly id = ++lastBuilder;
+  /** The strings by value, for a builder filled while another was made (which took the shared table). */
+  private own: Map<string, number> | undefined;
 
   constructor() {
+    activeBuilder = this.id;
     // The arrays of the last builder built, if any: a new typed array per file, grown a few times,
     // was a fifth of the index pass (npm run bench: workspace index). build() copies out what it keeps.
     const spare = spareArrays;
@@ -207,10 +229,47 @@ export class FileObjectsBuilder {
    * once per occurrence, is most of the copies spared.
    */
   private intern(s: string): number {
-    let i = this.table.get(s);
+    if (activeBuilder !== this.id) return this.internOwn(s);
+    const strings = this.strings;
+    const mask = slotBuilder.length - 1;
+    for (let slot = stringHash(s) & mask; ; slot = (slot + 1) & mask) {
+      if (slotBuilder[slot] !== this.id) {
+        const i = strings.push(flatCopy(s)) - 1;
+        slotBuilder[slot] = this.id;
+        slotString[slot] = i;
+        // At most half full: probes stay short.
+        if (strings.length * 2 > slotBuilder.length) this.growTable();
+        return i;
+      }
+      const i = slotString[slot]!;
+      if (strings[i] === s) return i;
+    }
+  }
+
+  /** A shared table twice as large, holding this builder's strings. */
+  private growTable(): void {
+    const size = slotBuilder.length * 2;
+    slotBuilder = new Int32Array(size);
+    slotString = new Int32Array(size);
+    const mask = size - 1;
+    for (let i = 0; i < this.strings.length; i++) {
+      let slot = stringHash(this.strings[i]!) & mask;
+      while (slotBuilder[slot] === this.id) slot = (slot + 1) & mask;
+      slotBuilder[slot] = this.id;
+      slotString[slot] = i;
+    }
+  }
+
+  /** intern for a builder that no longer has the shared table: a Map of its own. */
+  private internOwn(s: string): number {
+    if (this.own === undefined) {
+      this.own = new Map();
+      for (let i = 0; i < this.strings.length; i++) this.own.set(this.strings[i]!, i);
+    }
+    let i = this.own.get(s);
     if (i === undefined) {
       const copy = flatCopy(s);
-      this.table.set(copy, (i = this.strings.push(copy) - 1));
+      this.own.set(copy, (i = this.strings.push(copy) - 1));
     }
     return i;
   }

@@ -116,9 +116,26 @@ export class WorkspaceIndex {
    */
   private link(file: IndexedFile, n: number, add: boolean): void {
     const objects = file.objects;
-    // Per string of the file, a bit per kind (the catalog has fewer than 32 kinds).
-    const mentioned = new Uint32Array(objects.stringCount);
-    const defined = new Uint32Array(objects.stringCount);
+    const count = objects.stringCount;
+    // Per string of the file, a bit per kind (the catalog has fewer than 32 kinds): arrays kept from
+    // file to file (two new ones per file were a tenth of this), zero again when it returns.
+    let bits = scratchBits;
+    if (bits.mentioned.length < count) {
+      bits = { mentioned: new Uint32Array(count), defined: new Uint32Array(count) };
+      if (count <= MAX_KEPT_BITS) scratchBits = bits; // not for a very large file (memory)
+    }
+    const { mentioned, defined } = bits;
+    try {
+      this.linkBits(file, n, add, mentioned, defined);
+    } finally {
+      mentioned.fill(0, 0, count);
+      defined.fill(0, 0, count);
+    }
+  }
+
+  private linkBits(file: IndexedFile, n: number, add: boolean, mentioned: Uint32Array, defined: Uint32Array): void {
+    const objects = file.objects;
+    const count = objects.stringCount;
     const kinds: ObjectKind[] = [];
     for (let i = 0; i < objects.length; i++) {
       const j = objects.keyIndexAt(i);
@@ -132,7 +149,7 @@ export class WorkspaceIndex {
       if (kind === undefined) continue;
       const bit = 1 << k;
       const names = this.ofKind(kind);
-      for (let j = 0; j < mentioned.length; j++) {
+      for (let j = 0; j < count; j++) {
         if ((mentioned[j]! & bit) === 0) continue;
         const key = objects.stringAt(j);
         if (!add) {
@@ -300,6 +317,10 @@ export class WorkspaceIndex {
     return { files: this.files.size, definitions, references };
   }
 }
+
+/** WorkspaceIndex.link's bits per string of a file, all zero between two calls. */
+let scratchBits = { mentioned: new Uint32Array(1024), defined: new Uint32Array(1024) };
+const MAX_KEPT_BITS = 1 << 14;
 
 /**
  * The numbers of the file entries holding a name: one (most names live in one file), or a FileList:
