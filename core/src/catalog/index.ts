@@ -103,7 +103,12 @@ export function listableKinds(): ObjectKindSpec[] {
 export function objectNameKey(written: string): string {
   const t = written.trim();
   const unwrapped = t.length >= 2 && (t[0] === '`' || t[0] === "'") && t[t.length - 1] === t[0] ? t.slice(1, -1) : t;
-  return unwrapped.toLowerCase();
+  return unquotedNameKey(unwrapped);
+}
+
+/** objectNameKey of a name whose quotes are already off (a string's value): names compare without case. */
+export function unquotedNameKey(name: string): string {
+  return name.toLowerCase();
 }
 
 /** Upper case without spaces, '_' or '-': how a value of unknown spelling is compared ('Open Engines' = 'OPEN_ENGINES'). */

@@ -13,7 +13,7 @@
 // clause by name. Any other statement returns false and takes the full path.
 // test/core/lightObjects.test.ts holds the two paths equal on every corpus, example and fixture
 // file, the generated workspace and mutated (broken) statements.
-import { objectNameKey } from '../catalog/index';
+import { objectNameKey, unquotedNameKey } from '../catalog/index';
 import type { ClauseSpec, ObjectKind, StatementSpec } from '../catalog/types';
 import { assignClausesOf, keywordClausesOf, type KeywordClause } from '../model/resolve';
 import { heads } from '../statementAnalysis';
@@ -302,8 +302,8 @@ function putString(r: Reader, i: number, kind: ObjectKind, out: OccurrenceSink):
   let value = r.source.slice(start + 1, end - 1);
   if (value.includes("''")) value = value.replace(/''/g, "'");
   if (!value) return;
-  // The key statementObjects.ts gives it, objectNameKey(`'${value}'`): the quotes off, in lower case.
-  put(out, 'reference', kind, value, value.toLowerCase(), 'string', start, end);
+  // Keyed as statementObjects.ts keys a string value.
+  put(out, 'reference', kind, value, unquotedNameKey(value), 'string', start, end);
 }
 
 /** The value at token i of a clause that refers to `kind` (statementObjects.ts's fromValue). */

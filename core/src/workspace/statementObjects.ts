@@ -1,7 +1,7 @@
 // The objects one statement creates and names, read from its resolved syntax model. Which name and
 // which clause refer to which kind is the catalog's to say (NameSpec.creates / refersTo,
 // ClauseSpec.refersTo): nothing here knows a statement or a clause by name.
-import { objectNameKey } from '../catalog/index';
+import { objectNameKey, unquotedNameKey } from '../catalog/index';
 import type { ObjectKind } from '../catalog/types';
 import type { ResolvedStatement } from '../model/resolved';
 import type { ScalarNode, ValueNode, WordNode } from '../syntax/elements';
@@ -42,11 +42,11 @@ function fromScalar(value: ScalarNode, kind: ObjectKind): RelativeOccurrence | u
       end: value.span.end,
     };
   }
-  // The written form with its '' unescaped: objectNameKey takes the quotes off, as the service does.
+  // The value, its quotes off and '' unescaped, keyed as the service compares names.
   return {
     role: 'reference',
     kind,
-    ...keyed(value.value, objectNameKey(`'${value.value}'`)),
+    ...keyed(value.value, unquotedNameKey(value.value)),
     form: 'string',
     start: value.span.start,
     end: value.span.end,
