@@ -1,7 +1,6 @@
 // The index worker thread (out/indexWorker.js, started by server/src/host/indexWorkers.ts): reads
 // the files of a batch and returns their objects packed (core/src/workspace/objectOccurrence.ts),
-// the whole batch in one message whose arrays are transferred, not copied
-// (server/src/host/indexWorkerMessages.ts). Synchronous reads: this thread does nothing else meanwhile.
+// the whole batch in one message (server/src/host/indexWorkerMessages.ts). Synchronous reads: this thread does nothing else meanwhile.
 import { setPriority } from 'node:os';
 import { parentPort } from 'node:worker_threads';
 import { indexWarmupText } from '../../../core/src/index';
@@ -100,7 +99,9 @@ setImmediate(warmUp);
 
 parentPort?.on('message', (batch: WorkerBatch) => {
   batchCame = true;
-  const result = indexBatch(batch);
-  const buffers = [result.data, result.meta, result.ends, result.counts].map((a) => a.buffer as ArrayBuffer);
-  parentPort!.postMessage(result, buffers);
+  // Copied, not transferred: a transfer detaches the buffers, and the first ArrayBuffer detached in
+  // a thread makes V8 throw away all the code it optimised on typed arrays (its "no buffer was ever
+  // detached" assumption, ArrayBufferDetaching protector), the index pass's code with it, which
+  // then ran unoptimised again and was compiled a second time. A batch's arrays are ~45 KB.
+  parentPort!.postMessage(indexBatch(batch));
 });

@@ -20,8 +20,7 @@ export const enum Outcome {
 }
 
 /**
- * Worker → server: a whole batch in a few arrays (one message, three buffers transferred, two
- * strings cloned), the files in the batch's order. A message per file with its own arrays cost
+ * Worker → server: a whole batch in a few arrays (one message, cloned), the files in the batch's order. A message per file with its own arrays cost
  * about an eighth of the worker's time in postMessage (npm run bench: workspace index).
  *
  * File i has outcome `outcomes[i]`; an indexed one owns `counts[3i]` occurrences, `counts[3i + 1]`
