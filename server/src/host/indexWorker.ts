@@ -1,23 +1,18 @@
 // The index worker thread (out/indexWorker.js, started by server/src/host/indexWorkers.ts): reads
 // the files of a batch and returns their objects packed (core/src/workspace/objectOccurrence.ts),
-// the whole batch in one message (server/src/host/indexWorkerMessages.ts). Synchronous reads: this thread does nothing else meanwhile.
+// the whole batch in one message (server/src/host/indexWorkerMessages.ts). Synchronous reads: this
+// thread does nothing else meanwhile.
 import { setPriority } from 'node:os';
 import { parentPort } from 'node:worker_threads';
 import { indexWarmupText } from '../../../core/src/index';
 import { indexText } from '../workspace/inThreadIndexing';
-import { Outcome, type WorkerBatch, type WorkerResult } from './indexWorkerMessages';
+import { Outcome, type PackedFile, type WorkerBatch, type WorkerResult } from './indexWorkerMessages';
 import { readIndexText } from './readIndexText';
 
 function indexBatch(batch: WorkerBatch): WorkerResult {
   const n = batch.paths.length;
   const outcomes = new Uint8Array(n);
-  const counts = new Int32Array(3 * n);
-  // Each file's packed objects, copied once the batch is read into arrays of the exact size: growing
-  // them as files came (doubling, copying, zero-filling) was a tenth of this thread's time.
-  const files: { data: Int32Array; meta: Uint8Array; strings: readonly string[] }[] = [];
-  let occurrences = 0;
-  let ints = 0;
-  let stringCount = 0;
+  const files: PackedFile[] = [];
   const hashes: string[] = [];
   const errors: string[] = [];
   for (let f = 0; f < n; f++) {
@@ -35,33 +30,9 @@ function indexBatch(batch: WorkerBatch): WorkerResult {
     }
     outcomes[f] = Outcome.Indexed;
     hashes.push(read.hash ?? '');
-    const parts = read.objects.parts();
-    counts[3 * f] = parts.meta.length;
-    counts[3 * f + 1] = parts.strings.length;
-    counts[3 * f + 2] = parts.data.length;
-    occurrences += parts.meta.length;
-    ints += parts.data.length;
-    stringCount += parts.strings.length;
-    files.push(parts);
+    files.push(read.objects.parts());
   }
-  const data = new Int32Array(ints);
-  const meta = new Uint8Array(occurrences);
-  const ends = new Int32Array(stringCount);
-  const strings: string[] = [];
-  let at = 0;
-  let intsAt = 0;
-  let joinedLength = 0;
-  for (const parts of files) {
-    data.set(parts.data, intsAt);
-    intsAt += parts.data.length;
-    meta.set(parts.meta, at);
-    at += parts.meta.length;
-    for (const s of parts.strings) {
-      ends[strings.length] = joinedLength += s.length;
-      strings.push(s);
-    }
-  }
-  return { id: batch.id, outcomes, counts, data, meta, joined: strings.join(''), ends, hashes, errors };
+  return { id: batch.id, outcomes, files, hashes, errors };
 }
 
 /**
@@ -99,7 +70,7 @@ setImmediate(warmUp);
 
 parentPort?.on('message', (batch: WorkerBatch) => {
   batchCame = true;
-  // Copied, not transferred: a transfer detaches the buffers, and the first ArrayBuffer detached in
+  // Cloned, not transferred: a transfer detaches the buffers, and the first ArrayBuffer detached in
   // a thread makes V8 throw away all the code it optimised on typed arrays (its "no buffer was ever
   // detached" assumption, ArrayBufferDetaching protector), the index pass's code with it, which
   // then ran unoptimised again and was compiled a second time. A batch's arrays are ~45 KB.

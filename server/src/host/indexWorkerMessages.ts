@@ -15,27 +15,29 @@ export const enum Outcome {
   TooLarge = 1,
   /** The core could not read it: the error is in WorkerResult.errors. */
   Failed = 2,
-  /** Indexed: its objects (maybe none) are in the batch's arrays. */
+  /** Indexed: its objects (maybe none) are in WorkerResult.files. */
   Indexed = 3,
 }
 
+/** One indexed file's objects: FileObjects.parts() (core/src/workspace/objectOccurrence.ts). */
+export interface PackedFile {
+  data: Int32Array;
+  meta: Uint8Array;
+  strings: readonly string[];
+}
+
 /**
- * Worker → server: a whole batch in a few arrays (one message, cloned), the files in the batch's order. A message per file with its own arrays cost
- * about an eighth of the worker's time in postMessage (npm run bench: workspace index).
- *
- * File i has outcome `outcomes[i]`; an indexed one owns `counts[3i]` occurrences, `counts[3i + 1]`
- * strings and `counts[3i + 2]` ints of `data`, following those of the files before it: its slices
- * of `data` (4 or 6 ints per occurrence, core/src/workspace/objectOccurrence.ts) and `meta` (a
- * byte each) are FileObjects.parts()'s, its strings end at `ends[k]` in `joined`.
+ * Worker → server: a whole batch in one message (cloned; a message per file cost about an eighth
+ * of the worker's time in postMessage, npm run bench: workspace index). File i of the batch has
+ * outcome `outcomes[i]`; the indexed ones' objects are `files`, in the batch's order. Each file's
+ * own arrays and strings, not the batch's packed into a few arrays: they were packed to be
+ * transferred, and packing them (and cutting the strings out again in the server) cost more than
+ * cloning them.
  */
 export interface WorkerResult {
   id: number;
   outcomes: Uint8Array;
-  counts: Int32Array;
-  data: Int32Array;
-  meta: Uint8Array;
-  joined: string;
-  ends: Int32Array;
+  files: PackedFile[];
   /** The indexed files' textHash, in order. */
   hashes: string[];
   /** The errors of Failed files, in order. */

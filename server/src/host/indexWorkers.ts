@@ -30,13 +30,9 @@ function indexHere(path: string, maxBytes: number): IndexedRead {
   return indexText(path, text);
 }
 
-/** The IndexedRead of each file of a batch (the worker's packed answer, read back in order). */
+/** The IndexedRead of each file of a batch (the worker's answer, read back in order). */
 function readsOf(paths: readonly string[], m: WorkerResult): IndexedRead[] {
   const reads: IndexedRead[] = [];
-  let occurrence = 0;
-  let int = 0;
-  let string = 0;
-  let stringStart = 0;
   let indexed = 0;
   let failed = 0;
   for (let f = 0; f < paths.length; f++) {
@@ -46,15 +42,8 @@ function readsOf(paths: readonly string[], m: WorkerResult): IndexedRead[] {
     else if (outcome === Outcome.TooLarge) reads.push({ path, tooLarge: true });
     else if (outcome === Outcome.Failed) reads.push({ path, error: m.errors[failed++] });
     else {
-      const count = m.counts[3 * f]!;
-      const stringCount = m.counts[3 * f + 1]!;
-      const intCount = m.counts[3 * f + 2]!;
-      const strings = new Array<string>(stringCount);
-      for (let k = 0; k < stringCount; k++) strings[k] = m.joined.slice(stringStart, (stringStart = m.ends[string++]!));
-      // Views into the batch's buffers: no copy (the batch's arrays live while one of its files does).
-      const objects = FileObjects.packed(m.data.subarray(int, (int += intCount)), m.meta.subarray(occurrence, occurrence + count), strings);
-      occurrence += count;
-      reads.push({ path, objects, hash: m.hashes[indexed++] });
+      const { data, meta, strings } = m.files[indexed]!;
+      reads.push({ path, objects: FileObjects.packed(data, meta, strings), hash: m.hashes[indexed++] });
     }
   }
   return reads;
