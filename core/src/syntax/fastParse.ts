@@ -60,7 +60,9 @@ let base = 0;
 let errors: RawSyntaxError[] | undefined = undefined;
 /** The same tokens as objects (their texts, and the tokens errors name), or where to read the texts. */
 let tokens: readonly Token[] | undefined = undefined;
-let texts: TokenTexts | undefined = undefined;
+/** Where the texts are read when the tokens are not objects (TokenTexts' two fields). */
+let source: TextSource = '';
+let copyText = false;
 
 function begin(
   view: TokenBuffer,
@@ -81,7 +83,10 @@ function begin(
   base = offset;
   errors = errorList;
   tokens = tokenList;
-  texts = textSource;
+  if (textSource !== undefined) {
+    source = textSource.source;
+    copyText = textSource.copyText;
+  }
 }
 
 /** Lets go of the tokens and texts read (a whole document's text, a statement's token objects). */
@@ -90,7 +95,7 @@ function end(): void {
   starts = ends = NO_OFFSETS;
   errors = undefined;
   tokens = undefined;
-  texts = undefined;
+  source = '';
 }
 
 /** The type of the token at `at`, or -1 past the end. */
@@ -108,8 +113,8 @@ function take(type: number): number {
 
 function text(k: number): string {
   if (tokens !== undefined) return tokens[k]!.text ?? '';
-  const s = texts!.source.slice(starts[k]!, ends[k]!);
-  return texts!.copyText ? flatCopy(s) : s;
+  const s = source.slice(starts[k]!, ends[k]!);
+  return copyText ? flatCopy(s) : s;
 }
 
 function span(first: number, last: number) {
