@@ -39,83 +39,86 @@ export interface TokenTexts {
 const NO_TYPES = new Uint8Array(0);
 const NO_OFFSETS = new Int32Array(0);
 
-/**
- * The tokens being read. One reader for every statement (reset, and let go of its tokens and
- * texts after each): a reader per statement was a tenth of the fast parse's allocation.
- */
-class Reader {
-  i = 0;
-  /** The last token of the name dottedRest read. */
-  last = 0;
-  /** The parser's tokens (see parserTokens): types as the parser sees them, at [from, length). */
-  types: Uint8Array = NO_TYPES;
-  starts: Int32Array = NO_OFFSETS;
-  ends: Int32Array = NO_OFFSETS;
-  /** See TokenBuffer.upperAlready. */
-  upperAlready: Uint8Array = NO_TYPES;
-  from = 0;
-  length = 0;
-  base = 0;
-  /** Where errors recovered from go; undefined: none is recovered from. */
-  errors: RawSyntaxError[] | undefined = undefined;
-  /** The same tokens as objects (their texts, and the tokens errors name), or where to read the texts. */
-  tokens: readonly Token[] | undefined = undefined;
-  texts: TokenTexts | undefined = undefined;
+// The tokens being read, as variables of this module rather than fields of a reader object: one
+// statement is read at a time (begin(), then end()), and most of a first analysis runs before V8
+// optimises this code, where a field read is a property lookup each time and a variable's a slot.
 
-  reset(
-    view: TokenBuffer,
-    from: number,
-    to: number,
-    base: number,
-    errors: RawSyntaxError[] | undefined,
-    tokens: readonly Token[] | undefined,
-    texts: TokenTexts | undefined,
-  ): this {
-    this.i = from;
-    this.types = view.types;
-    this.starts = view.starts;
-    this.ends = view.ends;
-    this.upperAlready = view.upperAlready;
-    this.from = from;
-    this.length = to;
-    this.base = base;
-    this.errors = errors;
-    this.tokens = tokens;
-    this.texts = texts;
-    return this;
-  }
+/** The next token to read. */
+let at = 0;
+/** The last token of the name dottedRest read. */
+let lastPart = 0;
+/** The parser's tokens (see parserTokens): types as the parser sees them, at [from, length). */
+let types: Uint8Array = NO_TYPES;
+let starts: Int32Array = NO_OFFSETS;
+let ends: Int32Array = NO_OFFSETS;
+/** See TokenBuffer.upperAlready. */
+let upperAlready: Uint8Array = NO_TYPES;
+let from = 0;
+let length = 0;
+let base = 0;
+/** Where errors recovered from go; undefined: none is recovered from. */
+let errors: RawSyntaxError[] | undefined = undefined;
+/** The same tokens as objects (their texts, and the tokens errors name), or where to read the texts. */
+let tokens: readonly Token[] | undefined = undefined;
+/** Where the texts are read when the tokens are not objects (TokenTexts' two fields). */
+let source: TextSource = '';
+let copyText = false;
 
-  /** Lets go of the tokens and texts read (a whole document's text, a statement's token objects). */
-  release(): void {
-    this.types = this.upperAlready = NO_TYPES;
-    this.starts = this.ends = NO_OFFSETS;
-    this.errors = undefined;
-    this.tokens = undefined;
-    this.texts = undefined;
+function begin(
+  view: TokenBuffer,
+  first: number,
+  to: number,
+  offset: number,
+  errorList: RawSyntaxError[] | undefined,
+  tokenList: readonly Token[] | undefined,
+  textSource: TokenTexts | undefined,
+): void {
+  at = first;
+  types = view.types;
+  starts = view.starts;
+  ends = view.ends;
+  upperAlready = view.upperAlready;
+  from = first;
+  length = to;
+  base = offset;
+  errors = errorList;
+  tokens = tokenList;
+  if (textSource !== undefined) {
+    source = textSource.source;
+    copyText = textSource.copyText;
   }
+}
 
-  peek(k = 0): number {
-    const at = this.i + k;
-    return at < this.length ? this.types[at]! : -1;
-  }
+/** Lets go of the tokens and texts read (a whole document's text, a statement's token objects). */
+function end(): void {
+  types = upperAlready = NO_TYPES;
+  starts = ends = NO_OFFSETS;
+  errors = undefined;
+  tokens = undefined;
+  source = '';
+}
 
-  /** Takes a token of `type`: its index. */
-  take(type: number): number {
-    const at = this.i;
-    if (at >= this.length || this.types[at] !== type) throw REJECT;
-    this.i++;
-    return at;
-  }
+/** The type of the token at `at`, or -1 past the end. */
+function peek(): number {
+  return at < length ? types[at]! : -1;
+}
 
-  text(k: number): string {
-    if (this.tokens !== undefined) return this.tokens[k]!.text ?? '';
-    const s = this.texts!.source.slice(this.starts[k]!, this.ends[k]!);
-    return this.texts!.copyText ? flatCopy(s) : s;
-  }
+/** Takes a token of `type`: its index. */
+function take(type: number): number {
+  const i = at;
+  if (i >= length || types[i] !== type) throw REJECT;
+  at = i + 1;
+  return i;
+}
 
-  span(first: number, last: number) {
-    return { start: this.starts[first]! - this.base, end: this.ends[last]! - this.base };
-  }
+function text(k: number): string {
+  if (tokens !== undefined) return tokens[k]!.text ?? '';
+  const s = source.slice(starts[k]!, ends[k]!);
+  return copyText ? flatCopy(s) : s;
+}
+
+function span(first: number, last: number) {
+  return { start: starts[first]! - base, end: ends[last]! - base };
 }
 
 /**
@@ -133,134 +136,129 @@ const scratchGroupPairs: GroupPairNode[] = [];
 const isIdentifier = (type: number) => type === T.IDENTIFIER || type === T.BACKTICKED;
 
 /** name : identifier (DOT identifier)* */
-function name(r: Reader): WordNode {
-  const types = r.types;
-  const length = r.length;
-  const first = r.i;
+function name(): WordNode {
+  const first = at;
   const type = first < length ? types[first]! : -1;
   if (type !== T.IDENTIFIER && type !== T.BACKTICKED) throw REJECT;
   const i = first + 1;
-  let text = r.text(first);
+  let word = text(first);
   if (i >= length || types[i] !== T.DOT) {
     // One part (most names): no concatenation.
-    r.i = i;
+    at = i;
     const backticked = type === T.BACKTICKED;
     return new Word(
-      r.starts[first]! - r.base,
-      r.ends[first]! - r.base,
-      text,
-      backticked || r.upperAlready[first] === 1 ? text : upperCase(text),
+      starts[first]! - base,
+      ends[first]! - base,
+      word,
+      backticked || upperAlready[first] === 1 ? word : upperCase(word),
       backticked,
       false,
     );
   }
-  r.i = i;
-  text = dottedRest(r, text);
-  return new Word(r.starts[first]! - r.base, r.ends[r.last]! - r.base, text, upperCase(text), false, true);
+  at = i;
+  word = dottedRest(word);
+  return new Word(starts[first]! - base, ends[lastPart]! - base, word, upperCase(word), false, true);
 }
 
 /**
- * The rest of a name, `(DOT identifier)*`, after its first part (`text`, the token before r.i): the
- * whole name's text; r.i is after it and r.last its last token.
+ * The rest of a name, `(DOT identifier)*`, after its first part (`first`, the token before `at`):
+ * the whole name's text; `at` is after it and lastPart its last token.
  */
-function dottedRest(r: Reader, text: string): string {
-  const types = r.types;
-  const length = r.length;
-  let i = r.i;
+function dottedRest(first: string): string {
+  let whole = first;
+  let i = at;
   let last = i - 1;
   while (i < length && types[i] === T.DOT) {
     const t = i + 1;
     if (t >= length || !isIdentifier(types[t]!)) throw REJECT;
-    text += '.' + r.text(t);
+    whole += '.' + text(t);
     last = t;
     i = t + 1;
   }
-  r.i = i;
-  r.last = last;
-  return text;
+  at = i;
+  lastPart = last;
+  return whole;
 }
 
-function scalar(r: Reader, t: number, kind: 'string' | 'integer'): ScalarNode {
-  const text = r.text(t);
-  return new Scalar(kind, r.starts[t]! - r.base, r.ends[t]! - r.base, text, kind === 'string' ? unquote(text, "'") : text);
+function scalar(t: number, kind: 'string' | 'integer'): ScalarNode {
+  const s = text(t);
+  return new Scalar(kind, starts[t]! - base, ends[t]! - base, s, kind === 'string' ? unquote(s, "'") : s);
 }
 
 /**
  * name as a value: a ScalarNode of kind 'name', made without the WordNode (and its upper case)
  * that name() would make and nothing would read.
  */
-function nameValue(r: Reader): ScalarNode {
-  const types = r.types;
-  const length = r.length;
-  const first = r.i;
+function nameValue(): ScalarNode {
+  const first = at;
   const type = first < length ? types[first]! : -1;
   if (type !== T.IDENTIFIER && type !== T.BACKTICKED) throw REJECT;
-  r.i = first + 1;
-  const text = dottedRest(r, r.text(first));
-  const last = r.last;
+  at = first + 1;
+  const whole = dottedRest(text(first));
+  const last = lastPart;
   // A backticked name is one part: a dotted name is never backticked (as name()'s WordNode).
   const backticked = last === first && type === T.BACKTICKED;
-  return new Scalar('name', r.starts[first]! - r.base, r.ends[last]! - r.base, text, backticked ? unquote(text, '`') : text);
+  return new Scalar('name', starts[first]! - base, ends[last]! - base, whole, backticked ? unquote(whole, '`') : whole);
 }
 
-/** STRING | INTEGER (the token at the reader), or undefined. */
-function stringOrInteger(r: Reader): ScalarNode | undefined {
-  const at = r.i;
-  if (at >= r.length) return undefined;
-  const type = r.types[at];
+/** STRING | INTEGER (the token at `at`), or undefined. */
+function stringOrInteger(): ScalarNode | undefined {
+  const i = at;
+  if (i >= length) return undefined;
+  const type = types[i];
   if (type === T.STRING) {
-    r.i = at + 1;
-    const text = r.text(at);
-    return new Scalar('string', r.starts[at]! - r.base, r.ends[at]! - r.base, text, unquote(text, "'"));
+    at = i + 1;
+    const s = text(i);
+    return new Scalar('string', starts[i]! - base, ends[i]! - base, s, unquote(s, "'"));
   }
   if (type === T.INTEGER) {
-    r.i = at + 1;
-    const text = r.text(at);
-    return new Scalar('integer', r.starts[at]! - r.base, r.ends[at]! - r.base, text, text);
+    at = i + 1;
+    const s = text(i);
+    return new Scalar('integer', starts[i]! - base, ends[i]! - base, s, s);
   }
   return undefined;
 }
 
 /** value / withValue : STRING | INTEGER | list | name */
-function value(r: Reader): ValueNode {
-  const s = stringOrInteger(r);
+function value(): ValueNode {
+  const s = stringOrInteger();
   if (s) return s;
-  if (r.peek() === T.LPAREN) return list(r);
-  return nameValue(r);
+  if (peek() === T.LPAREN) return list();
+  return nameValue();
 }
 
 /** list : LPAREN (listItem (COMMA listItem)*)? RPAREN */
-function list(r: Reader): ListNode {
-  const open = r.take(T.LPAREN);
+function list(): ListNode {
+  const open = take(T.LPAREN);
   const items = scratchItems;
   let count = 0;
-  if (r.peek() !== T.RPAREN) {
+  if (peek() !== T.RPAREN) {
     for (;;) {
-      items[count++] = listItem(r);
-      if (r.peek() !== T.COMMA) break;
-      r.i++;
+      items[count++] = listItem();
+      if (peek() !== T.COMMA) break;
+      at++;
     }
   }
-  const close = r.take(T.RPAREN);
-  return { kind: 'list', span: r.span(open, close), items: items.slice(0, count), closed: true };
+  const close = take(T.RPAREN);
+  return { kind: 'list', span: span(open, close), items: items.slice(0, count), closed: true };
 }
 
 /** listItem : STRING | INTEGER | group ; group : groupPair+ ; groupPair : name EQ (STRING | INTEGER) */
-function listItem(r: Reader): ListItemNode {
-  const s = stringOrInteger(r);
+function listItem(): ListItemNode {
+  const s = stringOrInteger();
   if (s) return s;
-  const first = r.i;
+  const first = at;
   const pairs = scratchGroupPairs;
   let count = 0;
   do {
-    const pairFirst = r.i;
-    const key = name(r);
-    r.take(T.EQ);
-    const v = stringOrInteger(r);
+    const pairFirst = at;
+    const key = name();
+    take(T.EQ);
+    const v = stringOrInteger();
     if (!v) throw REJECT;
-    pairs[count++] = { key, value: v, span: r.span(pairFirst, r.i - 1) };
-  } while (isIdentifier(r.peek()));
-  const group: GroupNode = { kind: 'group', span: r.span(first, r.i - 1), pairs: pairs.slice(0, count) };
+    pairs[count++] = { key, value: v, span: span(pairFirst, at - 1) };
+  } while (isIdentifier(peek()));
+  const group: GroupNode = { kind: 'group', span: span(first, at - 1), pairs: pairs.slice(0, count) };
   return group;
 }
 
@@ -273,38 +271,38 @@ const startsWithValue = (type: number) =>
  * (DefaultErrorStrategy.recoverInline): one extra token before the '=' is skipped ("extraneous
  * input"), or a missing '=' before a value is assumed ("missing '='"); else the statement goes to ANTLR.
  */
-function withEquals(r: Reader): void {
-  const type = r.peek();
-  if (type === T.EQ || type === -1 || r.errors === undefined || r.tokens === undefined) {
-    r.take(T.EQ);
+function withEquals(): void {
+  const type = peek();
+  if (type === T.EQ || type === -1 || errors === undefined || tokens === undefined) {
+    take(T.EQ);
     return;
   }
-  const t = r.tokens[r.i]!;
-  if (r.peek(1) === T.EQ) {
-    r.errors.push({ token: t, msg: `extraneous input ${tokenErrorDisplay(t)} expecting '='`, expected: [T.EQ] });
-    r.i += 2;
+  const t = tokens[at]!;
+  if (at + 1 < length && types[at + 1] === T.EQ) {
+    errors.push({ token: t, msg: `extraneous input ${tokenErrorDisplay(t)} expecting '='`, expected: [T.EQ] });
+    at += 2;
   } else if (startsWithValue(type)) {
-    r.errors.push({ token: t, msg: `missing '=' at ${tokenErrorDisplay(t)}`, expected: [T.EQ] });
+    errors.push({ token: t, msg: `missing '=' at ${tokenErrorDisplay(t)}`, expected: [T.EQ] });
   } else throw REJECT;
 }
 
 /** withClause : WITH withPair (COMMA withPair)* ; withPair : withKey EQ withValue */
-function withClause(r: Reader): WithNode {
-  const keyword = r.take(T.WITH);
+function withClause(): WithNode {
+  const keyword = take(T.WITH);
   const pairs = scratchWithPairs;
   let count = 0;
   for (;;) {
-    const pairFirst = r.i;
-    const firstType = r.peek();
+    const pairFirst = at;
+    const firstType = peek();
     if (firstType === -1) throw REJECT;
-    const key = firstType === T.STRING ? scalar(r, r.i++, 'string') : nameValue(r);
-    withEquals(r);
-    const v = value(r);
-    pairs[count++] = { span: r.span(pairFirst, r.i - 1), key, value: v };
-    if (r.peek() !== T.COMMA) break;
-    r.i++;
+    const key = firstType === T.STRING ? scalar(at++, 'string') : nameValue();
+    withEquals();
+    const v = value();
+    pairs[count++] = { span: span(pairFirst, at - 1), key, value: v };
+    if (peek() !== T.COMMA) break;
+    at++;
   }
-  return { kind: 'with', span: r.span(keyword, r.i - 1), keyword: r.span(keyword, keyword), pairs: pairs.slice(0, count) };
+  return { kind: 'with', span: span(keyword, at - 1), keyword: span(keyword, keyword), pairs: pairs.slice(0, count) };
 }
 
 /** What ANTLR expects where an element may start or the statement end: EOF, WITH, BACKTICKED, IDENTIFIER (ascending, as IntervalSet.toArray). */
@@ -334,7 +332,8 @@ export function fastElements(significant: readonly Token[], base: number, errors
   if (significant.length === 0) return undefined;
   const view = new TokenBuffer(significant.length);
   for (let i = 0; i < significant.length; i++) view.push(significant[i]!.type, significant[i]!.start, tokenEnd(significant[i]!));
-  return elementsOfReader(reader.reset(view, 0, view.length, base, errors, significant, undefined));
+  begin(view, 0, view.length, base, errors, significant, undefined);
+  return elementsRead();
 }
 
 /**
@@ -343,40 +342,39 @@ export function fastElements(significant: readonly Token[], base: number, errors
  */
 export function fastElementsOf(view: TokenBuffer, from: number, to: number, base: number, texts: TokenTexts): ElementNode[] | undefined {
   if (to <= from) return undefined;
-  return elementsOfReader(reader.reset(view, from, to, base, undefined, undefined, texts));
+  begin(view, from, to, base, undefined, undefined, texts);
+  return elementsRead();
 }
 
-const reader = new Reader();
-
-function elementsOfReader(r: Reader): ElementNode[] | undefined {
+/** The elements of the tokens begin() was given, or undefined; end()s the reading either way. */
+function elementsRead(): ElementNode[] | undefined {
   const out = scratchElements;
   let count = 0;
-  const errors = r.errors;
   try {
-    while (r.i < r.length) {
-      const type = r.peek();
+    while (at < length) {
+      const type = types[at]!;
       if (type === T.WITH) {
-        out[count++] = withClause(r);
+        out[count++] = withClause();
         continue;
       }
       // Not before the first element: there ANTLR recovers otherwise (single-token deletion).
-      if (errors !== undefined && r.i > r.from && !startsElement(type)) {
-        if (r.tokens === undefined) throw REJECT;
-        const t = r.tokens[r.i]!;
+      if (errors !== undefined && at > from && !startsElement(type)) {
+        if (tokens === undefined) throw REJECT;
+        const t = tokens[at]!;
         errors.push({
           token: t,
           msg: `extraneous input ${tokenErrorDisplay(t)} expecting ${ELEMENT_OR_END_WORDS}`,
           expected: ELEMENT_OR_END,
         });
-        while (r.i < r.length && !startsElement(r.peek())) r.i++;
+        while (at < length && !startsElement(types[at]!)) at++;
         continue;
       }
-      const first = r.i;
-      const key = name(r);
-      if (r.peek() === T.EQ) {
-        const eq = r.take(T.EQ);
-        const v = value(r);
-        out[count++] = { kind: 'property', span: r.span(first, r.i - 1), key, eq: r.span(eq, eq), value: v };
+      const first = at;
+      const key = name();
+      if (peek() === T.EQ) {
+        const eq = take(T.EQ);
+        const v = value();
+        out[count++] = { kind: 'property', span: span(first, at - 1), key, eq: span(eq, eq), value: v };
       } else {
         out[count++] = key;
       }
@@ -385,7 +383,7 @@ function elementsOfReader(r: Reader): ElementNode[] | undefined {
     if (e === REJECT) return undefined;
     throw e;
   } finally {
-    r.release();
+    end();
   }
   return out.slice(0, count);
 }

@@ -1,12 +1,14 @@
 import { Token } from './token';
 import type { TextSource } from '../text/blockText';
-import { Scanner, scannerTokenTypes } from './scanner';
+import { Scanner, TokenType as T } from './scanner';
 
 /**
  * The grammar's token types (the generated lexer's values: test/core/scanner.test.ts compares them).
  * Not the generated lexer class itself, whose loading deserialises its ATN, which nothing here runs.
+ * An enum (scanner.ts says why), exported as it is: an alias (`const T = TokenType`) would be read
+ * as an object again.
  */
-export const T = scannerTokenTypes;
+export { T };
 
 /**
  * Lexes text[start, end) into tokens of every channel (comments and white space included),
