@@ -63,7 +63,7 @@ async function timed(send: () => Promise<unknown>): Promise<number> {
  * ms of `count` completion requests at caret positions drawn with `seed`, and of the first one
  * before them: a fresh server's first completion pays once for what later ones find ready
  * (antlr4-c3's follow sets, code not yet compiled: ~30 ms), which is reported on its own row
- * rather than as one of the 60 samples whose p95 is the third slowest.
+ * rather than as one of the samples whose p95 it would set.
  */
 export async function completionTimes(
   client: LspClient,
