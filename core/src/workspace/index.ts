@@ -1,6 +1,6 @@
 // The workspace index: every .svcsql file of a workspace as one project (definitions, references,
 // rename across files). The server and the CLI read files; the index only holds what they give it.
-export { FileObjects, type NameForm, type ObjectOccurrence } from './objectOccurrence';
+export { FileObjects, type FileObjectParts, type NameForm, type ObjectOccurrence } from './objectOccurrence';
 export { indexWarmupText } from './indexWarmup';
 export { objectListOfText, objectsOfDocument, objectsOfText } from './fileObjects';
 export { WorkspaceIndex, type IndexedFile, type ObjectLocation } from './workspaceIndex';

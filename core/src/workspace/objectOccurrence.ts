@@ -51,6 +51,13 @@ const STRIDE = 6;
 const COMPACT = 4;
 const MAX_COMPACT_STRINGS = 1 << 16;
 
+/** A file's objects as plain arrays and strings, to send to another thread (FileObjects.parts, FileObjects.packed). */
+export interface FileObjectParts {
+  data: Int32Array;
+  meta: Uint8Array;
+  strings: readonly string[];
+}
+
 /**
  * A file's occurrences, ordered by position, packed: positions and string-table indices in one
  * Int32Array, role / form / kind in one byte each, each distinct string of the file once. An object
@@ -85,7 +92,7 @@ export class FileObjects {
    * The packed arrays and string table, to hand a file's objects to another thread (the arrays'
    * buffers are the file's own: transferable) and back through `packed`. Empty for no occurrences.
    */
-  parts(): { data: Int32Array; meta: Uint8Array; strings: readonly string[] } {
+  parts(): FileObjectParts {
     return { data: this.data, meta: this.meta, strings: this.strings };
   }
 

@@ -4,15 +4,15 @@
 // thread does nothing else meanwhile.
 import { setPriority } from 'node:os';
 import { parentPort } from 'node:worker_threads';
-import { indexWarmupText } from '../../../core/src/index';
+import { indexWarmupText, type FileObjectParts } from '../../../core/src/index';
 import { indexText } from '../workspace/inThreadIndexing';
-import { Outcome, type PackedFile, type WorkerBatch, type WorkerResult } from './indexWorkerMessages';
+import { Outcome, type WorkerBatch, type WorkerResult } from './indexWorkerMessages';
 import { readIndexText } from './readIndexText';
 
 function indexBatch(batch: WorkerBatch): WorkerResult {
   const n = batch.paths.length;
   const outcomes = new Uint8Array(n);
-  const files: PackedFile[] = [];
+  const files: FileObjectParts[] = [];
   const hashes: string[] = [];
   const errors: string[] = [];
   for (let f = 0; f < n; f++) {

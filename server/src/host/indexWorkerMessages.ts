@@ -1,5 +1,6 @@
 // The messages between the server and its index worker threads (server/src/host/indexWorkers.ts,
 // server/src/host/indexWorker.ts).
+import type { FileObjectParts } from '../../../core/src/index';
 
 /** Server → worker: files to read and index. */
 export interface WorkerBatch {
@@ -19,13 +20,6 @@ export const enum Outcome {
   Indexed = 3,
 }
 
-/** One indexed file's objects: FileObjects.parts() (core/src/workspace/objectOccurrence.ts). */
-export interface PackedFile {
-  data: Int32Array;
-  meta: Uint8Array;
-  strings: readonly string[];
-}
-
 /**
  * Worker → server: a whole batch in one message (cloned; a message per file cost about an eighth
  * of the worker's time in postMessage, npm run bench: workspace index). File i of the batch has
@@ -37,7 +31,7 @@ export interface PackedFile {
 export interface WorkerResult {
   id: number;
   outcomes: Uint8Array;
-  files: PackedFile[];
+  files: FileObjectParts[];
   /** The indexed files' textHash, in order. */
   hashes: string[];
   /** The errors of Failed files, in order. */
