@@ -7,7 +7,7 @@ import { buildCorpus, examples, rng } from '../../bench/corpus';
 import { SvcSqlLexer } from '../../core/src/generated/SvcSqlLexer';
 import { lex } from '../../core/src/syntax/lex';
 import { parseStatement } from '../../core/src/syntax/parseStatement';
-import { Scanner, scannerTokenTypes } from '../../core/src/syntax/scanner';
+import { Scanner, TokenType } from '../../core/src/syntax/scanner';
 import type { TextSource } from '../../core/src/text/blockText';
 import { Utf16CharStream } from '../../core/src/text/utf16CharStream';
 import { mutate } from '../robustness/mutate';
@@ -59,9 +59,10 @@ function same(text: string, start = 0, end = text.length): void {
 }
 
 test('the scanner uses the generated lexer token types', () => {
-  for (const [name, type] of Object.entries(scannerTokenTypes))
-    assert.equal(type, SvcSqlLexer[name as keyof typeof scannerTokenTypes], name);
-  assert.equal(Object.keys(scannerTokenTypes).length, SvcSqlLexer.symbolicNames.filter(Boolean).length);
+  // A numeric enum's object maps names to numbers and numbers back to names: the names are its string-keyed entries' values.
+  const names = Object.values(TokenType).filter((v): v is string => typeof v === 'string');
+  for (const name of names) assert.equal(TokenType[name as keyof typeof TokenType], SvcSqlLexer[name as keyof typeof SvcSqlLexer], name);
+  assert.equal(names.length, SvcSqlLexer.symbolicNames.filter(Boolean).length);
 });
 
 test('the scanner equals the generated lexer on every .svcsql file of the repository', () => {

@@ -9,7 +9,7 @@ import { TokenBuffer } from './tokenBuffer';
 // generated lexer, channels, offsets, line and column) without the generated lexer's DFA
 // simulation, whose per-character state walk (and full ATN simulation for every character past
 // U+007F) was the largest share of a full analysis after the parse itself.
-// test/grammar/scanner.test.ts holds it to the generated lexer on every corpus and example file
+// test/core/scanner.test.ts holds it to the generated lexer on every corpus and example file
 // and on fuzzed inputs; a change to the grammar's lexer rules must be made here too.
 
 // Token types: the values of the generated lexer (test/core/scanner.test.ts compares them). An
@@ -54,27 +54,6 @@ const BLOCK_COMMENT = TokenType.BLOCK_COMMENT;
 const UNTERMINATED_COMMENT = TokenType.UNTERMINATED_COMMENT;
 const WS = TokenType.WS;
 const UNKNOWN_CHAR = TokenType.UNKNOWN_CHAR;
-
-export const scannerTokenTypes = {
-  WITH,
-  EQ,
-  COMMA,
-  DOT,
-  LPAREN,
-  RPAREN,
-  SEMI,
-  STRING,
-  UNTERMINATED_STRING,
-  BACKTICKED,
-  UNTERMINATED_BACKTICK,
-  INTEGER,
-  IDENTIFIER,
-  LINE_COMMENT,
-  BLOCK_COMMENT,
-  UNTERMINATED_COMMENT,
-  WS,
-  UNKNOWN_CHAR,
-} as const;
 
 // Character classes of the ASCII range (everything past it is WS for U+00A0 and U+FEFF, else a stray character).
 const C_OTHER = 0;
