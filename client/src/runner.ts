@@ -109,6 +109,10 @@ export class Runner implements vscode.Disposable {
     if (!all) return [];
     const picked = pickStatements(all, selection);
     if (!picked.length) {
+      // Logged too: the message goes away by itself, and the count tells a server that has no copy of the document (0 on a statement's line).
+      this.d.log.info(
+        `Run Statement: no statement at line ${selection.start.line + 1} of ${uri.toString()} (the language server returned ${all.length} for those lines).`,
+      );
       if (opts.interactive) void vscode.window.showInformationMessage('Service SQL: there is no statement at the cursor.');
       return [];
     }

@@ -58,7 +58,10 @@ export function activeEditor(page: Page): Locator {
   return page.locator('.editor-group-container.active .monaco-editor').first();
 }
 
-/** Moves the caret to a 1-based line and column with Go to Line (Ctrl+G). */
+/**
+ * Moves the caret to a 1-based line and column with Go to Line (Ctrl+G), and waits until the status
+ * bar shows it on that line (a column past the line's end stops at its end).
+ */
 export async function goToLine(page: Page, line: number, column: number): Promise<void> {
   await activeEditor(page).locator('.view-lines').click();
   await page.keyboard.press('Control+G');
@@ -67,6 +70,13 @@ export async function goToLine(page: Page, line: number, column: number): Promis
   await input.fill(`:${line}:${column}`);
   await page.keyboard.press('Enter');
   await page.locator('.quick-input-widget').waitFor({ state: 'hidden', timeout: LONG });
+  const caret = page.locator('[id="status.editor.selection"]');
+  await caret
+    .filter({ hasText: new RegExp(`Ln ${line},`) })
+    .waitFor({ timeout: SHORT })
+    .catch(async () => {
+      throw new Error(`Go to Line ${line}:${column}: the status bar says ${JSON.stringify(await caret.allTextContents())}`);
+    });
 }
 
 /** The text of the editor's rendered lines (the visible part), one string per line, top to bottom. */
