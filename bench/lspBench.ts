@@ -12,9 +12,6 @@ import { LARGE_FILE_CHARS } from '../server/src/largeDocument';
 import type { StatementsResult } from '../protocol/src/lspExtensions';
 import { decodeStatementSpans } from '../protocol/src/statementSpans';
 
-/** workspaceBench.ts reads the server flags from here. */
-export { SERVER_EXEC_ARGV } from './lspSession';
-
 const serverPath = join(__dirname, '..', 'server.js');
 
 /** The largest corpus of whole statements within `chars` UTF-16 units. */

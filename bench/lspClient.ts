@@ -2,6 +2,7 @@
 // robustness test: spawns the built server, sends requests and notifications, and lets the
 // caller wait for a notification that matches.
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
+import { serverEnv } from '../protocol/src/serverProcess';
 
 type Json = Record<string, unknown>;
 
@@ -13,8 +14,9 @@ export class LspClient {
   private waiters: { match: (m: Json) => boolean; resolve: (m: Json) => void }[] = [];
   stderr = '';
 
-  constructor(serverPath: string, execArgv: string[] = []) {
-    this.child = spawn(process.execPath, [...execArgv, serverPath, '--stdio'], { stdio: 'pipe' });
+  constructor(serverPath: string, execArgv: readonly string[] = []) {
+    // The environment the extension starts the server with (protocol/src/serverProcess.ts).
+    this.child = spawn(process.execPath, [...execArgv, serverPath, '--stdio'], { stdio: 'pipe', env: serverEnv(process.env) });
     this.child.stdout.on('data', (d: Buffer) => this.receive(d));
     this.child.stderr.on('data', (d: Buffer) => (this.stderr += d.toString()));
   }

@@ -5,6 +5,7 @@ import { SvcSqlDocument } from '../core/src/index';
 import { collectAll, collectYoung } from './clientGc';
 import { rng } from './corpus';
 import { LspClient } from './lspClient';
+import { SERVER_EXEC_ARGV } from '../protocol/src/serverProcess';
 import { now } from './stats';
 import { LEADING_ABOVE } from '../server/src/lsp/leadingPublish';
 
@@ -14,9 +15,6 @@ const EDITOR_CAPABILITIES = {
     completion: { completionList: { itemDefaults: ['commitCharacters', 'editRange', 'insertTextMode', 'insertTextFormat', 'data'] } },
   },
 };
-
-/** The extension starts the server with these flags (client/src/languageClient.ts). */
-export const SERVER_EXEC_ARGV = ['--max-semi-space-size=32'];
 
 /** A position around the middle of the text, on a random line, column within the line. */
 export function middlePosition(doc: SvcSqlDocument, r: () => number) {

@@ -11,7 +11,7 @@ import { pathToFileURL } from 'node:url';
 import { WorkspaceIndex, objectsOfText } from '../core/src/index';
 import type { BenchRow } from './benchRow';
 import { rng } from './corpus';
-import { SERVER_EXEC_ARGV } from './lspBench';
+import { SERVER_EXEC_ARGV } from '../protocol/src/serverProcess';
 import { LspClient } from './lspClient';
 import { cpuMsOf, now, pct, peakMBOf } from './stats';
 import { writeWorkspace } from './workspaceCorpus';

@@ -3,6 +3,7 @@ import * as vscode from 'vscode';
 import { LanguageClient, type LanguageClientOptions, type ServerOptions, TransportKind } from 'vscode-languageclient/node';
 import { StatementsRequest, type StatementsParams, type StatementsResult } from '../../protocol/src/lspExtensions';
 import { decodeStatementSpans, type StatementSpan } from '../../protocol/src/statementSpans';
+import { SERVER_ENV_OVERRIDES, SERVER_EXEC_ARGV } from '../../protocol/src/serverProcess';
 import type { RequestType } from 'vscode-languageserver-protocol';
 import type { Span } from './history';
 import type { ServerStatement } from './statementPick';
@@ -12,12 +13,13 @@ import { WORKSPACE_SETTING_SECTIONS, workspaceConfigurationPayload, workspaceSet
 
 export function createLanguageClient(context: vscode.ExtensionContext): LanguageClient {
   const module = context.asAbsolutePath('out/server.js');
+  // Stdio rather than IPC: over stdio the server encodes its own messages
+  // (server/src/lsp/messageEncoder.ts), and it is the transport the benchmark measures. The language
+  // client lays `env` over the extension host's environment (SERVER_ENV_OVERRIDES removes variables).
+  const options = { execArgv: [...SERVER_EXEC_ARGV], env: SERVER_ENV_OVERRIDES };
   const serverOptions: ServerOptions = {
-    // A larger young generation cuts garbage-collection time on large files by about a fifth
-    // (measured with `npm run bench`). Stdio rather than IPC: over stdio the server encodes its
-    // own messages (server/src/lsp/messageEncoder.ts), and it is the transport the benchmark measures.
-    run: { module, transport: TransportKind.stdio, options: { execArgv: ['--max-semi-space-size=32'] } },
-    debug: { module, transport: TransportKind.stdio, options: { execArgv: ['--max-semi-space-size=32', '--inspect=6009'] } },
+    run: { module, transport: TransportKind.stdio, options },
+    debug: { module, transport: TransportKind.stdio, options: { ...options, execArgv: [...SERVER_EXEC_ARGV, '--inspect=6009'] } },
   };
   const clientOptions: LanguageClientOptions = {
     documentSelector: [
