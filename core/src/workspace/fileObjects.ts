@@ -94,7 +94,8 @@ function scanAll(text: TextSource): TokenBuffer {
   const buf = sharedBuffer;
   buf.length = 0;
   const pos = { at: 0 };
-  while (scanTokens(buf, text, pos, text.length, SCAN_BATCH, true) === SCAN_BATCH);
+  // The runs inside tokens by loops: this pass runs over every file of a workspace (scanTokens).
+  while (scanTokens(buf, text, pos, text.length, SCAN_BATCH, true, true) === SCAN_BATCH);
   return buf;
 }
 

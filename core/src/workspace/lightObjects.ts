@@ -395,53 +395,48 @@ function putObjects(r: Reader, out: OccurrenceSink): void {
   }
 }
 
+/** Token types that stand between the tokens the grammar reads (a statement's range holds them). */
+const isComment = (type: number) => type === T.WS || type === T.LINE_COMMENT || type === T.BLOCK_COMMENT;
+
+/** Reads the statement's tokens into `r`; false where they leave the grammar. */
+function readStatement(r: Reader): boolean {
+  try {
+    return r.read();
+  } catch (e) {
+    if (e === REJECT) return false;
+    throw e;
+  }
+}
+
 /**
  * The definitions and references of the statement made of tokens first..last of `buf` (a statement
  * splitBuffer found in `text`: white space left out, comments kept), in written order, into `out`.
  * False, with nothing put, when the statement is not one the light path takes.
  */
 export function lightStatementObjects(buf: TokenBuffer, first: number, last: number, text: TextSource, out: OccurrenceSink): boolean {
-  const types = buf.types;
-  let comments = false;
-  for (let i = first; i <= last; i++) {
-    switch (types[i]) {
-      case T.WS:
-      case T.LINE_COMMENT:
-      case T.BLOCK_COMMENT:
-        comments = true;
-        continue;
-      case T.UNKNOWN_CHAR:
-      case T.UNTERMINATED_STRING:
-      case T.UNTERMINATED_BACKTICK:
-      case T.UNTERMINATED_COMMENT:
-      case T.SEMI:
-        // A lexical issue: the parse sees other tokens than these.
-        return false;
-    }
-  }
   const r = reader;
-  if (comments) {
-    view.length = 0;
-    for (let i = first; i <= last; i++) {
-      const type = types[i]!;
-      if (type !== T.WS && type !== T.LINE_COMMENT && type !== T.BLOCK_COMMENT) view.push(type, buf.starts[i]!, buf.ends[i]!);
-    }
-    r.buf = view;
-    r.base = 0;
-    r.n = view.length;
-  } else {
-    r.buf = buf;
-    r.base = first;
-    r.n = last - first + 1;
-  }
+  r.buf = buf;
+  r.base = first;
+  r.n = last - first + 1;
   r.source = text;
   try {
-    if (r.n === 0) return true; // nothing to parse: no elements
-    try {
-      r.read();
-    } catch (e) {
-      if (e === REJECT) return false;
-      throw e;
+    // The tokens as they are, without a pass of their own to look for comments first (few statements
+    // hold one): the reader accepts no token the grammar does not read, so a comment, and a lexical
+    // issue (an unknown character, an unterminated string, name or comment: the parse sees other
+    // tokens than these), leaves it. Then the statement is read again without its comments.
+    if (!readStatement(r)) {
+      const types = buf.types;
+      let comments = false;
+      for (let i = first; i <= last; i++) if (isComment(types[i]!)) comments = true;
+      if (!comments) return false;
+      view.length = 0;
+      for (let i = first; i <= last; i++) if (!isComment(types[i]!)) view.push(types[i]!, buf.starts[i]!, buf.ends[i]!);
+      r.buf = view;
+      r.base = 0;
+      r.n = view.length;
+      // Nothing but comments: no elements.
+      if (r.n === 0) return true;
+      if (!readStatement(r)) return false;
     }
     putObjects(r, out);
     return true;
