@@ -4,6 +4,8 @@ import type { HeadMatcher } from '../syntax/splitStatements';
 export interface HeadEntry {
   words: string[];
   spec: StatementSpec;
+  /** The entry's place in CatalogHeads.entries: a key for what a pass derives per head, without a hash lookup. */
+  index: number;
 }
 
 /** Statement heads of a catalog, longest first, with the lookups the splitter and resolver need. */
@@ -20,8 +22,9 @@ export class CatalogHeads implements HeadMatcher {
 
   constructor(catalog: Catalog) {
     this.entries = catalog.statements
-      .flatMap((spec) => spec.heads.map((words) => ({ words: words.map((w) => w.toUpperCase()), spec })))
+      .flatMap((spec) => spec.heads.map((words) => ({ words: words.map((w) => w.toUpperCase()), spec, index: 0 })))
       .sort((a, b) => b.words.length - a.words.length);
+    this.entries.forEach((e, i) => (e.index = i));
     this.verbs = new Set(this.entries.map((e) => e.words[0]!));
     for (const e of this.entries) {
       const list = this.byVerb.get(e.words[0]!);

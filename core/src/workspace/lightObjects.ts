@@ -14,8 +14,9 @@
 // test/core/lightObjects.test.ts holds the two paths equal on every corpus, example and fixture
 // file, the generated workspace and mutated (broken) statements.
 import { objectNameKey, unquotedNameKey } from '../catalog/index';
-import type { ClauseSpec, ObjectKind, StatementSpec } from '../catalog/types';
+import type { ObjectKind, StatementSpec } from '../catalog/types';
 import { assignClausesOf, keywordClausesOf, type KeywordClause } from '../model/resolve';
+import type { HeadEntry } from '../model/headMatcher';
 import { heads } from '../statementAnalysis';
 import { T, unquote, upperCase } from '../syntax/lex';
 import { TokenBuffer } from '../syntax/tokenBuffer';
@@ -217,14 +218,15 @@ class Reader {
     return this.kind[e] === WORD && !this.backticked(e) && this.upperIs(e, 'SET');
   }
 
-  /** resolve.ts's matchKeywordClause over the elements. */
-  keywordAt(e: number, candidates: readonly KeywordClause[]): KeywordClause | undefined {
-    for (const c of candidates) {
+  /** resolve.ts's matchKeywordClause over the elements: the index of the clause in candidates, -1 for none. */
+  keywordAt(e: number, candidates: readonly KeywordClause[]): number {
+    for (let c = 0; c < candidates.length; c++) {
+      const keyWords = candidates[c]!.keyWords;
       let k = 0;
-      while (k < c.keyWords.length && this.plain(e + k) && this.upperIs(e + k, c.keyWords[k]!)) k++;
-      if (k === c.keyWords.length) return c;
+      while (k < keyWords.length && this.plain(e + k) && this.upperIs(e + k, keyWords[k]!)) k++;
+      if (k === keyWords.length) return c;
     }
-    return undefined;
+    return -1;
   }
 
   start(i: number): number {
@@ -246,36 +248,76 @@ function sameUpper(text: TextSource, start: number, word: string): boolean {
   return true;
 }
 
-/** A spec's KEY = value clauses (assignClausesOf), and the same by the length of their key. */
-interface AssignKeys {
-  byKey: Map<string, ClauseSpec>;
-  byLength: (readonly [string, ClauseSpec])[][];
+/**
+ * What the light path reads of one catalog statement, made once from the catalog (resolve.ts's
+ * assignClausesOf and keywordClausesOf) into one shape: the catalog's spec objects are literals of
+ * many shapes, whose property loads were a good part of the pass, as were two WeakMap lookups
+ * per statement. Only clauses that refer to an object kind are kept for KEY = value: another key
+ * names nothing.
+ */
+class LightSpec {
+  /** The kind the statement's name creates or refers to; undefined for none. */
+  readonly nameKind: ObjectKind | undefined;
+  readonly nameRole: ObjectOccurrence['role'];
+  readonly hasName: boolean;
+  /** The statement takes SET words (a SET word is then not a name or a clause). */
+  readonly setUsed: boolean;
+  readonly keywords: readonly KeywordClause[];
+  /** Per keyword clause: its refersTo when it is a keyword-form clause (KEY name), else undefined. */
+  readonly keywordRefersTo: (ObjectKind | undefined)[];
+  readonly keywordTakesValue: boolean[];
+  /** Referring KEY = value clauses by the upper-case key (a key dotted or backticked). */
+  readonly assignByKey = new Map<string, ObjectKind>();
+  /** The same keys by slot(length, first character): the keys and, at the same index, their kinds. */
+  readonly assignKeys: string[][] = [];
+  readonly assignKinds: ObjectKind[][] = [];
+
+  constructor(spec: StatementSpec) {
+    const name = spec.name;
+    this.hasName = name !== undefined;
+    this.nameKind = name ? (name.creates ?? name.refersTo) : undefined;
+    this.nameRole = name?.creates ? 'definition' : 'reference';
+    this.setUsed = !!spec.set && spec.set !== 'none';
+    this.keywords = keywordClausesOf(spec);
+    this.keywordRefersTo = this.keywords.map((k) => (k.spec.form === 'keyword' ? k.spec.refersTo : undefined));
+    this.keywordTakesValue = this.keywords.map((k) => k.spec.form === 'keyword');
+    for (const [key, clause] of assignClausesOf(spec)) {
+      if (!clause.refersTo) continue;
+      this.assignByKey.set(key, clause.refersTo);
+      const at = slot(key.length, key.charCodeAt(0));
+      (this.assignKeys[at] ??= []).push(key);
+      (this.assignKinds[at] ??= []).push(clause.refersTo);
+    }
+  }
 }
 
-const assignKeys = new WeakMap<StatementSpec, AssignKeys>();
+/** A key's slot: its length and its first character, letters without case (c & 31 is the same for 'a' and 'A'). */
+const slot = (length: number, firstChar: number) => length * 32 + (firstChar & 31);
 
-function assignKeysOf(spec: StatementSpec): AssignKeys {
-  let keys = assignKeys.get(spec);
-  if (!keys) {
-    const byKey = assignClausesOf(spec);
-    const byLength: (readonly [string, ClauseSpec])[][] = [];
-    for (const entry of byKey) (byLength[entry[0].length] ??= []).push(entry);
-    assignKeys.set(spec, (keys = { byKey, byLength }));
-  }
-  return keys;
+/** The records by HeadEntry.index, made at a head's first statement (a statement's heads share one). */
+const lightByHead: LightSpec[] = [];
+const lightBySpec = new Map<StatementSpec, LightSpec>();
+
+function lightSpecOf(entry: HeadEntry): LightSpec {
+  const light = lightByHead[entry.index];
+  if (light !== undefined) return light;
+  let made = lightBySpec.get(entry.spec);
+  if (!made) lightBySpec.set(entry.spec, (made = new LightSpec(entry.spec)));
+  return (lightByHead[entry.index] = made);
 }
 
 /**
- * The clause of property e's key (assignClausesOf(spec).get(r.upper(e))): a one-part IDENTIFIER,
- * about every key, compared in place with the keys of its length.
+ * The kind property e's key refers to (assignClausesOf(spec).get(r.upper(e))?.refersTo): a one-part
+ * IDENTIFIER, about every key, compared in place with the keys of its slot.
  */
-function assignClauseAt(r: Reader, e: number, keys: AssignKeys): ClauseSpec | undefined {
+function assignKindAt(r: Reader, e: number, light: LightSpec): ObjectKind | undefined {
   const at = r.base + r.first[e]!;
-  if (r.parts[e] !== 1 || r.buf.types[at] !== T.IDENTIFIER) return keys.byKey.get(r.upper(e));
+  if (r.parts[e] !== 1 || r.buf.types[at] !== T.IDENTIFIER) return light.assignByKey.get(r.upper(e));
   const start = r.buf.starts[at]!;
-  const candidates = keys.byLength[r.buf.ends[at]! - start];
-  if (candidates === undefined) return undefined;
-  for (let c = 0; c < candidates.length; c++) if (sameUpper(r.source, start, candidates[c]![0])) return candidates[c]![1];
+  const s = slot(r.buf.ends[at]! - start, r.source.charCodeAt(start));
+  const keys = light.assignKeys[s];
+  if (keys === undefined) return undefined;
+  for (let c = 0; c < keys.length; c++) if (sameUpper(r.source, start, keys[c]!)) return light.assignKinds[s]![c];
   return undefined;
 }
 
@@ -351,42 +393,48 @@ function putObjects(r: Reader, out: OccurrenceSink): void {
   const entry = leading > 0 ? heads.findAfter(r.upper(0), leading, r.wordIs) : undefined;
   // A statement the catalog does not know names nothing.
   if (!entry) return;
-  const spec: StatementSpec = entry.spec;
+  const light = lightSpecOf(entry);
   let e = entry.words.length;
-  const keywords = keywordClausesOf(spec);
-  const setUsed = spec.set && spec.set !== 'none';
+  const keywords = light.keywords;
+  const setUsed = light.setUsed;
 
   // The object name, unless the next thing is plainly not a name.
-  if (spec.name && e < r.count && r.kind[e] === WORD && !(setUsed && r.isSetWord(e)) && !r.keywordAt(e, keywords)) {
-    const kind = spec.name.creates ?? spec.name.refersTo;
+  if (light.hasName && e < r.count && r.kind[e] === WORD && !(setUsed && r.isSetWord(e)) && r.keywordAt(e, keywords) < 0) {
+    const kind = light.nameKind;
     if (kind && r.parts[e] === 1) {
       const text = r.text(e);
       const backticked = r.backticked(e);
       const name = backticked ? text.slice(1, text.endsWith('`') && text.length > 1 ? -1 : undefined) : text;
-      if (name) {
-        const role = spec.name.creates ? 'definition' : 'reference';
-        put(out, role, kind, name, objectNameKey(name), backticked ? 'backticked' : 'bare', r.start(r.first[e]!), r.end(r.last[e]!));
-      }
+      if (name)
+        put(
+          out,
+          light.nameRole,
+          kind,
+          name,
+          objectNameKey(name),
+          backticked ? 'backticked' : 'bare',
+          r.start(r.first[e]!),
+          r.end(r.last[e]!),
+        );
     }
     e++;
   }
 
-  let assign: AssignKeys | undefined;
   for (; e < r.count; e++) {
     const kind = r.kind[e];
     if (kind === WORD && setUsed && r.isSetWord(e)) continue;
     if (kind === PROPERTY) {
-      const refersTo = assignClauseAt(r, e, (assign ??= assignKeysOf(spec)))?.refersTo;
+      const refersTo = assignKindAt(r, e, light);
       if (refersTo) putValue(r, r.value[e]!, refersTo, out);
       continue;
     }
     if (kind === WITH) continue;
-    const keyword = r.keywordAt(e, keywords);
-    if (!keyword) continue; // a stray element
-    e += keyword.keyWords.length - 1;
-    if (keyword.spec.form === 'keyword' && e + 1 < r.count && r.kind[e + 1] === WORD) {
+    const k = r.keywordAt(e, keywords);
+    if (k < 0) continue; // a stray element
+    e += keywords[k]!.keyWords.length - 1;
+    if (light.keywordTakesValue[k] && e + 1 < r.count && r.kind[e + 1] === WORD) {
       e++;
-      const refersTo = keyword.spec.refersTo;
+      const refersTo = light.keywordRefersTo[k];
       if (refersTo) {
         const text = r.text(e);
         putName(out, refersTo, text, r.backticked(e) ? text.slice(1, -1) : text, r.start(r.first[e]!), r.end(r.last[e]!));
