@@ -10,7 +10,8 @@ const occurrence = (i: number, over: Partial<ObjectOccurrence> = {}): ObjectOccu
   kind: i % 2 === 0 ? 'cluster' : 'lake',
   key: `name_${i}`,
   name: i % 4 === 0 ? `Name_${i}` : `name_${i}`,
-  form: i % 5 === 0 ? 'string' : 'bare',
+  // Every form (the builder writes a form's index by hand: each must come back as itself).
+  form: i % 5 === 0 ? 'string' : i % 5 === 1 ? 'backticked' : 'bare',
   line: i,
   character: 3 + (i % 7),
   endLine: i,

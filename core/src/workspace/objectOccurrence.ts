@@ -39,6 +39,8 @@ export interface RelativeOccurrence {
 
 const ROLES: readonly ObjectOccurrence['role'][] = ['definition', 'reference'];
 const FORMS: readonly NameForm[] = ['bare', 'backticked', 'string'];
+/** A form's index in FORMS without a search per occurrence (test/core/fileObjectsLayout.test.ts round-trips every form). */
+const formIndex = (form: NameForm): number => (form === 'bare' ? 0 : form === 'backticked' ? 1 : 2);
 const KINDS: readonly ObjectKind[] = objectKinds.map((k) => k.kind);
 const kindIndex = new Map(KINDS.map((k, i) => [k, i]));
 /** Ints per occurrence in FileObjects.data as the builder writes it: line, character, endLine, endCharacter, name, key. */
@@ -306,9 +308,7 @@ export class FileObjectsBuilder {
     const nameIndex = this.intern(name);
     data[d + 4] = nameIndex;
     data[d + 5] = key === name ? nameIndex : this.intern(key);
-    // The form's index in FORMS, without a search per occurrence.
-    this.meta[n] =
-      (role === 'reference' ? 1 : 0) | ((form === 'bare' ? 0 : form === 'backticked' ? 1 : 2) << 1) | (kindIndex.get(kind)! << 3);
+    this.meta[n] = (role === 'reference' ? 1 : 0) | (formIndex(form) << 1) | (kindIndex.get(kind)! << 3);
     this.count = n + 1;
   }
 
