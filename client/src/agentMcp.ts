@@ -3,6 +3,7 @@
 // svcsql.agent.mcpServer setting says so (agentMcpModel.ts: by default only where the language model
 // tools are missing, so that agent mode does not see every tool twice).
 import * as vscode from 'vscode';
+import { afterActivation } from './afterActivation';
 import { MCP_PROVIDER_ID, mcpLaunch, offersMcpServer, type McpLaunch } from './agentMcpModel';
 import type { CredentialStore } from './credentials';
 import type { RedactingLog } from './log';
@@ -91,6 +92,11 @@ export function registerAgentMcp(d: AgentMcpDeps): AgentMcp {
         }),
     }),
   );
-  d.log.info(`Agent tools: svcsql mcp ${launches(d, api).length ? 'is' : 'is not'} offered as an MCP server (svcsql.agent.mcpServer).`);
+  // After activation: it reads the settings, whose first read is slow (afterActivation.ts).
+  afterActivation(
+    () =>
+      d.log.info(`Agent tools: svcsql mcp ${launches(d, api).length ? 'is' : 'is not'} offered as an MCP server (svcsql.agent.mcpServer).`),
+    (err) => d.log.error(err),
+  );
   return result;
 }

@@ -50,6 +50,7 @@ import { historyMax } from './settings';
  *   no statement there, no credentials, Restricted Mode). Never waits on UI: a statement with
  *   errors is sent unless `options.ifErrors` is 'skip' (or 'ask' for the modal).
  * - `activationMs`: how long activate() took, from its call to its return (also in the output channel).
+ * - `activationPhases`: where that time went, as in the log line ("setup 0.5, history 0.3, …").
  */
 export interface SvcSqlApi {
   readonly languageClient: LanguageClient | undefined;
@@ -58,6 +59,7 @@ export interface SvcSqlApi {
   history: { list(): HistoryEntry[]; persisted(): unknown; restore(raw: unknown): Promise<void> };
   runStatementAt(uri: vscode.Uri, position: vscode.Position, options?: { ifErrors?: IfErrors }): Promise<HistoryEntry | undefined>;
   activationMs: number;
+  activationPhases: string;
   /** Test hook (ExtensionMode.Test only): an agent tool's prepareInvocation (client/src/agentTools.ts). */
   prepareAgentTool(name: string, input: unknown): Promise<unknown>;
   /** Test hook (ExtensionMode.Test only): what the MCP server definition provider answers now (client/src/agentMcp.ts). */
@@ -226,6 +228,7 @@ export function activate(context: vscode.ExtensionContext): SvcSqlApi {
       return runs[0];
     },
     activationMs: 0,
+    activationPhases: '',
     prepareAgentTool: (name, input) =>
       testMode ? prepareAgentTool(name, input, agentDeps) : Promise.reject(new Error('prepareAgentTool is for the extension tests only')),
     mcpServerDefinitions: () =>
@@ -235,7 +238,8 @@ export function activate(context: vscode.ExtensionContext): SvcSqlApi {
   };
   phases.mark('api');
   api.activationMs = performance.now() - activateStarted;
-  log.info(`Activated in ${api.activationMs.toFixed(1)} ms (${phases.summary()}).`);
+  api.activationPhases = phases.summary();
+  log.info(`Activated in ${api.activationMs.toFixed(1)} ms (${api.activationPhases}).`);
   return api;
 }
 

@@ -36,7 +36,7 @@ async function main(): Promise<number> {
     const ms = (x: number | undefined) => `${Math.round(x ?? NaN)} ms`;
     if (figures.firstDiagnosticsMs !== undefined)
       process.stdout.write(
-        `e2e web: activate() ${ms(figures.activatedMs)}; ${figures.wasActive ? 'suite start (extension already active)' : 'activation'} to ` +
+        `e2e web: activate() ${ms(figures.activatedMs)} (${figures.activationPhases ?? '?'}); ${figures.wasActive ? 'suite start (extension already active)' : 'activation'} to ` +
           `language server ready ${ms(figures.serverReadyMs)}, to first diagnostics ${ms(figures.firstDiagnosticsMs)}; ` +
           `opening a file to its diagnostics ${ms(figures.openToDiagnosticsMs)}\n`,
       );

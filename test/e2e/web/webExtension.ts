@@ -27,7 +27,7 @@ interface Posted {
   ms?: number;
   error?: string;
   done?: boolean;
-  marks?: Record<string, number>;
+  marks?: Record<string, number | string>;
   /** A question about the page (answered with a LookAnswer). */
   look?: Look;
   /** What reached the service without CORS (answered with its request lines). */
@@ -64,6 +64,8 @@ function resultServer(onResult: (r: Posted) => Promise<unknown> | void): Promise
 export interface WebFigures {
   /** activate()'s own duration (the extension's `activationMs`). */
   activatedMs?: number;
+  /** Where that time went: activate()'s phases, as in its log line. */
+  activationPhases?: string;
   /** 1 when the extension was already active when the suite started (test-web activates it at start-up). */
   wasActive?: number;
   /** From the suite's start (= activation when it was not active yet) to the language client running. */

@@ -31,6 +31,7 @@ interface Api {
   storeCredentials(profile: string, creds: Record<string, string>): Promise<void>;
   getConnection(profile: string): Promise<unknown>;
   activationMs: number;
+  activationPhases: string;
   runStatementAt(uri: vscode.Uri, position: vscode.Position): Promise<{ state: string; apiStatus?: string; error?: string } | undefined>;
   history: { list(): readonly unknown[] };
 }
@@ -58,7 +59,12 @@ const svcsqlDiagnostics = (uri: vscode.Uri) => vscode.languages.getDiagnostics(u
 
 type Test = [title: string, body: () => Promise<void>];
 
-function tests(config: RunConfig, marks: Record<string, number>, ask: Ask): Test[] {
+/** Figures for the runner's summary line. */
+interface Marks {
+  [name: string]: number | string;
+}
+
+function tests(config: RunConfig, marks: Marks, ask: Ask): Test[] {
   return [
     [
       'the extension activates from its browser entry and publishes diagnostics',
@@ -70,6 +76,7 @@ function tests(config: RunConfig, marks: Record<string, number>, ask: Ask): Test
         const started = performance.now();
         await ext.activate();
         marks.activatedMs = ext.exports.activationMs;
+        marks.activationPhases = ext.exports.activationPhases;
         // 2 = running: the server started in its Worker and answered initialize.
         const client = await waitFor(10_000, 'the language client to be created', () => ext.exports.languageClient);
         await waitFor(60_000, 'the language client to run', () => (client.state === 2 ? true : undefined)).catch(async (e: unknown) => {
@@ -292,7 +299,7 @@ export async function run(): Promise<void> {
     fetch(config.resultsUrl, { method: 'POST', body: JSON.stringify(body), headers: { 'content-type': 'text/plain' } }).then((r) =>
       r.text(),
     );
-  const marks: Record<string, number> = {};
+  const marks: Marks = {};
   const ask: Ask = async (body) => JSON.parse(await post(body)) as unknown;
   let failed = 0;
   for (const [title, body] of tests(config, marks, ask)) {
