@@ -95,6 +95,7 @@ export function createIndexPool(script = join(__dirname, 'indexWorker.js'), coun
           finished = true;
           feed.listen(undefined);
           for (const [s, h] of handlers) {
+            s.worker.unref();
             s.worker.off('message', h.message);
             s.worker.off('error', h.failed);
             s.worker.off('exit', h.failed);
@@ -158,6 +159,9 @@ export function createIndexPool(script = join(__dirname, 'indexWorker.js'), coun
             settle();
           };
           handlers.set(s, { message, failed });
+          // Held while the run lasts: a worker's end must reach this thread even when nothing else
+          // keeps its event loop going (the server's stdin does), or the run would never settle.
+          s.worker.ref();
           s.worker.on('message', message);
           s.worker.on('error', failed);
           s.worker.on('exit', failed);
