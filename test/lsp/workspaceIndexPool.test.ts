@@ -1,7 +1,8 @@
 // The workspace index's worker threads (server/src/host/indexWorkers.ts, the built out/indexWorker.js)
 // against the server's own thread (server/src/workspace/inThreadIndexing.ts, the browser build's
 // way): every file once, with the same objects, text fingerprint, and skips; a worker that cannot
-// start leaves the work to the server's thread; a cancelled run stops early.
+// start leaves the work to the server's thread, one that dies mid-run its unanswered files; a
+// cancelled run stops early.
 import assert from 'node:assert/strict';
 import { mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -143,4 +144,62 @@ test('files handed over while the walk goes on are read as they come; the run en
     }
     assert.deepEqual(got, expected, `${label}: every file once, as read at once`);
   }
+});
+
+/**
+ * A worker of the built script that takes `delayMs` more a batch; with `dieAt`, it ends itself when
+ * its dieAt-th batch comes (that batch and the next unanswered), every such worker or, with `oddOnly`,
+ * those of an odd thread id (one of two started one after the other).
+ */
+function slowWorker(name: string, delayMs: number, dieAt = 0, oddOnly = false): string {
+  const script = join(dir, `${name}.js`);
+  writeFileSync(
+    script,
+    `const { parentPort, threadId } = require('node:worker_threads');
+let batches = 0;
+parentPort.on('message', () => {
+  if (++batches === ${dieAt} && (${!oddOnly} || threadId % 2 === 1)) process.exit(1);
+  Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ${delayMs});
+});
+require(${JSON.stringify(workerScript)});
+`,
+  );
+  return script;
+}
+
+test('workers that die mid-run: their unanswered files go to the others or this thread, every file once', async () => {
+  const expected = await inThread();
+  for (const [label, workers, oddOnly] of [
+    ['the only worker dies', 1, false],
+    ['one of two dies', 2, true],
+    ['both die', 2, false],
+  ] as const) {
+    const got = await runAll(createIndexPool(slowWorker(`dying-${workers}-${oddOnly}`, 20, 2, oddOnly), workers));
+    assert.deepEqual(got, expected, `${label}: every file once, as read in one thread`);
+  }
+});
+
+test('a cancelled run: nothing delivered after it ends, nothing twice', async () => {
+  const pool = createIndexPool(slowWorker('cancelled', 20), 1);
+  const got = new Set<string>();
+  let afterEnd = 0;
+  let ended = false;
+  try {
+    await pool.run(
+      paths,
+      MAX_BYTES,
+      (r) => {
+        assert.ok(!got.has(r.path), `${r.path} delivered twice`);
+        got.add(r.path);
+        if (ended) afterEnd++;
+      },
+      () => got.size >= 10,
+    );
+    ended = true;
+    await new Promise((r) => setTimeout(r, 200)); // the batch the worker still had
+  } finally {
+    pool.close();
+  }
+  assert.equal(afterEnd, 0, 'nothing after the run ended');
+  assert.ok(got.size >= 10 && got.size < paths.length, `${got.size} of ${paths.length}`);
 });

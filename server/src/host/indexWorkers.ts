@@ -6,6 +6,21 @@
 // slices between LSP messages. It does not share the work while workers run: tried (files from the
 // other end of the list), it cost a quarter more CPU and 16 MB more at 1,000 files (the core's code
 // compiled in two threads, and garbage collected in the heap that holds the index), no faster.
+// Tried again with the light pass twice as fast (npm run bench, workspace, 1,000 files, alternated
+// pairs against the same build without it, on a shared 2-core machine): no variant was faster.
+// Sharing from the back in 8 ms slices (3 sets of 8 pairs: wall 0.94-1.19x, CPU +9-22%, +5-6 MB),
+// in 4 ms slices, only while every worker had its batches, capped at 10/15/25% of the files, 8
+// files a turn, or 4 batches ahead (the worker then never waits for this thread's slice). Thread
+// CPU time to indexing done shows why: this thread is already the busier one (~520 ms against the
+// worker's ~430: the server's start, the walk, linking every result); taking a third of the files
+// moved ~160 ms from the worker to it one for one, so it finished later than the worker would have,
+// and V8's helper threads added ~145 ms (the index pass compiled a second time, garbage collected
+// in the heap that holds the index). A small share pays this thread's cold start: capped at 10%,
+// the worker did 35 ms less, this thread 70 ms more. Overlapping the worker's reads with its
+// indexing did not pay either: this thread reading each batch and sending the texts (worker -60 ms,
+// this thread +55 ms; 3 sets of 8 pairs: wall 0.98-1.31x), or the worker reading its next batch
+// through libuv's thread pool while it indexes one (8 pairs: wall 1.30x, CPU 1.22x). 3 or 4 batches
+// ahead instead of 2: within the noise (10 pairs).
 // SVCSQL_INDEX_WORKERS=N sets the number of workers (0: in this thread), for measurements.
 import { join } from 'node:path';
 import type { Worker } from 'node:worker_threads';
@@ -95,6 +110,7 @@ export function createIndexPool(script = join(__dirname, 'indexWorker.js'), coun
           finished = true;
           feed.listen(undefined);
           for (const [s, h] of handlers) {
+            s.worker.unref();
             s.worker.off('message', h.message);
             s.worker.off('error', h.failed);
             s.worker.off('exit', h.failed);
@@ -158,6 +174,9 @@ export function createIndexPool(script = join(__dirname, 'indexWorker.js'), coun
             settle();
           };
           handlers.set(s, { message, failed });
+          // Held while the run lasts: a worker's end must reach this thread even when nothing else
+          // keeps its event loop going (the server's stdin does), or the run would never settle.
+          s.worker.ref();
           s.worker.on('message', message);
           s.worker.on('error', failed);
           s.worker.on('exit', failed);
