@@ -32,6 +32,7 @@ export { statementSnippet } from './complete/snippets';
 export { hover } from './hover';
 export { documentSymbols, foldingRanges } from './outline';
 export * from './workspace/index';
+export { asciiBytesOf, AsciiBytes } from './text/asciiBytes';
 export { maskSecretValues, secretValues, SECRET_MASK, type SecretValue } from './secretValues';
 export {
   formatText,
