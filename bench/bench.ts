@@ -8,6 +8,7 @@ import { writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import type { BenchRow } from './benchRow';
+import { freshPageMicros } from './pageCost';
 import { formatChild, measure as format } from './formatBench';
 import { measure as lsp } from './lspBench';
 import { measure as startup } from './startup';
@@ -71,6 +72,7 @@ export function table(rows: readonly BenchRow[]): string {
 
 async function main(): Promise<void> {
   const loadAtStart = loadavg()[0]!.toFixed(1);
+  const pageMicros = freshPageMicros();
   const started = performance.now();
   const rows: BenchRow[] = [];
   const failed: string[] = [];
@@ -92,7 +94,7 @@ async function main(): Promise<void> {
   const out = [
     HOW,
     '',
-    `Machine: ${cpus().length} × ${cpus()[0]?.model ?? '?'}, Node ${process.version}; load average ${loadAtStart} at start, ${loadavg()[0]!.toFixed(1)} at end (the machine is shared: wall-clock figures). ${minutes} min (${took.join(', ')}).`,
+    `Machine: ${cpus().length} × ${cpus()[0]?.model ?? '?'}, Node ${process.version}; load average ${loadAtStart} at start, ${loadavg()[0]!.toFixed(1)} at end (the machine is shared: wall-clock figures); a first write to a fresh 4 KB page (a minor page fault) costs ${pageMicros.toFixed(1)} µs here (bench/pageCost.ts). ${minutes} min (${took.join(', ')}).`,
     'Inputs: bench/corpus.ts (every catalog statement, varied; ~10% with a mistake), bench/workspaceCorpus.ts (~10 KB files).',
     'Cells: time · peak memory (the resident set of the process measured: the server over LSP, a fresh process for the core).',
     '',

@@ -1,8 +1,8 @@
 // Whole-process figures of the CLI (issue 18): the start-up alone (`svcsql lint` of an empty file:
 // what a command costs before any analysis; `svcsql --version`, which the launcher answers without
-// loading the CLI's bundle), `svcsql lint` of one file, start to exit, and its
-// peak memory (from /usr/bin/time when the machine has it), with the code cache warm; and lint of a
-// file with one diagnostic per statement, whose memory must stay flat as the output streams.
+// loading the CLI's bundle), `svcsql lint` of one file, start to exit, and its peak memory and
+// minor page faults (from /usr/bin/time when the machine has it), with the code cache warm; and lint
+// of a file with one diagnostic per statement, whose memory must stay flat as the output streams.
 // BENCH_LARGE=1 adds the 1M-diagnostic (about 20 MB) file of the issue (minutes on a busy machine).
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -33,21 +33,45 @@ function median(xs: number[]): number {
   return s[Math.floor(s.length / 2)]!;
 }
 
-/** Runs the CLI `runs` times; the median wall time and the largest peak RSS. Output goes to /dev/null. */
-function timeCli(args: string[], runs: number, env: NodeJS.ProcessEnv): { ms: number; peakMB?: number } {
+interface Timed {
+  ms: number;
+  peakMB?: number;
+  /** Minor page faults (median), where /usr/bin/time reports them. */
+  faults?: number;
+}
+
+/** Runs `node ARGS` `runs` times; the median wall time and faults, and the largest peak RSS. Output goes to /dev/null. */
+function timeNode(args: string[], runs: number, env: NodeJS.ProcessEnv): Timed {
   const withTime = existsSync(TIME);
   const times: number[] = [];
+  const faults: number[] = [];
   let peak: number | undefined;
   for (let i = 0; i < runs; i++) {
     const started = performance.now();
     const r = withTime
-      ? spawnSync(TIME, ['-f', '%M', process.execPath, cli, ...args], { env, encoding: 'utf8', stdio: ['ignore', 'ignore', 'pipe'] })
-      : spawnSync(process.execPath, [cli, ...args], { env, encoding: 'utf8', stdio: ['ignore', 'ignore', 'pipe'] });
+      ? spawnSync(TIME, ['-f', '%M %R', process.execPath, ...args], { env, encoding: 'utf8', stdio: ['ignore', 'ignore', 'pipe'] })
+      : spawnSync(process.execPath, args, { env, encoding: 'utf8', stdio: ['ignore', 'ignore', 'pipe'] });
     times.push(performance.now() - started);
-    const kb = withTime ? Number(/(\d+)\s*$/.exec(r.stderr)?.[1]) : NaN;
-    if (Number.isFinite(kb)) peak = Math.max(peak ?? 0, kb / 1024);
+    // time's line is the last of stderr: peak RSS in KB, minor page faults.
+    const m = withTime ? /(\d+) (\d+)\s*$/.exec(r.stderr) : null;
+    if (m) {
+      peak = Math.max(peak ?? 0, Number(m[1]) / 1024);
+      faults.push(Number(m[2]));
+    }
   }
-  return { ms: median(times), ...(peak === undefined ? {} : { peakMB: Math.round(peak) }) };
+  return {
+    ms: median(times),
+    ...(peak === undefined ? {} : { peakMB: Math.round(peak) }),
+    ...(faults.length ? { faults: median(faults) } : {}),
+  };
+}
+
+const timeCli = (args: string[], runs: number, env: NodeJS.ProcessEnv) => timeNode([cli, ...args], runs, env);
+
+/** A row's cell (time, peak) and its faults, put aside for the row's note (`key` '': a row of one size). */
+function cellOf(t: Timed, key: string, faults: string[]): { ms: number; peakMB?: number } {
+  if (t.faults !== undefined) faults.push(`${key ? `${key} ` : ''}${t.faults.toLocaleString('en-US')}`);
+  return { ms: t.ms, ...(t.peakMB === undefined ? {} : { peakMB: t.peakMB }) };
 }
 
 export async function measure(): Promise<BenchRow[]> {
@@ -75,32 +99,43 @@ export async function measure(): Promise<BenchRow[]> {
       floor.push(performance.now() - t);
     }
     node.sizes['1k'] = { ms: median(floor) };
+    const floorFaults = timeNode(['-e', '0'], 3, process.env).faults;
+    if (floorFaults !== undefined) node.note = `minor page faults: ${floorFaults.toLocaleString('en-US')}`;
+    const emptyFaults: string[] = [];
+    const lintFaults: string[] = [];
+    const streamedFaults: string[] = [];
     // A cache folder of its own: the entry a run writes holds what that run compiled, and lint's must hold lint.
     const versionEnv = { ...process.env, SVCSQL_CACHE_DIR: join(dir, 'cache-version') };
     timeCli(['--version'], 1, versionEnv); // fills the code cache
-    started.sizes['1k'] = timeCli(['--version'], 7, versionEnv);
+    const versionFaults: string[] = [];
+    started.sizes['1k'] = cellOf(timeCli(['--version'], 7, versionEnv), '', versionFaults);
     for (const [key, n] of SIZES) {
       if (key === '1k') {
         const none = join(dir, 'empty.svcsql');
         writeFileSync(none, '');
         const emptyEnv = { ...process.env, SVCSQL_CACHE_DIR: join(dir, 'cache-empty') };
         timeCli(['lint', none], 1, emptyEnv); // fills the code cache
-        empty.sizes[key] = timeCli(['lint', none], 7, emptyEnv);
+        empty.sizes[key] = cellOf(timeCli(['lint', none], 7, emptyEnv), '', emptyFaults);
       }
       const file = join(dir, `corpus-${key}.svcsql`);
       writeFileSync(file, buildCorpus(n));
       timeCli(['lint', file], 1, env); // fills the code cache
-      lint.sizes[key] = timeCli(['lint', file], n >= 100_000 ? 1 : n >= 10_000 ? 3 : 7, env);
+      lint.sizes[key] = cellOf(timeCli(['lint', file], n >= 100_000 ? 1 : n >= 10_000 ? 3 : 7, env), key, lintFaults);
       const warnings = join(dir, `warnings-${key}.svcsql`);
       writeFileSync(warnings, oneDiagnosticEach(n));
-      streamed.sizes[key] = timeCli(['lint', '-f', 'json', warnings], 1, env);
+      streamed.sizes[key] = cellOf(timeCli(['lint', '-f', 'json', warnings], 1, env), key, streamedFaults);
     }
     if (process.env.BENCH_LARGE === '1') {
       const big = join(dir, 'warnings-1M.svcsql');
       writeFileSync(big, oneDiagnosticEach(1_050_000));
-      streamed.sizes['1M'] = timeCli(['lint', '-f', 'json', big], 1, env);
+      streamed.sizes['1M'] = cellOf(timeCli(['lint', '-f', 'json', big], 1, env), '1M', streamedFaults);
       streamed.note = '1M: the issue’s 20 MB file, 1,050,000 diagnostics written';
     }
+    const faultNote = (faults: string[]) => (faults.length ? `minor page faults: ${faults.join(', ')}` : undefined);
+    started.note = faultNote(versionFaults);
+    empty.note = faultNote(emptyFaults);
+    lint.note = faultNote(lintFaults);
+    streamed.note = [streamed.note, faultNote(streamedFaults)].filter(Boolean).join('; ') || undefined;
     return [node, started, empty, lint, streamed];
   } finally {
     rmSync(dir, { recursive: true, force: true });

@@ -23,9 +23,23 @@ export const STATEMENT_SIZES: readonly [string, number][] = [
   ['100k', 100000],
 ];
 
+/** The fields of /proc/PID/stat after the command name (Linux), from the line's third field on. */
+function statFields(pid: number): string[] {
+  const line = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  return line.slice(line.lastIndexOf(') ') + 2).split(' ');
+}
+
 /** CPU time (user + system, all threads) a running process has used so far (Linux: /proc/PID/stat), in ms. */
 export function cpuMsOf(pid: number): number {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  const fields = statFields(pid);
   // utime and stime (fields 14 and 15 of the line), in clock ticks of 10 ms.
   return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
+/**
+ * Minor page faults of a running process so far, all threads (field 10 of /proc/PID/stat): each is a
+ * first touch of a 4 KB page of memory (pageCost.ts says what one costs on the machine).
+ */
+export function faultsOf(pid: number): number {
+  return Number(statFields(pid)[7]);
 }

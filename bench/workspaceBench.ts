@@ -13,7 +13,7 @@ import type { BenchRow } from './benchRow';
 import { rng } from './corpus';
 import { SERVER_EXEC_ARGV } from '../protocol/src/serverProcess';
 import { LspClient } from './lspClient';
-import { cpuMsOf, now, pct, peakMBOf } from './stats';
+import { cpuMsOf, faultsOf, now, pct, peakMBOf } from './stats';
 import { writeWorkspace } from './workspaceCorpus';
 
 const serverPath = join(__dirname, '..', 'server.js');
@@ -55,6 +55,8 @@ interface ServerRun {
   openMs: number;
   /** The server's CPU time from its start to the end of indexing, all threads (its index workers too). */
   cpuMs: number;
+  /** Its minor page faults over the same time. */
+  faults: number;
 }
 
 async function serverIndex(dir: string, extra?: (c: LspClient) => Promise<void>): Promise<ServerRun> {
@@ -78,8 +80,9 @@ async function serverIndex(dir: string, extra?: (c: LspClient) => Promise<void>)
     const indexMs = now() - t0;
     const peakMB = peakMBOf(c.child.pid!);
     const cpuMs = cpuMsOf(c.child.pid!);
+    const faults = faultsOf(c.child.pid!);
     if (extra) await extra(c);
-    return { indexMs, peakMB, openMs, cpuMs };
+    return { indexMs, peakMB, openMs, cpuMs, faults };
   } finally {
     await c.close();
   }
@@ -134,6 +137,7 @@ export async function measure(): Promise<BenchRow[]> {
   const server: BenchRow['sizes'] = {};
   const openWhile: BenchRow['sizes'] = {};
   const serverCpu: BenchRow['sizes'] = {};
+  const serverFaults: string[] = [];
   let extra: BenchRow[] = [];
   let megabytes = '';
   for (const [key, files] of FILE_SIZES) {
@@ -150,6 +154,7 @@ export async function measure(): Promise<BenchRow[]> {
       server[key] = { ms: run.indexMs, peakMB: run.peakMB };
       openWhile[key] = { ms: run.openMs };
       serverCpu[key] = { ms: run.cpuMs };
+      serverFaults.push(`${key} ${run.faults.toLocaleString('en-US')}`);
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
@@ -160,7 +165,7 @@ export async function measure(): Promise<BenchRow[]> {
     {
       measure: 'workspace index, LSP: server CPU time to indexing done',
       sizes: serverCpu,
-      note: 'all threads (index workers: server/src/host/indexWorkers.ts); wall time above is lower with more cores',
+      note: `all threads (index workers: server/src/host/indexWorkers.ts); wall time above is lower with more cores; minor page faults: ${serverFaults.join(', ')}`,
     },
     { measure: 'workspace: didOpen → diagnostics while indexing', sizes: openWhile },
     ...extra,
