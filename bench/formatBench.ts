@@ -2,13 +2,13 @@
 // / 100,000 statements, each in a fresh process: time and the process's peak memory.
 import { formatText } from '../core/src/index';
 import type { BenchRow } from './benchRow';
-import { runChildUnderCliFlags, UNDER_CLI_FLAGS } from './cliFlagsChild';
+import { asCliProcess, runChildUnderCliFlags, UNDER_CLI_FLAGS } from './cliFlagsChild';
 import { buildCorpus } from './corpus';
 import { now, STATEMENT_SIZES } from './stats';
 
 /** Child mode (under the CLI's V8 flags, as `svcsql format` runs): format a corpus of n statements twice (cold, then warm), print the figures. */
 export function formatChild(n: number): void {
-  const text = buildCorpus(n);
+  const text = asCliProcess(() => buildCorpus(n));
   let t = now();
   formatText(text);
   const cold = now() - t;

@@ -7,6 +7,7 @@ import { collectFiles, displayPath } from './files';
 import { checkFile } from './formatCheck';
 import { ChangeLines, GithubAnnotations, unformattedGithub, unformattedText, type Unformatted } from './reportFormats/unformatted';
 import { writeErr, writeOut, writeOutInTurn } from './output';
+import { youngGeneration } from './launch/v8Flags';
 import { FileTooLargeError } from './segments';
 
 export interface FormatCommandFlags {
@@ -87,6 +88,7 @@ export async function formatCommand(paths: string[], flags: FormatCommandFlags):
     let raw: string;
     try {
       raw = await readFile(file, 'utf8');
+      youngGeneration.inputToRead(raw.length);
     } catch (err) {
       problems.push(`${displayPath(file)}: cannot read (${(err as NodeJS.ErrnoException).code ?? 'error'}).`);
       continue;

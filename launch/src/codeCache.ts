@@ -227,9 +227,14 @@ export class BundleLoader {
   private readonly hashes: Record<string, string>;
   private readonly pending: PendingEntry[] = [];
 
+  /**
+   * `beforeWrite`: called before entries are written, for a program that changed V8's flags since
+   * its bundles compiled (V8 refuses an entry made under other flags than the run that reads it).
+   */
   constructor(
     private readonly bundleDir: string,
     private readonly cacheDir: string | undefined,
+    private readonly beforeWrite?: () => void,
   ) {
     let hashes: Record<string, string> = {};
     try {
@@ -289,6 +294,7 @@ export class BundleLoader {
   writeCache(): void {
     if (!this.cacheDir) return;
     const due = this.pending.splice(0);
+    if (due.length) this.beforeWrite?.();
     for (const { name, path, script, held, module, loaded } of due) {
       const used = lazyPartsUsed(module.exports);
       if (held !== undefined) {

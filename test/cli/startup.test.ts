@@ -21,7 +21,7 @@ import {
   WRAPPER_HEAD,
   WRAPPER_TAIL,
 } from '../../launch/src/codeCache';
-import { CLI_V8_FLAGS } from '../../cli/src/launch/v8Flags';
+import { CLI_V8_FLAGS, GROW_AFTER_BYTES } from '../../cli/src/launch/v8Flags';
 import { asksVersionOnly } from '../../cli/src/launch/versionOnly';
 import { plainLintPaths } from '../../cli/src/plainLint';
 import { FIXTURES, ROOT, runCli, tempDir } from './helpers';
@@ -69,6 +69,19 @@ test('a damaged cache entry is refused by V8 and rewritten; the run is unaffecte
   assert.equal(damaged.code, 0);
   const again = await loads(['lint', 'clean/ok.svcsql'], cache);
   assert.deepEqual(again.loaded, [{ file: 'main.js', cache: 'hit' }]);
+});
+
+test('a lint of a large input lets the young generation grow, and writes an entry that a small lint takes', async () => {
+  const cache = tempDir();
+  const dir = tempDir();
+  // Past GROW_AFTER_BYTES (v8Flags.ts): the run changes V8's flags, which a cache entry is checked against.
+  const large = join(dir, 'large.svcsql');
+  writeFileSync(large, 'SHOW CLUSTERS;\n'.repeat(Math.ceil((GROW_AFTER_BYTES + 4096) / 15)));
+  const first = await loads(['lint', large], cache);
+  assert.deepEqual(first.loaded, [{ file: 'main.js', cache: 'miss' }]);
+  assert.equal(first.code, 0);
+  const small = await loads(['lint', 'clean/ok.svcsql'], cache);
+  assert.deepEqual(small.loaded, [{ file: 'main.js', cache: 'hit' }], 'the entry was written under the flags a run starts with');
 });
 
 /** A copy of the built launcher and main bundle; `variant` changes main.js (and so its hash), as another build would. */
