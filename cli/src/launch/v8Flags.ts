@@ -108,5 +108,8 @@ export class YoungGenerationRule {
   }
 }
 
-/** The CLI's rule (each bundle that imports this module has its own; they set the same flag). */
-export const youngGeneration = new YoungGenerationRule();
+/**
+ * The CLI's rule (each bundle that uses it has its own; they set the same flag). Pure: the
+ * launcher, which sets the flags only, leaves it out.
+ */
+export const youngGeneration = /* @__PURE__ */ new YoungGenerationRule();
