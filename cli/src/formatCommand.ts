@@ -44,6 +44,7 @@ export async function formatCommand(paths: string[], flags: FormatCommandFlags):
   if (paths.includes('-')) {
     if (paths.length > 1) throw new CliError('`-` (stdin) cannot be mixed with files.');
     const input = await readStdin();
+    youngGeneration.inputToRead(input.length);
     const bom = input.startsWith(BOM) ? BOM : '';
     const result = formatted(input.slice(bom.length), options);
     if (!flags.check) {
