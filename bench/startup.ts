@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { BenchRow } from './benchRow';
 import { buildCorpus } from './corpus';
+import { median } from './stats';
 
 const root = join(__dirname, '..', '..');
 const cli = join(root, 'out', 'cli.js');
@@ -26,11 +27,6 @@ function oneDiagnosticEach(count: number): string {
   const lines: string[] = [];
   for (let i = 0; i < count; i++) lines.push(`CREATE ALKE l${i};\n`);
   return lines.join('');
-}
-
-function median(xs: number[]): number {
-  const s = [...xs].sort((a, b) => a - b);
-  return s[Math.floor(s.length / 2)]!;
 }
 
 interface Timed {
