@@ -3,7 +3,7 @@
 // the product's fresh processes, run the core: set at run time, as the CLI sets them (one of them
 // has effect only so), with the CLI's rule for a large input.
 import { execFileSync } from 'node:child_process';
-import { applyCliV8Flags, CLI_V8_FLAGS, GROW_AFTER_BYTES, youngGeneration } from '../cli/src/launch/v8Flags';
+import { applyCliV8Flags, CLI_V8_FLAGS, GROW_AFTER_BYTES, largeInput } from '../cli/src/launch/v8Flags';
 
 /** For a row's note. */
 export const UNDER_CLI_FLAGS = `under the CLI's V8 flags (${CLI_V8_FLAGS}; the young generation grows past ${GROW_AFTER_BYTES / 1048576} MB of input)`;
@@ -22,6 +22,6 @@ export function runChildUnderCliFlags(args: readonly string[], env: NodeJS.Proce
 export function asCliProcess(input: () => string): string {
   const text = input();
   applyCliV8Flags();
-  youngGeneration.inputToRead(text.length);
+  largeInput.inputToRead(text.length);
   return text;
 }

@@ -7,7 +7,7 @@ import { collectFiles, displayPath } from './files';
 import { checkFile } from './formatCheck';
 import { ChangeLines, GithubAnnotations, unformattedGithub, unformattedText, type Unformatted } from './reportFormats/unformatted';
 import { writeErr, writeOut, writeOutInTurn } from './output';
-import { youngGeneration } from './launch/v8Flags';
+import { largeInput } from './launch/v8Flags';
 import { FileTooLargeError } from './segments';
 
 export interface FormatCommandFlags {
@@ -44,7 +44,7 @@ export async function formatCommand(paths: string[], flags: FormatCommandFlags):
   if (paths.includes('-')) {
     if (paths.length > 1) throw new CliError('`-` (stdin) cannot be mixed with files.');
     const input = await readStdin();
-    youngGeneration.inputToRead(input.length);
+    largeInput.inputToRead(input.length);
     const bom = input.startsWith(BOM) ? BOM : '';
     const result = formatted(input.slice(bom.length), options);
     if (!flags.check) {
@@ -89,7 +89,7 @@ export async function formatCommand(paths: string[], flags: FormatCommandFlags):
     let raw: string;
     try {
       raw = await readFile(file, 'utf8');
-      youngGeneration.inputToRead(raw.length);
+      largeInput.inputToRead(raw.length);
     } catch (err) {
       problems.push(`${displayPath(file)}: cannot read (${(err as NodeJS.ErrnoException).code ?? 'error'}).`);
       continue;

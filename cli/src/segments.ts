@@ -8,7 +8,7 @@
 // when it stands outside every token. Pieces start at a line start: columns are the file's, lines
 // shift by the piece's first line.
 import { createReadStream, readFileSync, statSync } from 'node:fs';
-import { youngGeneration } from './launch/v8Flags';
+import { largeInput } from './launch/v8Flags';
 
 export interface Segment {
   text: string;
@@ -102,7 +102,7 @@ export async function* readSegments(file: string, limits: SegmentLimits = SEGMEN
       `too large to read (${Math.round(info.size / 1048576)} MB; the limit is ${Math.round(limits.maxFileBytes / 1048576)} MB)`,
     );
   }
-  youngGeneration.inputToRead(info.size);
+  largeInput.inputToRead(info.size);
   if (info.size <= (limits.wholeFileBytes ?? 0)) {
     // Blocking for 128 KiB is shorter than the stream's round trips.
     const text = readFileSync(file, 'utf8');

@@ -24,8 +24,17 @@
 // analysis in a fresh process, 3 runs: 1,000 statements 30-51 -> 27-40 ms (page faults 440 -> 250),
 // 10,000 171 -> 132 ms (4,409 -> 1,932), peak memory lower; 100,000 (7 MB) 795-955 -> 967-1,078 ms,
 // the many more collections costing more than the pages saved: past GROW_AFTER_BYTES of input the
-// generation grows as V8 would have it (YoungGenerationRule). A growth factor below 2 is refused on the
+// generation grows as V8 would have it (LargeInputRule). A growth factor below 2 is refused on the
 // command line (V8 raises it to 2 as it starts) and kept when set at run time, as here.
+//
+// Node 22 and later (V8 12+) have no interrupt budget: V8 counts a function's calls, and Maglev, a
+// compiler between the baseline code and TurboFan, takes a function after 400 (Node 20's V8 has
+// Maglev off). In a lint run Maglev's compilations cost more than they give, as TurboFan's did on
+// Node 20: `--no-maglev` (with the held young generation), whole-process `svcsql lint` on Node 24,
+// alternated pairs against Node's own flags: 1,000 statements 0.69x the wall time and 0.55x the CPU,
+// peak memory 72 -> 55 MB; 10,000 0.86x; 100,000 (7 MB) 1.04x, so past GROW_AFTER_BYTES of input
+// Maglev is on again (even with Node's own flags). Node 24 has no process.binding('v8'): the flags
+// are set through node:v8, whose loading (6 ms a run) the gain at 1,000 statements far outweighs.
 //
 // Set before any bundle is compiled, and the same in every run: V8 checks the flags (a hash of
 // them) when it takes a code cache entry (codeCache.ts), so an entry written under other flags
@@ -36,17 +45,21 @@
  * The flags for a V8 of this version (process.versions.v8). The interrupt budget is V8 11's (Node
  * 20); later V8s count invocations instead and have no such flag, and V8 prints an error for a flag
  * it does not know (on Node 24 every run wrote "Error: unrecognized flag --interrupt-budget" to
- * stderr, and the flags after it were ignored).
+ * stderr, and the flags after it were ignored). Maglev is V8 12's and later's (on by default).
  */
 export function cliV8Flags(v8Version: string): string {
-  const major = Number(v8Version.split('.')[0]);
-  return [...(major <= 11 ? ['--interrupt-budget=1048576'] : []), '--semi-space-growth-factor=1'].join(' ');
+  return [usesMaglev(v8Version) ? '--no-maglev' : '--interrupt-budget=1048576', '--semi-space-growth-factor=1'].join(' ');
 }
 
-export const CLI_V8_FLAGS = cliV8Flags(process.versions.v8);
+/** The flags from which a large input runs (LargeInputRule): V8's own young generation growth, and Maglev where V8 has it on. */
+export function largeInputFlags(v8Version: string): string {
+  return [...(usesMaglev(v8Version) ? ['--maglev'] : []), '--semi-space-growth-factor=2'].join(' ');
+}
 
-/** V8's own growth of the young generation (its default factor). */
-const GROWING = '--semi-space-growth-factor=2';
+/** Node 22 and later: V8 12+, where Maglev is on unless told otherwise. */
+const usesMaglev = (v8Version: string) => Number(v8Version.split('.')[0]) >= 12;
+
+export const CLI_V8_FLAGS = cliV8Flags(process.versions.v8);
 
 /**
  * Input (the bytes of the files a command reads) past which a run lets the young generation grow,
@@ -63,9 +76,10 @@ type SetFlags = (flags: string) => void;
  * V8's setFlagsFromString without loading node:v8: that module loads Node's heap-snapshot helpers
  * and with them all of node:stream (about 25 modules, 5 ms of a lint run that needs no stream).
  * process.binding('v8') is the function node:v8 wraps; Node marks that access deprecated (DEP0111)
- * and warns once, so the warning is held back for this one call. Where a Node has dropped it, node:v8.
+ * and warns once, so the warning is held back for this one call. Undefined where a Node has dropped
+ * it (Node 24 has).
  */
-function setFlagsFunction(): SetFlags {
+export function flagsBinding(): SetFlags | undefined {
   const proc = process as unknown as { binding?: (name: string) => { setFlagsFromString?: unknown }; noDeprecation?: boolean };
   const noDeprecation = proc.noDeprecation;
   try {
@@ -78,8 +92,12 @@ function setFlagsFunction(): SetFlags {
     if (noDeprecation === undefined) delete proc.noDeprecation;
     else proc.noDeprecation = noDeprecation;
   }
+  return undefined;
+}
+
+function setFlagsFunction(): SetFlags {
   // eslint-disable-next-line @typescript-eslint/no-require-imports
-  return (require('node:v8') as typeof import('node:v8')).setFlagsFromString;
+  return flagsBinding() ?? (require('node:v8') as typeof import('node:v8')).setFlagsFromString;
 }
 
 /** Sets CLI_V8_FLAGS (at the start, and again before a cache entry is written). */
@@ -87,29 +105,32 @@ export function applyCliV8Flags(): void {
   setFlagsFunction()(CLI_V8_FLAGS);
 }
 
-/** When a run lets the young generation grow: a rule's state (the CLI has one, youngGeneration). */
-export class YoungGenerationRule {
+/** When a run leaves its starting flags for a large input's: a rule's state (the CLI has one, largeInput). */
+export class LargeInputRule {
   private input = 0;
-  private growing = false;
+  private large = false;
 
-  constructor(private readonly setFlags: () => SetFlags = setFlagsFunction) {}
+  constructor(
+    private readonly setFlags: () => SetFlags = setFlagsFunction,
+    private readonly flags: string = largeInputFlags(process.versions.v8),
+  ) {}
 
   /** From now on: a large input, or a command that serves for long (mcp). Once. */
-  letGrow(): void {
-    if (this.growing) return;
-    this.growing = true;
-    this.setFlags()(GROWING);
+  assume(): void {
+    if (this.large) return;
+    this.large = true;
+    this.setFlags()(this.flags);
   }
 
   /** A command is about to read `bytes` more of input (a file's size). */
   inputToRead(bytes: number): void {
     this.input += bytes;
-    if (this.input > GROW_AFTER_BYTES) this.letGrow();
+    if (this.input > GROW_AFTER_BYTES) this.assume();
   }
 }
 
 /**
- * The CLI's rule (each bundle that uses it has its own; they set the same flag). Pure: the
+ * The CLI's rule (each bundle that uses it has its own; they set the same flags). Pure: the
  * launcher, which sets the flags only, leaves it out.
  */
-export const youngGeneration = /* @__PURE__ */ new YoungGenerationRule();
+export const largeInput = /* @__PURE__ */ new LargeInputRule();
