@@ -15,7 +15,7 @@ let loader: BundleLoader | undefined;
 const loaded = new Map<string, unknown>();
 
 function load(name: string): unknown {
-  // A run that let the young generation grow (v8Flags.ts) writes its entries under the flags it started with.
+  // A run that took a large input's flags (v8Flags.ts) writes its entries under the flags it started with.
   loader ??= new BundleLoader(join(__dirname, 'cli'), codeCacheDir(), applyCliV8Flags);
   if (!loaded.has(name)) loaded.set(name, loader.load(name, requireFn));
   return loaded.get(name);

@@ -38,8 +38,8 @@
 //
 // Set before any bundle is compiled, and the same in every run: V8 checks the flags (a hash of
 // them) when it takes a code cache entry (codeCache.ts), so an entry written under other flags
-// is refused and rewritten. A run that let the young generation grow sets the flags of its start
-// again before it writes its entry (launch.ts).
+// is refused and rewritten. A run that took a large input's flags sets the flags of its start again
+// before it writes its entry (launch.ts); a flag set back to its default gives the hash back.
 
 /**
  * The flags for a V8 of this version (process.versions.v8). The interrupt budget is V8 11's (Node
@@ -62,11 +62,11 @@ const usesMaglev = (v8Version: string) => Number(v8Version.split('.')[0]) >= 12;
 export const CLI_V8_FLAGS = cliV8Flags(process.versions.v8);
 
 /**
- * Input (the bytes of the files a command reads) past which a run lets the young generation grow,
- * decided before a file is read. 1 MB: 10,000 statements are 0.7 MB; `svcsql lint -f json` of
- * 100,000 warnings (a 1.9 MB file) took 1.2x the time with it held. Letting it grow in the middle
- * of a file, once 10,000 or 20,000 diagnostics were found, raised that run's peak memory (162-181
- * -> 190-241 MB) above both holding it and growing from the start.
+ * Input (the bytes of the files a command reads) past which a run lets the young generation grow
+ * (and, on V8 12+, Maglev compile), decided before a file is read. 1 MB: 10,000 statements are 0.7
+ * MB; `svcsql lint -f json` of 100,000 warnings (a 1.9 MB file) took 1.2x the time with it held.
+ * Letting it grow in the middle of a file, once 10,000 or 20,000 diagnostics were found, raised that
+ * run's peak memory (162-181 -> 190-241 MB) above both holding it and growing from the start.
  */
 export const GROW_AFTER_BYTES = 1024 * 1024;
 
