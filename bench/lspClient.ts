@@ -14,9 +14,10 @@ export class LspClient {
   private waiters: { match: (m: Json) => boolean; resolve: (m: Json) => void }[] = [];
   stderr = '';
 
-  constructor(serverPath: string, execArgv: readonly string[] = []) {
+  /** `env`: the environment the server is started from (this process's by default). */
+  constructor(serverPath: string, execArgv: readonly string[] = [], env: NodeJS.ProcessEnv = process.env) {
     // The environment the extension starts the server with (protocol/src/serverProcess.ts).
-    this.child = spawn(process.execPath, [...execArgv, serverPath, '--stdio'], { stdio: 'pipe', env: serverEnv(process.env) });
+    this.child = spawn(process.execPath, [...execArgv, serverPath, '--stdio'], { stdio: 'pipe', env: serverEnv(env) });
     this.child.stdout.on('data', (d: Buffer) => this.receive(d));
     this.child.stderr.on('data', (d: Buffer) => (this.stderr += d.toString()));
   }

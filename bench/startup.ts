@@ -3,14 +3,20 @@
 // loading the CLI's bundle), `svcsql lint` of one file, start to exit, and its peak memory and
 // minor page faults (from /usr/bin/time when the machine has it), with the code cache warm; and lint
 // of a file with one diagnostic per statement, whose memory must stay flat as the output streams.
+// `svcsql status` of a request of the local emulator (in a process of its own): a command that
+// loads the HTTP client. The language server's start too: spawn → `initialize` answered, as the
+// extension starts it.
 // BENCH_LARGE=1 adds the 1M-diagnostic (about 20 MB) file of the issue (minutes on a busy machine).
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { DEMO_CREDENTIALS } from '../emulator/src/options';
+import { SERVER_EXEC_ARGV } from '../protocol/src/serverProcess';
 import type { BenchRow } from './benchRow';
 import { buildCorpus } from './corpus';
-import { median } from './stats';
+import { LspClient } from './lspClient';
+import { median, now } from './stats';
 
 const root = join(__dirname, '..', '..');
 const cli = join(root, 'out', 'cli.js');
@@ -60,6 +66,82 @@ function timeNode(args: string[], runs: number, env: NodeJS.ProcessEnv): Timed {
     ...(peak === undefined ? {} : { peakMB: Math.round(peak) }),
     ...(faults.length ? { faults: median(faults) } : {}),
   };
+}
+
+/** The local emulator in a process of its own (the timed CLI runs block this one's event loop); its base URL. */
+async function startEmulator(): Promise<{ url: string; stop: () => void }> {
+  const child = spawn(process.execPath, [join(root, 'out', 'emulator.js'), '--port', '0', '--pending-ms', '0', '--quiet'], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const url = await new Promise<string>((resolve, reject) => {
+    let out = '';
+    child.stdout.setEncoding('utf8').on('data', (d: string) => {
+      out += d;
+      const m = /listening on (http:\/\/127\.0\.0\.1:\d+)/.exec(out);
+      if (m) resolve(m[1]!);
+    });
+    child.on('exit', () => reject(new Error(`the emulator exited: ${out}`)));
+  });
+  return { url, stop: () => child.kill() };
+}
+
+/** SVCSQL_* variables for the emulator's demo credentials. */
+function emulatorEnv(url: string): NodeJS.ProcessEnv {
+  const c = DEMO_CREDENTIALS;
+  return {
+    SVCSQL_BASE_URL: url,
+    SVCSQL_API_KEY: c.apiKey,
+    SVCSQL_API_SECRET: c.apiSecret,
+    SVCSQL_ACCOUNT_UID: c.accountUid,
+    SVCSQL_PROJECT_UID: c.projectUid,
+    SVCSQL_LINK_UID: c.linkUid,
+    SVCSQL_REGION: c.region,
+    SVCSQL_USER_UUID: c.userUuid,
+  };
+}
+
+/** `svcsql status` of one request of the emulator, 7 runs after one that fills the cache. */
+async function timeStatus(dir: string): Promise<Timed> {
+  const emulator = await startEmulator();
+  try {
+    const env = { ...process.env, ...emulatorEnv(emulator.url), SVCSQL_CACHE_DIR: join(dir, 'cache-status') };
+    const file = join(dir, 'show.svcsql');
+    writeFileSync(file, 'SHOW LAKES\n');
+    const ran = spawnSync(process.execPath, [cli, 'run', file], { env, encoding: 'utf8' });
+    const id = /request id: (\S+)/.exec(ran.stdout)?.[1];
+    if (!id) throw new Error(`svcsql run printed no request id: ${ran.stdout}${ran.stderr}`);
+    timeCli(['status', id], 1, env); // fills the code cache
+    return timeCli(['status', id], 7, env);
+  } finally {
+    emulator.stop();
+  }
+}
+
+/** The server writes its code cache entry this long after its start (server/src/host/launchServer.ts): a first run waits for it. */
+const SERVER_CACHE_WRITTEN_MS = 2500;
+
+/**
+ * The language server started `runs` times as the extension starts it (protocol/src/serverProcess.ts):
+ * the median time from spawn to the answer to `initialize`, after a first run that fills the cache.
+ */
+async function serverStart(runs: number, env: NodeJS.ProcessEnv): Promise<number> {
+  const serverPath = join(root, 'out', 'server.js');
+  const once = async (holdMs: number) => {
+    const t = now();
+    const c = new LspClient(serverPath, SERVER_EXEC_ARGV, env);
+    try {
+      await c.request('initialize', { processId: process.pid, rootUri: null, capabilities: {}, workspaceFolders: null });
+      const ms = now() - t;
+      await new Promise((r) => setTimeout(r, holdMs));
+      return ms;
+    } finally {
+      await c.close();
+    }
+  };
+  await once(SERVER_CACHE_WRITTEN_MS);
+  const times: number[] = [];
+  for (let i = 0; i < runs; i++) times.push(await once(0));
+  return median(times);
 }
 
 const timeCli = (args: string[], runs: number, env: NodeJS.ProcessEnv) => timeNode([cli, ...args], runs, env);
@@ -115,6 +197,16 @@ export async function measure(): Promise<BenchRow[]> {
       writeFileSync(warnings, oneDiagnosticEach(n));
       streamed.sizes[key] = cellOf(timeCli(['lint', '-f', 'json', warnings], 1, env), key, streamedFaults);
     }
+    const statusFaults: string[] = [];
+    const status: BenchRow = {
+      measure: 'whole-process `svcsql status ID` (code cache warm): a request of the local emulator',
+      sizes: { '1k': cellOf(await timeStatus(dir), '', statusFaults) },
+    };
+    const server: BenchRow = {
+      measure: 'language server: spawn → `initialize` answered (code cache warm; median of 9)',
+      sizes: { '1k': { ms: await serverStart(9, { ...process.env, SVCSQL_CACHE_DIR: join(dir, 'cache-server') }) } },
+      note: 'as the extension starts it (protocol/src/serverProcess.ts); its index workers start meanwhile',
+    };
     if (process.env.BENCH_LARGE === '1') {
       const big = join(dir, 'warnings-1M.svcsql');
       writeFileSync(big, oneDiagnosticEach(1_050_000));
@@ -125,9 +217,10 @@ export async function measure(): Promise<BenchRow[]> {
     node.note = faultNote(floorFaults);
     started.note = faultNote(versionFaults);
     empty.note = faultNote(emptyFaults);
+    status.note = ['runs under V8’s own flags and loads the HTTP client', faultNote(statusFaults)].filter(Boolean).join('; ');
     lint.note = faultNote(lintFaults);
     streamed.note = [streamed.note, faultNote(streamedFaults)].filter(Boolean).join('; ') || undefined;
-    return [node, started, empty, lint, streamed];
+    return [node, started, empty, lint, streamed, status, server];
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

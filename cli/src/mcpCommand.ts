@@ -2,7 +2,6 @@
 // loaded only when the command runs, so other commands do not pay for it.
 import type { Command } from 'commander';
 import type { CommonFlags } from './connect';
-import { largeInput } from './launch/v8Flags';
 
 export interface McpFlags extends CommonFlags {
   allowRun?: string | boolean;
@@ -33,8 +32,7 @@ export function addMcpCommand(program: Command): void {
     .option('--max-response-mb <mb>', 'stop reading an answer of the service larger than this (default: 16)')
     .addHelpText('after', MCP_HELP)
     .action(async (flags: McpFlags) => {
-      // A server that lives for a session: V8's own young generation (and Maglev), not a short command's (v8Flags.ts).
-      largeInput.assume();
+      // A server that lives for a session runs under V8's own flags, not a short command's (v8Flags.ts: takesCliV8Flags).
       const { mcpCommand } = await import('./chunks/mcp');
       process.exitCode = await mcpCommand(flags);
     });

@@ -230,11 +230,15 @@ export class BundleLoader {
   /**
    * `beforeWrite`: called before entries are written, for a program that changed V8's flags since
    * its bundles compiled (V8 refuses an entry made under other flags than the run that reads it).
+   * `flagsTag`: names, in the entries' file names, the V8 flags the bundles compile under, for a
+   * program whose runs differ in flags (the CLI's commands): each set keeps entries of its own, where
+   * one file would be refused and rewritten by every run under the other flags.
    */
   constructor(
     private readonly bundleDir: string,
     private readonly cacheDir: string | undefined,
     private readonly beforeWrite?: () => void,
+    private readonly flagsTag = '',
   ) {
     let hashes: Record<string, string> = {};
     try {
@@ -268,7 +272,9 @@ export class BundleLoader {
   load(name: string, requireFn: RequireFn, dirname_ = dirname(join(this.bundleDir, `${name}.js`))): unknown {
     const file = join(this.bundleDir, `${name}.js`);
     const hash = this.hashes[name];
-    const cachePath = this.cacheDir && hash ? join(this.cacheDir, `${name}-${hash}-${process.version}-${process.arch}.bin`) : undefined;
+    const tag = this.flagsTag ? `-${this.flagsTag}` : '';
+    const cachePath =
+      this.cacheDir && hash ? join(this.cacheDir, `${name}-${hash}${tag}-${process.version}-${process.arch}.bin`) : undefined;
     const { source, entry } = readBundle(file, cachePath);
     const script = new Script(scriptSource(source), {
       filename: file,

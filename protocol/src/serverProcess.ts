@@ -3,10 +3,16 @@
 // what is measured is what users run.
 
 /**
- * V8 flags: a larger young generation cuts garbage-collection time on large files by about a fifth
- * (measured with `npm run bench`).
+ * V8 flags: none. Node compiles the modules of its own that a process loads after its start (44 for
+ * the server: streams, worker_threads, vm…) from a code cache made for V8's default flags, and any
+ * V8 flag on the command line makes it refuse that cache and compile them from source. The server
+ * had `--max-semi-space-size=32` (a larger young generation, for large files' garbage collection);
+ * without it, alternated pairs: spawn → `initialize` answered 177 → 162 ms (0.92x, 16 pairs), an
+ * index worker's thread ready 90 → 68 ms, the first diagnostics of a 10,000-statement file 116 →
+ * 123 ms (1.06x), the whole 100,000-statement file's 1.66 → 1.43 s, peak memory 26-29 MB lower on
+ * the large files (npm run bench, LSP rows, 7 runs each).
  */
-export const SERVER_EXEC_ARGV: readonly string[] = ['--max-semi-space-size=32'];
+export const SERVER_EXEC_ARGV: readonly string[] = [];
 
 /**
  * Environment variables the server runs without (undefined: removed from the environment it

@@ -54,7 +54,8 @@ test('lint of a named file loads main.js only; the second run takes its code fro
   assert.equal(first.code, 1);
   const entries = readdirSync(join(cache, 'code-cache'));
   assert.equal(entries.length, 1, 'one cache entry, written at exit');
-  assert.match(entries[0]!, /^main-[0-9a-f]{16}-v\d+\.\d+\.\d+-\w+\.bin$/);
+  // Named by the bundle's hash, the CLI's flags (lint runs under them: v8Flags.ts) and Node's version.
+  assert.match(entries[0]!, /^main-[0-9a-f]{16}-v8flags-v\d+\.\d+\.\d+-\w+\.bin$/);
   const second = await loads(['lint', 'errors/bad.svcsql'], cache);
   assert.deepEqual(second.loaded, [{ file: 'main.js', cache: 'hit' }]);
 });
@@ -141,15 +142,16 @@ test('an entry written by a clean lint is widened once by a run that needed the 
   assert.equal(entry().length, widened.length, 'hits write nothing');
 });
 
-test('an entry lacking a part a run used is widened once: --help (commander, no analysis), a plain lint, format', async () => {
+test('an entry lacking a part a run used is widened once: lint --help (commander, no analysis), a plain lint, format', async () => {
   const cache = tempDir();
   const entryParts = (): number => {
     const files = readdirSync(join(cache, 'code-cache')).filter((f) => f.startsWith('main-'));
     assert.equal(files.length, 1, files.join(', '));
     return readFileSync(join(cache, 'code-cache', files[0]!))[0]!;
   };
+  // lint and format run under the CLI's V8 flags, and share an entry (`svcsql --help` has one of its own).
   const [commander, lint, format] = [16, 4, 8];
-  assert.deepEqual((await loads(['--help'], cache)).loaded, [{ file: 'main.js', cache: 'miss' }]);
+  assert.deepEqual((await loads(['lint', '--help'], cache)).loaded, [{ file: 'main.js', cache: 'miss' }]);
   assert.equal(entryParts(), commander);
   assert.deepEqual((await loads(['lint', 'clean/ok.svcsql'], cache)).loaded, [{ file: 'main.js', cache: 'widened' }]);
   assert.equal(entryParts(), commander | lint);
@@ -157,7 +159,7 @@ test('an entry lacking a part a run used is widened once: --help (commander, no 
   assert.deepEqual((await loads(['lint', '--format', 'json', 'clean/ok.svcsql'], cache)).loaded, [{ file: 'main.js', cache: 'hit' }]);
   assert.deepEqual((await loads(['format', '--check', 'clean/ok.svcsql'], cache)).loaded, [{ file: 'main.js', cache: 'widened' }]);
   assert.equal(entryParts(), commander | lint | format);
-  assert.deepEqual((await loads(['--help'], cache)).loaded, [{ file: 'main.js', cache: 'hit' }]);
+  assert.deepEqual((await loads(['lint', '--help'], cache)).loaded, [{ file: 'main.js', cache: 'hit' }]);
   assert.deepEqual((await loads(['lint', 'clean/ok.svcsql'], cache)).loaded, [{ file: 'main.js', cache: 'hit' }]);
   // A plain lint first: no commander in the entry, until a command line that needs it.
   const fresh = tempDir();
@@ -432,6 +434,27 @@ test('main.js holds no HTTP client, result table, folder walker or ANTLR parser'
 });
 
 // Last in this file: it sets this process's V8 flags.
+test("lint runs under the CLI's V8 flags and status under V8's own, each with a cache entry of its own that its next run takes", async () => {
+  const cache = tempDir();
+  const mainJs = async (args: string[]) => (await loads(args, cache)).loaded.find((l) => l.file === 'main.js')?.cache;
+  assert.equal(await mainJs(['lint', 'clean/ok.svcsql']), 'miss');
+  assert.equal(await mainJs(['status', 'some-id']), 'miss');
+  assert.equal(await mainJs(['lint', 'clean/ok.svcsql']), 'hit', 'not refused and rewritten by the status run between');
+  assert.equal(await mainJs(['status', 'some-id']), 'hit');
+  const entries = readdirSync(join(cache, 'code-cache')).filter((f) => f.startsWith('main-'));
+  assert.equal(entries.length, 2, entries.join(', '));
+  const plain = entries.find((f) => !f.includes('-v8flags-'));
+  assert.ok(plain, entries.join(', '));
+  // status's entry is V8's under Node's own flags: taken by a fresh node (this process may have set the CLI's).
+  const check = `const cachedData = require('node:fs').readFileSync(process.argv[1]).subarray(1);
+const source = require('node:fs').readFileSync(process.argv[2], 'utf8');
+process.stdout.write(String(new (require('node:vm').Script)(source, { cachedData }).cachedDataRejected));`;
+  const r = spawnSync(process.execPath, ['-e', check, join(cache, 'code-cache', plain), join(ROOT, 'out', 'cli', 'main.js')], {
+    encoding: 'utf8',
+  });
+  assert.equal(r.stdout, 'false', r.stderr);
+});
+
 test("the CLI's V8 flags are set before its bundle compiles: its cache entry is V8's under those flags only", async () => {
   const cache = tempDir();
   await loads(['lint', 'clean/ok.svcsql'], cache);

@@ -3,7 +3,7 @@
 // is about to read more than GROW_AFTER_BYTES of input; then the CLI sets a large input's, once.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { cliV8Flags, GROW_AFTER_BYTES, largeInputFlags, LargeInputRule } from '../../cli/src/launch/v8Flags';
+import { cliV8Flags, GROW_AFTER_BYTES, largeInputFlags, LargeInputRule, takesCliV8Flags } from '../../cli/src/launch/v8Flags';
 
 test("a large input's flags are set once the input to read passes GROW_AFTER_BYTES, and once only", () => {
   const set: string[] = [];
@@ -25,4 +25,11 @@ test("the CLI's flags are those the running V8 knows: the interrupt budget for V
   // A large input: V8's own growth of the young generation, and Maglev on again where V8 has it.
   assert.equal(largeInputFlags('11.3.244.8-node.33'), '--semi-space-growth-factor=2');
   assert.equal(largeInputFlags('13.6.233.10-node.27'), '--maglev --semi-space-growth-factor=2');
+});
+
+test("lint and format run under the CLI's flags; run, status, mcp and help under V8's own", () => {
+  for (const args of [['lint', 'a.svcsql'], ['lint'], ['--no-color', 'format', '--check', '.'], ['format', '-']])
+    assert.equal(takesCliV8Flags(args), true, args.join(' '));
+  for (const args of [['run', 'lint'], ['status', 'id'], ['mcp'], ['help', 'lint'], ['--help'], [], ['--no-color', 'status', 'x']])
+    assert.equal(takesCliV8Flags(args), false, args.join(' '));
 });

@@ -8,15 +8,20 @@
 // hand-written path rejects needs: linting valid statements reads main.js alone.
 import { join } from 'node:path';
 import { BundleLoader, codeCacheDir } from '../../../launch/src/codeCache';
-import { applyCliV8Flags } from './v8Flags';
+import { applyCliV8Flags, CLI_V8_FLAGS_TAG, takesCliV8Flags } from './v8Flags';
 import { answerVersionOnly } from './versionOnly';
 
+const args = process.argv.slice(2);
+/** lint and format run under the CLI's V8 flags, the other commands under V8's own (v8Flags.ts). */
+const flagged = takesCliV8Flags(args);
 let loader: BundleLoader | undefined;
 const loaded = new Map<string, unknown>();
 
 function load(name: string): unknown {
   // A run that took a large input's flags (v8Flags.ts) writes its entries under the flags it started with.
-  loader ??= new BundleLoader(join(__dirname, 'cli'), codeCacheDir(), applyCliV8Flags);
+  loader ??= flagged
+    ? new BundleLoader(join(__dirname, 'cli'), codeCacheDir(), applyCliV8Flags, CLI_V8_FLAGS_TAG)
+    : new BundleLoader(join(__dirname, 'cli'), codeCacheDir());
   if (!loaded.has(name)) loaded.set(name, loader.load(name, requireFn));
   return loaded.get(name);
 }
@@ -32,7 +37,7 @@ function requireFn(id: string): unknown {
   return require(id);
 }
 
-if (!answerVersionOnly(process.argv.slice(2))) {
-  applyCliV8Flags();
+if (!answerVersionOnly(args)) {
+  if (flagged) applyCliV8Flags();
   load('main');
 }
