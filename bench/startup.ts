@@ -11,6 +11,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { connectionEnvironment } from '../cli/src/credentials';
 import { DEMO_CREDENTIALS } from '../emulator/src/options';
 import { SERVER_EXEC_ARGV } from '../protocol/src/serverProcess';
 import type { BenchRow } from './benchRow';
@@ -85,26 +86,15 @@ async function startEmulator(): Promise<{ url: string; stop: () => void }> {
   return { url, stop: () => child.kill() };
 }
 
-/** SVCSQL_* variables for the emulator's demo credentials. */
-function emulatorEnv(url: string): NodeJS.ProcessEnv {
-  const c = DEMO_CREDENTIALS;
-  return {
-    SVCSQL_BASE_URL: url,
-    SVCSQL_API_KEY: c.apiKey,
-    SVCSQL_API_SECRET: c.apiSecret,
-    SVCSQL_ACCOUNT_UID: c.accountUid,
-    SVCSQL_PROJECT_UID: c.projectUid,
-    SVCSQL_LINK_UID: c.linkUid,
-    SVCSQL_REGION: c.region,
-    SVCSQL_USER_UUID: c.userUuid,
-  };
-}
-
 /** `svcsql status` of one request of the emulator, 7 runs after one that fills the cache. */
 async function timeStatus(dir: string): Promise<Timed> {
   const emulator = await startEmulator();
   try {
-    const env = { ...process.env, ...emulatorEnv(emulator.url), SVCSQL_CACHE_DIR: join(dir, 'cache-status') };
+    const env = {
+      ...process.env,
+      ...connectionEnvironment({ ...DEMO_CREDENTIALS, baseUrl: emulator.url }),
+      SVCSQL_CACHE_DIR: join(dir, 'cache-status'),
+    };
     const file = join(dir, 'show.svcsql');
     writeFileSync(file, 'SHOW LAKES\n');
     const ran = spawnSync(process.execPath, [cli, 'run', file], { env, encoding: 'utf8' });

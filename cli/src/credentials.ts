@@ -40,6 +40,13 @@ const FIELDS: readonly (readonly [Field, string, string])[] = [
   ['region', 'region', 'SVCSQL_REGION'],
   ['userUuid', 'user_uuid', 'SVCSQL_USER_UUID'],
 ];
+/** The SVCSQL_* variables that give a connection's fields (for the benchmark and the tests, which start the CLI so). */
+export function connectionEnvironment(fields: Readonly<Record<Field, string>>): Record<string, string> {
+  const env: Record<string, string> = {};
+  for (const [field, , variable] of FIELDS) env[variable] = fields[field];
+  return env;
+}
+
 const PREFIX_KEY = 'header_prefix';
 const PREFIX_ENV = 'SVCSQL_HEADER_PREFIX';
 

@@ -5,6 +5,7 @@ import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { RunningEmulator } from '../../emulator/src/emulator';
+import { connectionEnvironment } from '../../cli/src/credentials';
 
 /** Repository root (this file is bundled to out/test/cli/*.test.js). */
 export const ROOT = resolve(__dirname, '../../..');
@@ -88,16 +89,7 @@ export interface CliConnection {
 
 /** SVCSQL_* variables for a connection; an override of undefined removes that variable. */
 export function envForConnection(c: CliConnection, overrides: Partial<Record<string, string>> = {}): Record<string, string> {
-  const env: Record<string, string> = {
-    SVCSQL_BASE_URL: c.baseUrl,
-    SVCSQL_API_KEY: c.apiKey,
-    SVCSQL_API_SECRET: c.apiSecret,
-    SVCSQL_ACCOUNT_UID: c.accountUid,
-    SVCSQL_PROJECT_UID: c.projectUid,
-    SVCSQL_LINK_UID: c.linkUid,
-    SVCSQL_REGION: c.region,
-    SVCSQL_USER_UUID: c.userUuid,
-  };
+  const env = connectionEnvironment(c);
   for (const [k, v] of Object.entries(overrides)) {
     if (v === undefined) delete env[k];
     else env[k] = v;
