@@ -3,9 +3,10 @@
 // what is measured is what users run.
 
 /**
- * V8 flags: none. Node compiles the modules of its own that a process loads after its start (44 for
- * the server: streams, worker_threads, vm…) from a code cache made for V8's default flags, and any
- * V8 flag on the command line makes it refuse that cache and compile them from source. The server
+ * V8 flags: none. Node compiles the modules of its own that a process loads after its start (about
+ * 40 in the server's thread: streams, worker_threads, vm…; all of a worker's) from a code cache made
+ * for V8's default flags, and any V8 flag on the command line makes it refuse that cache and compile
+ * them from source. The server
  * had `--max-semi-space-size=32` (a larger young generation, for large files' garbage collection);
  * without it, alternated pairs: spawn → `initialize` answered 177 → 162 ms (0.92x, 16 pairs), an
  * index worker's thread ready 90 → 68 ms, the first diagnostics of a 10,000-statement file 116 →

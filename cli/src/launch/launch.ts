@@ -19,9 +19,12 @@ const loaded = new Map<string, unknown>();
 
 function load(name: string): unknown {
   // A run that took a large input's flags (v8Flags.ts) writes its entries under the flags it started with.
-  loader ??= flagged
-    ? new BundleLoader(join(__dirname, 'cli'), codeCacheDir(), applyCliV8Flags, CLI_V8_FLAGS_TAG)
-    : new BundleLoader(join(__dirname, 'cli'), codeCacheDir());
+  loader ??= new BundleLoader(
+    join(__dirname, 'cli'),
+    codeCacheDir(),
+    flagged ? applyCliV8Flags : undefined,
+    flagged ? CLI_V8_FLAGS_TAG : '',
+  );
   if (!loaded.has(name)) loaded.set(name, loader.load(name, requireFn));
   return loaded.get(name);
 }
