@@ -21,7 +21,6 @@ export function readIndexText(path: string, maxBytes: number): string | Outcome.
     let length = 0;
     for (;;) {
       if (length === buffer.length) {
-        if (length >= limit) break;
         const larger = Buffer.allocUnsafeSlow(Math.min(limit, buffer.length * 2));
         buffer.copy(larger, 0, 0, length);
         buffer = larger;
