@@ -3,7 +3,8 @@
 // "created in …") and an item with long documentation (a statement's Markdown) are sent without it
 // and completed on resolve. The server keeps its last list's documentation only; an item of an older
 // list comes back as it came.
-import { MarkupKind, type CompletionItem } from 'vscode-languageserver/node';
+import type { CompletionItem } from 'vscode-languageserver/node';
+import { MarkupKind } from './lspValues';
 import type { CoreCompletion } from '../../../core/src/index';
 import { toCompletionItem } from './convert';
 

@@ -1,3 +1,4 @@
+import type { CodeAction, CompletionItem, Diagnostic, DocumentSymbol, FoldingRange, Hover } from 'vscode-languageserver/node';
 import {
   CodeActionKind,
   CompletionItemKind,
@@ -6,13 +7,7 @@ import {
   InsertTextFormat,
   MarkupKind,
   SymbolKind,
-  type CodeAction,
-  type CompletionItem,
-  type Diagnostic,
-  type DocumentSymbol,
-  type FoldingRange,
-  type Hover,
-} from 'vscode-languageserver/node';
+} from './lspValues';
 import type {
   CompletionKind,
   CoreCodeAction,

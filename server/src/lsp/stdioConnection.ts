@@ -2,7 +2,8 @@
 // keeps each diagnostic's JSON (messageEncoder.ts); other transports are the library's own.
 import type { Writable } from 'node:stream';
 import { inspect } from 'node:util';
-import { ProposedFeatures, StreamMessageReader, StreamMessageWriter, createConnection, type Connection } from 'vscode-languageserver/node';
+import type { Connection } from 'vscode-languageserver/node';
+import { ProposedFeatures, StreamMessageReader, StreamMessageWriter, createConnection } from './lspValues';
 import { cachingJsonEncoder } from './messageEncoder';
 
 const asLine = (args: unknown[]) => args.map((a) => (typeof a === 'string' ? a : inspect(a))).join(' ');

@@ -1,22 +1,18 @@
 // The LSP features of the workspace index: go to definition, find references, rename (with
 // prepareRename), document highlights, workspace symbols, and the hover line that says where an
 // object is created. Each answer first brings edited open documents up to date.
-import {
-  DocumentHighlightKind,
-  ErrorCodes,
-  MarkupKind,
-  ResponseError,
-  SymbolKind,
-  type Connection,
-  type DocumentHighlight,
-  type Hover,
-  type Location,
-  type Position,
-  type Range,
-  type SymbolInformation,
-  type TextEdit,
-  type WorkspaceEdit,
+import type {
+  Connection,
+  DocumentHighlight,
+  Hover,
+  Location,
+  Position,
+  Range,
+  SymbolInformation,
+  TextEdit,
+  WorkspaceEdit,
 } from 'vscode-languageserver/node';
+import { DocumentHighlightKind, ErrorCodes, MarkupKind, ResponseError, SymbolKind } from '../lsp/lspValues';
 import { objectInWords, objectKinds, renameObject, type ObjectLocation, type ObjectOccurrence } from '../../../core/src/index';
 import type { WorkspaceProject } from './workspaceProject';
 

@@ -6,17 +6,15 @@
 import { readFile, realpath, stat } from '../host/fs';
 import { basename, relative, sep } from '../host/path';
 import { fileURLToPath } from '../host/url';
-import {
-  DidChangeWatchedFilesNotification,
-  FileChangeType,
-  WatchKind,
-  type Connection,
-  type FileEvent,
-  type InitializeParams,
-  type ServerCapabilities,
-  type WorkDoneProgressServerReporter,
-  type WorkspaceFolder,
+import type {
+  Connection,
+  FileEvent,
+  InitializeParams,
+  ServerCapabilities,
+  WorkDoneProgressServerReporter,
+  WorkspaceFolder,
 } from 'vscode-languageserver/node';
+import { DidChangeWatchedFilesNotification, FileChangeType, WatchKind } from '../lsp/lspValues';
 import {
   objectsOfDocument,
   unresolvedReferenceDiagnostics,
