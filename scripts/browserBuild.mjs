@@ -25,6 +25,8 @@ const clientSwaps = {
   'node:crypto': { file: 'client/src/browserCrypto.ts' },
   './serviceAccess': { file: 'client/src/browserServiceAccess.ts' },
   '../serviceAccess': { file: 'client/src/browserServiceAccess.ts' },
+  // The service client's transport: fetch instead of Node's http modules.
+  './nodeExchange': { file: 'service/src/fetchExchange.ts' },
 };
 
 export const browserPrograms = [

@@ -1,5 +1,5 @@
-// The seven credential headers sent on every call. Values are checked here, before fetch, because
-// fetch's own "invalid header value" error quotes the value, which could be the secret.
+// The seven credential headers sent on every call. Values are checked here, before any transport,
+// because fetch's own "invalid header value" error quotes the value, which could be the secret.
 import { validateBaseUrl } from './baseUrl';
 import { effectiveHeaderPrefix, headerPrefixProblem, headerValueProblem } from './connectionRules';
 import type { Connection } from './types';

@@ -1,10 +1,14 @@
-// One HTTP exchange over Node's global fetch, with transport failures classified by whether the
-// request can have reached the service (which decides whether a submit may be sent again).
+// One HTTP exchange over the platform's transport (nodeExchange.ts; the browser build's
+// fetchExchange.ts), with its answer's size capped, a time limit, and transport failures classified
+// by whether the request can have reached the service (which decides whether a submit may be sent
+// again): the same rules whichever transport carries it.
 import { AbortedError } from './abort';
+import type { AnswerHeaders, Exchange, HttpRequest, OpenedAnswer } from './exchange';
+import { platformExchange } from './nodeExchange';
 
 export interface HttpAnswer {
   status: number;
-  headers: Headers;
+  headers: AnswerHeaders;
   body: string;
 }
 
@@ -51,23 +55,19 @@ function errorCodes(err: unknown, depth = 0): string[] {
  * Reads the body chunk by chunk and stops at the cap, so that a hostile or broken service
  * (a 200 MB status answer, an endless chunked body) costs at most the cap in memory.
  */
-async function readCapped(res: Response, limitBytes: number, abort: () => void): Promise<string> {
+async function readCapped(res: OpenedAnswer, limitBytes: number, abort: () => void): Promise<string> {
   const declared = Number(res.headers.get('content-length'));
   if (Number.isFinite(declared) && declared > limitBytes) {
     abort();
     throw new ResponseTooLargeError(res.status, limitBytes);
   }
-  if (!res.body) return '';
-  const reader = res.body.getReader();
   const chunks: Uint8Array[] = [];
   let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
+  // Leaving the loop early (the throw) ends the transport's reading of the body.
+  for await (const value of res.chunks) {
     size += value.byteLength;
     if (size > limitBytes) {
       abort();
-      await reader.cancel().catch(() => undefined);
       throw new ResponseTooLargeError(res.status, limitBytes);
     }
     chunks.push(value);
@@ -75,19 +75,21 @@ async function readCapped(res: Response, limitBytes: number, abort: () => void):
   return Buffer.concat(chunks, size).toString('utf8');
 }
 
+/** `exchange`: the platform's transport; the tests hold both to the same rules. */
 export async function httpCall(
   url: string,
-  init: { method: 'GET' | 'POST'; headers: Record<string, string>; body?: string },
+  init: HttpRequest,
   signal: AbortSignal | undefined,
   timeoutMs: number,
   maxResponseBytes: number,
+  exchange: Exchange = platformExchange,
 ): Promise<HttpAnswer> {
   const timeout = AbortSignal.timeout(timeoutMs);
   const own = new AbortController(); // ends the connection when the body is too large
   const combined = AbortSignal.any(signal ? [signal, timeout, own.signal] : [timeout, own.signal]);
   let connected = false;
   try {
-    const res = await fetch(url, { method: init.method, headers: init.headers, body: init.body, signal: combined, redirect: 'manual' });
+    const res = await exchange(url, init, combined);
     connected = true;
     const body = await readCapped(res, maxResponseBytes, () => own.abort());
     return { status: res.status, headers: res.headers, body };
@@ -97,7 +99,7 @@ export async function httpCall(
     if (timeout.aborted) throw new TransportError('no answer in time', false, 'TIMEOUT', true);
     const codes = errorCodes(err);
     const notSent = !connected && codes.length > 0 && codes.every((c) => NOT_SENT_CODES.has(c));
-    // Only the code travels on: undici's messages can quote request details.
+    // Only the code travels on: a transport's messages can quote request details.
     throw new TransportError(codes[0] ?? 'network failure', notSent, codes[0]);
   }
 }

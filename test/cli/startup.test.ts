@@ -24,7 +24,8 @@ import {
 import { CLI_V8_FLAGS, flagsBinding, GROW_AFTER_BYTES } from '../../cli/src/launch/v8Flags';
 import { asksVersionOnly } from '../../cli/src/launch/versionOnly';
 import { plainLintPaths } from '../../cli/src/plainLint';
-import { FIXTURES, ROOT, runCli, tempDir } from './helpers';
+import { startEmulator } from '../../emulator/src/emulator';
+import { envFor, FIXTURES, ROOT, runCli, tempDir } from './helpers';
 
 interface Loaded {
   file: string;
@@ -307,8 +308,8 @@ test('a folder loads the walker; status loads the service bundle; SVCSQL_CODE_CA
 });
 
 /** The Node built-in modules a run loaded (SVCSQL_CODE_CACHE_TRACE's second line). */
-async function nodeModules(args: string[]): Promise<string[]> {
-  const r = await runCli(args, { cwd: FIXTURES, env: { SVCSQL_CACHE_DIR: tempDir(), SVCSQL_CODE_CACHE_TRACE: '1' } });
+async function nodeModules(args: string[], env: Record<string, string> = {}): Promise<string[]> {
+  const r = await runCli(args, { cwd: FIXTURES, env: { ...env, SVCSQL_CACHE_DIR: tempDir(), SVCSQL_CODE_CACHE_TRACE: '1' } });
   const line = /svcsql: node modules (\[.*\])/.exec(r.stderr);
   assert.ok(line, `trace line in: ${r.stderr}`);
   return JSON.parse(line[1]!) as string[];
@@ -332,6 +333,18 @@ test('lint of a named file loads no HTTP client, child process, fs/promises or s
     assert.ok(!lint.includes(name), `lint loads ${name}: ${lint.join(', ')}`);
   // The trace does see what a command loads: format reads and writes through node:fs/promises.
   assert.ok((await nodeModules(['format', '--check', 'errors/bad.svcsql'])).includes('fs/promises'));
+});
+
+test("status asks through Node's http module: not its fetch (undici, HTTP/2, compression), nor TLS for a loopback service", async () => {
+  const emu = await startEmulator({});
+  try {
+    const status = await nodeModules(['status', 'no-such-request'], envFor(emu));
+    assert.ok(status.includes('http'), `status loads http: ${status.join(', ')}`);
+    for (const name of ['internal/deps/undici/undici', 'http2', 'https', 'tls', 'zlib', 'worker_threads'])
+      assert.ok(!status.includes(name), `status loads ${name}: ${status.join(', ')}`);
+  } finally {
+    await emu.close();
+  }
 });
 
 test('the launcher sets its V8 flags without loading node:v8 (and with it node:stream) where Node has the binding, and no warning shows', () => {

@@ -199,19 +199,6 @@ test('connection refused before sending: retried, then a clear network error', a
   assert.match(r.error?.message ?? '', /Could not connect.*nothing was sent/);
 });
 
-test('a port fetch refuses (6000) is a clear error that says nothing was sent', async () => {
-  const emu = await startEmulator({});
-  try {
-    const conn = { ...connectionFor(emu), baseUrl: 'http://127.0.0.1:6000' };
-    const r = await new ServiceClient(conn, { retry: FAST_RETRY }).run('SHOW FLOWS', { poll: FAST_POLL });
-    assert.equal(r.state, 'error');
-    assert.equal(r.error?.kind, 'network');
-    assert.match(r.error?.message ?? '', /blocked port.*nothing was sent/);
-  } finally {
-    await emu.close();
-  }
-});
-
 // The service would answer after a minute; the test's own timeout says the 400 ms were honoured
 // without an upper bound on the wall clock (a loaded machine stretches it).
 test('timeout: a run that stays PENDING ends timed-out, naming the request', { timeout: 30_000 }, () =>
