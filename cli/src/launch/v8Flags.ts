@@ -67,10 +67,11 @@ export const CLI_V8_FLAGS = cliV8Flags(process.versions.v8);
  * The commands that read and analyse files (lint, format) run under CLI_V8_FLAGS; the others (run,
  * status, mcp, help) under V8's own. Node compiles the modules of its own that a run loads after
  * its start from a code cache made for V8's default flags, and refuses it once a flag is set:
- * `svcsql status` loads ~95 of them (the HTTP client), compiled from source under the flags, and
- * took 0.91x the time without them (427 against 471 ms, 16 alternated pairs against the local
- * emulator). A lint loads none after the flags are set (test/cli/startup.test.ts). `svcsql mcp`
- * serves for long, as the language server does, which runs with no flag either.
+ * `svcsql status` loaded ~95 of them when the service client went through Node's fetch, compiled
+ * from source under the flags, and took 0.91x the time without them (427 against 471 ms, 16
+ * alternated pairs against the local emulator); through node:http it loads ~15. A lint loads none
+ * after the flags are set (test/cli/startup.test.ts). `svcsql mcp` serves for long, as the language
+ * server does, which runs with no flag either.
  */
 const FLAGGED_COMMANDS: ReadonlySet<string> = new Set(['lint', 'format']);
 
