@@ -8,13 +8,12 @@ import type { AnswerHeaders, Exchange } from './exchange';
 
 type RequestFn = (url: URL, options: RequestOptions, answered: (res: IncomingMessage) => void) => ClientRequest;
 
+/** https's `request` for an https URL (http's refuses any other protocol but its own). */
 function requestFor(protocol: string): RequestFn {
-  if (protocol === 'http:') return httpRequest;
   // Loaded on first use: TLS is the larger part of the stack, and a loopback service (the local
   // emulator) never needs it.
   // eslint-disable-next-line @typescript-eslint/no-require-imports
-  if (protocol === 'https:') return (require('node:https') as typeof import('node:https')).request;
-  throw Object.assign(new TypeError('unsupported protocol'), { code: 'ERR_INVALID_PROTOCOL' });
+  return protocol === 'https:' ? (require('node:https') as typeof import('node:https')).request : httpRequest;
 }
 
 function headersOf(res: IncomingMessage): AnswerHeaders {
