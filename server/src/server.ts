@@ -1,7 +1,6 @@
 // The language server: a thin adapter from LSP to the language core.
-import type { CompletionItem, CompletionList, InitializeResult } from 'vscode-languageserver/node';
+import type { CompletionItem, CompletionList, InitializeResult, TextDocumentContentChangeEvent } from 'vscode-languageserver/node';
 import { CodeActionKind, TextDocumentSyncKind } from './lsp/lspValues';
-import type { TextDocumentContentChangeEvent } from 'vscode-languageserver/node';
 import {
   analyze,
   codeActions,

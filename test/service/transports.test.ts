@@ -4,7 +4,6 @@
 // go through the Node one.
 import assert from 'node:assert/strict';
 import { createServer } from 'node:net';
-import type { AddressInfo } from 'node:net';
 import { test } from 'node:test';
 import { AbortedError } from '../../service/src/abort';
 import { transportError } from '../../service/src/answers';
@@ -212,13 +211,11 @@ test('fetch refuses a blocked port (6000) before connecting; Node connects to it
     listener.listen(6000, '127.0.0.1', () => resolve(true));
   });
   try {
-    const a = await httpCall('http://127.0.0.1:6000/s', { method: 'GET', headers: {} }, undefined, 5_000, MB, nodeExchange).then(
-      (answer) => answer,
+    const a = await httpCall('http://127.0.0.1:6000/s', { method: 'GET', headers: {} }, undefined, 5_000, MB, nodeExchange).catch(
       (e: unknown) => e,
     );
     if (listening) assert.equal((a as { status: number }).status, 204, String(a));
     else assert.ok(!(a instanceof TransportError && a.code === 'BLOCKED_PORT'), String(a));
-    if (listening) assert.equal((listener.address() as AddressInfo).port, 6000);
   } finally {
     listener.close();
   }
