@@ -6,14 +6,13 @@
  * V8 flags: none. Node compiles the modules of its own that a process loads after its start (about
  * 40 in the server's thread: streams, worker_threads, vm…; all of a worker's) from a code cache made
  * for V8's default flags, and any V8 flag on the command line makes it refuse that cache and compile
- * them from source. The server
- * had `--max-semi-space-size=32` (a larger young generation, for large files' garbage collection);
- * without it, alternated pairs: spawn → `initialize` answered 177 → 162 ms (0.92x, 16 pairs), an
- * index worker's thread ready 90 → 68 ms, the first diagnostics of a 10,000-statement file 116 →
- * 123 ms (1.06x), the whole 100,000-statement file's 1.66 → 1.43 s, peak memory 26-29 MB lower on
- * the large files (npm run bench, LSP rows, 7 runs each). That is Node 20's V8; later ones leave
- * memory-tuning flags such as that one out of the hash (V8 commit 87356585, 2025): on Node 24 the
- * index of 1,000 files was even either way (8 pairs).
+ * them from source. The server had `--max-semi-space-size=32` (a larger young generation, for large
+ * files' garbage collection); without it, alternated pairs: spawn → `initialize` answered 177 → 162
+ * ms (0.92x, 16 pairs), an index worker's thread ready 90 → 68 ms, the first diagnostics of a
+ * 10,000-statement file 116 → 123 ms (1.06x), the whole 100,000-statement file's 1.66 → 1.43 s,
+ * peak memory 26-29 MB lower on the large files (npm run bench, LSP rows, 7 runs each). That is
+ * Node 20's V8; later ones leave memory-tuning flags such as that one out of the hash (V8 commit
+ * 87356585, 2025): on Node 24 the index of 1,000 files was even either way (8 pairs).
  */
 export const SERVER_EXEC_ARGV: readonly string[] = [];
 
