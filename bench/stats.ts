@@ -23,9 +23,9 @@ export const STATEMENT_SIZES: readonly [string, number][] = [
   ['100k', 100000],
 ];
 
-/** The fields of /proc/PID/stat after the command name (Linux), from the line's third field on. */
-function statFields(pid: number): string[] {
-  const line = readFileSync(`/proc/${pid}/stat`, 'utf8');
+/** The fields of /proc/PID/stat (or of one thread's, /proc/PID/task/TID/stat) after the command name (Linux), from the line's third field on. */
+function statFields(pid: number, tid?: number): string[] {
+  const line = readFileSync(tid === undefined ? `/proc/${pid}/stat` : `/proc/${pid}/task/${tid}/stat`, 'utf8');
   return line.slice(line.lastIndexOf(') ') + 2).split(' ');
 }
 
@@ -33,6 +33,15 @@ function statFields(pid: number): string[] {
 export function cpuMsOf(pid: number): number {
   const fields = statFields(pid);
   // utime and stime (fields 14 and 15 of the line), in clock ticks of 10 ms.
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
+/**
+ * CPU time one thread of a running process has used so far, in ms: its main thread by default (its
+ * id is the process's). A process's other threads (workers, V8's and libuv's helpers) are in cpuMsOf.
+ */
+export function threadCpuMsOf(pid: number, tid = pid): number {
+  const fields = statFields(pid, tid);
   return (Number(fields[11]) + Number(fields[12])) * 10;
 }
 

@@ -12,7 +12,8 @@
  * 10,000-statement file 116 → 123 ms (1.06x), the whole 100,000-statement file's 1.66 → 1.43 s,
  * peak memory 26-29 MB lower on the large files (npm run bench, LSP rows, 7 runs each). That is
  * Node 20's V8; later ones leave memory-tuning flags such as that one out of the hash (V8 commit
- * 87356585, 2025): on Node 24 the index of 1,000 files was even either way (8 pairs).
+ * 87356585, 2025): on Node 24 the index of 1,000 files was even either way (8 pairs). While it
+ * indexes the workspace the server sets one at run time (server/src/host/youngGeneration.ts).
  */
 export const SERVER_EXEC_ARGV: readonly string[] = [];
 

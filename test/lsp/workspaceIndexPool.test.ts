@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { after, before, test } from 'node:test';
 import { writeWorkspace } from '../../bench/workspaceCorpus';
 import { createIndexPool } from '../../server/src/host/indexWorkers';
+import { youngGenerationHeld } from '../../server/src/host/youngGeneration';
 import {
   createIndexPool as inThreadPool,
   indexInThread,
@@ -202,4 +203,40 @@ test('a cancelled run: nothing delivered after it ends, nothing twice', async ()
   }
   assert.equal(afterEnd, 0, 'nothing after the run ended');
   assert.ok(got.size >= 10 && got.size < paths.length, `${got.size} of ${paths.length}`);
+});
+
+test('the young generation is held once every worker has answered (each has written its code cache entry), until the run ends', async () => {
+  // One of two workers (odd thread id) answers its first batch half a second late: the other's
+  // answers meanwhile come while nothing is held (server/src/host/youngGeneration.ts).
+  const script = join(dir, 'late-first.js');
+  writeFileSync(
+    script,
+    `const { parentPort, threadId } = require('node:worker_threads');
+let batches = 0;
+parentPort.on('message', () => {
+  if (++batches === 1 && threadId % 2 === 1) Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 500);
+});
+require(${JSON.stringify(workerScript)});
+`,
+  );
+  const pool = createIndexPool(script, 2);
+  const held: boolean[] = [];
+  try {
+    await pool.run(
+      paths,
+      MAX_BYTES,
+      () => held.push(youngGenerationHeld()),
+      () => false,
+    );
+  } finally {
+    pool.close();
+  }
+  assert.equal(held.length, paths.length);
+  const firstHeld = held.indexOf(true);
+  assert.ok(firstHeld >= 8, `held from delivery ${firstHeld}: before the late worker answered`);
+  assert.ok(
+    held.slice(firstHeld).every((h) => h),
+    'held from then on',
+  );
+  assert.equal(youngGenerationHeld(), false, 'released when the run ended');
 });

@@ -43,6 +43,10 @@
 // input's flags sets the flags of its start again before it writes its entry (launch.ts); a flag
 // set back to its default gives the hash back.
 
+import { flagsBinding, setFlagsFunction, type SetFlags } from '../../../launch/src/v8SetFlags';
+
+export { flagsBinding };
+
 /**
  * The flags for a V8 of this version (process.versions.v8). The interrupt budget is V8 11's (Node
  * 20); later V8s count invocations instead and have no such flag, and V8 prints an error for a flag
@@ -93,36 +97,6 @@ export const CLI_V8_FLAGS_TAG = 'v8flags';
  * run's peak memory (162-181 -> 190-241 MB) above both holding it and growing from the start.
  */
 export const GROW_AFTER_BYTES = 1024 * 1024;
-
-type SetFlags = (flags: string) => void;
-
-/**
- * V8's setFlagsFromString without loading node:v8: that module loads Node's heap-snapshot helpers
- * and with them all of node:stream (about 25 modules, 5 ms of a lint run that needs no stream).
- * process.binding('v8') is the function node:v8 wraps; Node marks that access deprecated (DEP0111)
- * and warns once, so the warning is held back for this one call. Undefined where a Node has dropped
- * it (Node 24 has).
- */
-export function flagsBinding(): SetFlags | undefined {
-  const proc = process as unknown as { binding?: (name: string) => { setFlagsFromString?: unknown }; noDeprecation?: boolean };
-  const noDeprecation = proc.noDeprecation;
-  try {
-    proc.noDeprecation = true;
-    const setFlags = proc.binding?.('v8').setFlagsFromString;
-    if (typeof setFlags === 'function') return setFlags as SetFlags;
-  } catch {
-    // No such binding in this Node.
-  } finally {
-    if (noDeprecation === undefined) delete proc.noDeprecation;
-    else proc.noDeprecation = noDeprecation;
-  }
-  return undefined;
-}
-
-function setFlagsFunction(): SetFlags {
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
-  return flagsBinding() ?? (require('node:v8') as typeof import('node:v8')).setFlagsFromString;
-}
 
 /** Sets CLI_V8_FLAGS (at the start, and again before a cache entry is written). */
 export function applyCliV8Flags(): void {

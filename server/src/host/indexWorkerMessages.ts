@@ -7,6 +7,11 @@ export interface WorkerBatch {
   id: number;
   paths: string[];
   maxBytes: number;
+  /**
+   * Sent while the server holds V8's young generation (youngGeneration.ts): the V8 flags are not
+   * the process's usual ones, and the worker's launcher writes no code cache entry.
+   */
+  youngGenerationHeld?: boolean;
 }
 
 /** What became of one file of a batch (WorkerResult.outcomes). */

@@ -29,6 +29,7 @@ import { createIndexPool as inThreadPool, feedOf, indexText, type IndexedRead, t
 import { startIndexWorker, takeEarlyIndexWorkers, workerCount } from './earlyIndexWorkers';
 import { Outcome, type WorkerBatch, type WorkerResult } from './indexWorkerMessages';
 import { readIndexText } from './readIndexText';
+import { holdYoungGeneration, youngGenerationHeld } from './youngGeneration';
 
 /** Files per message: enough to make a message's cost small, few enough to apply between two LSP requests. */
 const BATCH = 8;
@@ -104,10 +105,14 @@ export function createIndexPool(script = join(__dirname, 'indexWorker.js'), coun
         let nextId = 1;
         let finished = false;
         let helping = false;
+        /** Ends the hold on V8's young generation (youngGeneration.ts), once every worker has answered. */
+        let release: (() => void) | undefined;
+        const answered = new Set<Slot>();
         const stopped = () => finished || closed || cancelled();
         const finish = () => {
           if (finished) return;
           finished = true;
+          release?.();
           feed.listen(undefined);
           for (const [s, h] of handlers) {
             s.worker.unref();
@@ -147,6 +152,7 @@ export function createIndexPool(script = join(__dirname, 'indexWorker.js'), coun
         const send = (s: Slot) => {
           while (s.alive && s.pending.size < AHEAD && next < queue.length && !stopped()) {
             const batch: WorkerBatch = { id: nextId++, paths: queue.slice(next, next + BATCH), maxBytes };
+            if (youngGenerationHeld()) batch.youngGenerationHeld = true;
             next += batch.paths.length;
             s.pending.set(batch.id, batch.paths);
             s.worker.postMessage(batch);
@@ -158,6 +164,9 @@ export function createIndexPool(script = join(__dirname, 'indexWorker.js'), coun
             if (finished) return;
             const paths = s.pending.get(m.id) ?? [];
             s.pending.delete(m.id);
+            // Each worker has written its code cache entry, if it writes one, before its first answer.
+            answered.add(s);
+            if (!release && !cancelled() && !closed && slots.every((o) => !o.alive || answered.has(o))) release = holdYoungGeneration();
             send(s); // the worker reads on while this thread applies
             if (!cancelled()) for (const r of readsOf(paths, m)) each(r);
             settle();

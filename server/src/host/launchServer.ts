@@ -6,6 +6,7 @@
 import { join } from 'node:path';
 import { BundleLoader, codeCacheDir } from '../../../launch/src/codeCache';
 import { startIndexWorkersEarly } from './earlyIndexWorkers';
+import { whenYoungGenerationFree } from './youngGeneration';
 
 /**
  * The editor stops a server by killing it as often as by `exit`: the cache entry is written once
@@ -21,4 +22,5 @@ const loader = new BundleLoader(join(__dirname, 'server'), codeCacheDir());
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 loader.load('server', (id) => require(id), __dirname);
 loader.trace('server bundles');
-setTimeout(() => loader.writeCache(), WRITE_CACHE_AFTER_MS).unref();
+// Not while the young generation is held (youngGeneration.ts): the entry would carry its V8 flags.
+setTimeout(() => whenYoungGenerationFree(() => loader.writeCache()), WRITE_CACHE_AFTER_MS).unref();
