@@ -86,7 +86,10 @@ async function start(cacheDir: string, dir: string, workers = 1): Promise<Starte
   await connection.sendNotification(InitializedNotification.type, {});
   await ended;
   const worker = await until(
-    () => (tracedAll(stderr, 'index worker bundles').length === workers ? tracedAll(stderr, 'index worker bundles').join(' ') : undefined),
+    () => {
+      const lines = tracedAll(stderr, 'index worker bundles');
+      return lines.length === workers ? lines.join(' ') : undefined;
+    },
     () => `not ${workers} worker traces: ${stderr}`,
   );
   const server = traced(stderr, 'server bundles');
