@@ -39,13 +39,8 @@ interface Started {
   symbols: (query: string) => Promise<SymbolInformation[]>;
 }
 
-const traced = (stderr: string, label: string): string | undefined => {
-  const line = new RegExp(`svcsql: ${label} (\\[.*\\])`).exec(stderr);
-  return line ? (JSON.parse(line[1]!) as { cache: string }[])[0]?.cache : undefined;
-};
-
 /** How each bundle of that label was loaded (a line per thread). */
-const tracedAll = (stderr: string, label: string): string[] =>
+const traced = (stderr: string, label: string): string[] =>
   [...stderr.matchAll(new RegExp(`svcsql: ${label} (\\[.*\\])`, 'g'))].map((m) => (JSON.parse(m[1]!) as { cache: string }[])[0]!.cache);
 
 /** Servers started, killed after the tests even when one fails. */
@@ -87,12 +82,12 @@ async function start(cacheDir: string, dir: string, workers = 1): Promise<Starte
   await ended;
   const worker = await until(
     () => {
-      const lines = tracedAll(stderr, 'index worker bundles');
+      const lines = traced(stderr, 'index worker bundles');
       return lines.length === workers ? lines.join(' ') : undefined;
     },
     () => `not ${workers} worker traces: ${stderr}`,
   );
-  const server = traced(stderr, 'server bundles');
+  const server = traced(stderr, 'server bundles')[0];
   assert.ok(server, stderr);
   const symbols = async (query: string) =>
     ((await connection.sendRequest(WorkspaceSymbolRequest.type, { query })) as SymbolInformation[] | null) ?? [];
@@ -117,6 +112,14 @@ const entries = (cacheDir: string): string[] => {
   }
 };
 
+/** Waits for the server's entry and the index worker's (both bundles') in the cache folder. */
+function bothEntriesWritten(cacheDir: string): Promise<true> {
+  return until(
+    () => (entries(cacheDir).length === 2 ? true : undefined),
+    () => `entries: ${entries(cacheDir).join(', ')}`,
+  );
+}
+
 /** Kills the server as an editor may: no exit, no handler at exit. */
 function kill(s: Started): Promise<void> {
   return new Promise((resolve) => {
@@ -131,10 +134,7 @@ test('the server and its index worker write their cache entries while running; t
   const first = await start(cacheDir, dir);
   assert.deepEqual(first.loaded, { server: 'miss', worker: 'miss' });
   assert.equal((await first.symbols('c_17')).length, 1, 'the worker indexed the files');
-  await until(
-    () => (entries(cacheDir).length === 2 ? true : undefined),
-    () => `entries: ${entries(cacheDir).join(', ')}`,
-  );
+  await bothEntriesWritten(cacheDir);
   await kill(first);
   const names = entries(cacheDir).sort();
   assert.match(names[0]!, /^indexWorker-[0-9a-f]{16}-v\d+\.\d+\.\d+-\w+\.bin$/);
@@ -150,10 +150,7 @@ test('damaged entries are refused by V8: the server and its worker compile as us
   const cacheDir = mkdtempSync(join(tmpdir(), 'svcsql-cache-'));
   const dir = workspace();
   const first = await start(cacheDir, dir);
-  await until(
-    () => (entries(cacheDir).length === 2 ? true : undefined),
-    () => `entries: ${entries(cacheDir).join(', ')}`,
-  );
+  await bothEntriesWritten(cacheDir);
   await kill(first);
   for (const e of entries(cacheDir)) writeFileSync(join(cacheDir, 'code-cache', e), Buffer.alloc(4096, 7));
 
@@ -181,10 +178,7 @@ test('two workers: both write the entry at their first batch; the next start tak
   const first = await start(cacheDir, dir, 2);
   assert.deepEqual(first.loaded, { server: 'miss', worker: 'miss miss' });
   assert.equal((await first.symbols('c_17')).length, 1, 'the workers indexed the files');
-  await until(
-    () => (entries(cacheDir).length === 2 ? true : undefined),
-    () => `entries: ${entries(cacheDir).join(', ')}`,
-  );
+  await bothEntriesWritten(cacheDir);
   await kill(first);
   const second = await start(cacheDir, dir, 2);
   assert.deepEqual(second.loaded, { server: 'hit', worker: 'hit hit' });
