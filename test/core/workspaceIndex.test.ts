@@ -91,6 +91,14 @@ for (const name of readdirSync(root).sort()) {
         q.expect,
         q.at,
       );
+      // One file's occurrences (document highlights) are those of the workspace's list in that file.
+      for (const file of [...files.keys(), 'no/such/file.svcsql']) {
+        assert.deepEqual(
+          index.occurrencesInFile(file, o.kind, o.key).map((l) => where(l.file.id, l.occurrence)),
+          q.expect.filter((e) => e.startsWith(`${file}:`)),
+          `${q.at} in ${file}`,
+        );
+      }
     }
   });
 

@@ -213,14 +213,14 @@ export class WorkspaceIndex {
   private occurrencesIn(files: Files | undefined, kind: ObjectKind, key: string, role?: ObjectOccurrence['role']): ObjectLocation[] {
     if (files === undefined) return [];
     const out: ObjectLocation[] = [];
-    for (const file of this.filesOf(files)) {
-      const objects = file.objects;
-      for (let i = 0; i < objects.length; i++) {
-        if (objects.keyAt(i) === key && objects.kindAt(i) === kind && (!role || objects.roleAt(i) === role))
-          out.push({ file, occurrence: objects.at(i) });
-      }
-    }
+    for (const file of this.filesOf(files)) occurrencesInto(out, file, kind, key, role);
     return out;
+  }
+
+  /** The occurrences of a name in one file, by position (document highlights: no other file is read). */
+  occurrencesInFile(id: string, kind: ObjectKind, key: string): ObjectLocation[] {
+    const file = this.files.get(id);
+    return file ? occurrencesInto([], file, kind, key) : [];
   }
 
   /** The name under the caret (or just after it), if any. */
@@ -316,6 +316,22 @@ export class WorkspaceIndex {
     }
     return { files: this.files.size, definitions, references };
   }
+}
+
+/** Appends the file's occurrences of the name (of the role, if given) to out, by position. */
+function occurrencesInto(
+  out: ObjectLocation[],
+  file: IndexedFile,
+  kind: ObjectKind,
+  key: string,
+  role?: ObjectOccurrence['role'],
+): ObjectLocation[] {
+  const objects = file.objects;
+  for (let i = 0; i < objects.length; i++) {
+    if (objects.keyAt(i) === key && objects.kindAt(i) === kind && (!role || objects.roleAt(i) === role))
+      out.push({ file, occurrence: objects.at(i) });
+  }
+  return out;
 }
 
 /** WorkspaceIndex.link's bits per string of a file, all zero between two calls. */

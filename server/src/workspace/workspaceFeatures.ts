@@ -13,7 +13,14 @@ import type {
   WorkspaceEdit,
 } from 'vscode-languageserver/node';
 import { DocumentHighlightKind, ErrorCodes, MarkupKind, ResponseError, SymbolKind } from '../lsp/lspValues';
-import { objectInWords, objectKinds, renameObject, type ObjectLocation, type ObjectOccurrence } from '../../../core/src/index';
+import {
+  objectInWords,
+  objectKinds,
+  renameObject,
+  type IndexedFile,
+  type ObjectLocation,
+  type ObjectOccurrence,
+} from '../../../core/src/index';
 import type { WorkspaceProject } from './workspaceProject';
 
 const rangeOf = (o: ObjectOccurrence): Range => ({
@@ -36,7 +43,21 @@ function answer<P, R>(connection: Connection, name: string, fallback: R, fn: (pa
 
 export function registerWorkspaceFeatures(connection: Connection, project: WorkspaceProject): void {
   const index = project.index;
-  const location = (l: ObjectLocation): Location => ({ uri: project.uriOf(l.file.id), range: rangeOf(l.occurrence) });
+  /**
+   * The locations of a list, each file's URI made once: a list holds a file's occurrences together,
+   * and a URI per location (pathToFileURL) was most of the time of a large references answer.
+   */
+  const locationsOf = (list: readonly ObjectLocation[]): Location[] => {
+    let file: IndexedFile | undefined;
+    let uri = '';
+    return list.map((l) => {
+      if (l.file !== file) {
+        file = l.file;
+        uri = project.uriOf(file.id);
+      }
+      return { uri, range: rangeOf(l.occurrence) };
+    });
+  };
   const at = (uri: string, position: Position): ObjectOccurrence | undefined => {
     project.fresh();
     return index.occurrenceAt(project.idOf(uri), position);
@@ -45,7 +66,7 @@ export function registerWorkspaceFeatures(connection: Connection, project: Works
   connection.onDefinition(
     answer(connection, 'definition', null, (p): Location[] | null => {
       const o = at(p.textDocument.uri, p.position);
-      return o ? index.definitionsOf(o.kind, o.key).map(location) : null;
+      return o ? locationsOf(index.definitionsOf(o.kind, o.key)) : null;
     }),
   );
 
@@ -53,10 +74,9 @@ export function registerWorkspaceFeatures(connection: Connection, project: Works
     answer(connection, 'references', null, (p): Location[] | null => {
       const o = at(p.textDocument.uri, p.position);
       if (!o) return null;
-      return index
-        .occurrencesOf(o.kind, o.key)
-        .filter((l) => p.context.includeDeclaration || l.occurrence.role === 'reference')
-        .map(location);
+      return locationsOf(
+        index.occurrencesOf(o.kind, o.key).filter((l) => p.context.includeDeclaration || l.occurrence.role === 'reference'),
+      );
     }),
   );
 
@@ -64,14 +84,10 @@ export function registerWorkspaceFeatures(connection: Connection, project: Works
     answer(connection, 'documentHighlight', null, (p): DocumentHighlight[] | null => {
       const o = at(p.textDocument.uri, p.position);
       if (!o) return null;
-      const id = project.idOf(p.textDocument.uri);
-      return index
-        .occurrencesOf(o.kind, o.key)
-        .filter((l) => l.file.id === id)
-        .map((l) => ({
-          range: rangeOf(l.occurrence),
-          kind: l.occurrence.role === 'definition' ? DocumentHighlightKind.Write : DocumentHighlightKind.Read,
-        }));
+      return index.occurrencesInFile(project.idOf(p.textDocument.uri), o.kind, o.key).map((l) => ({
+        range: rangeOf(l.occurrence),
+        kind: l.occurrence.role === 'definition' ? DocumentHighlightKind.Write : DocumentHighlightKind.Read,
+      }));
     }),
   );
 
@@ -101,11 +117,13 @@ export function registerWorkspaceFeatures(connection: Connection, project: Works
   connection.onWorkspaceSymbol(
     answer(connection, 'workspaceSymbol', [], (p): SymbolInformation[] => {
       project.fresh();
-      return index.symbols(p.query).map((l) => ({
+      const found = index.symbols(p.query);
+      const locations = locationsOf(found);
+      return found.map((l, i) => ({
         name: l.occurrence.name,
         kind: SymbolKind.Object,
         containerName: objectKinds.find((k) => k.kind === l.occurrence.kind)?.label,
-        location: location(l),
+        location: locations[i]!,
       }));
     }),
   );
