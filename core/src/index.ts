@@ -6,6 +6,7 @@ export {
   analyze,
   currentDiagnostic,
   leadingDiagnostics,
+  statementSpans,
   type Analysis,
   type LocatedStatement,
   type StatementInfo,

@@ -22,11 +22,13 @@ const root = [join(__dirname, '..', '..', '..'), process.cwd()].find((d) => exis
 
 type Lexer = { nextToken(): Token };
 
+const described = (t: Token) => `${t.type} ${t.channel} ${t.start}-${t.stop} ${t.line}:${t.column} ${JSON.stringify(t.text)}`;
+
 function stream(lexer: Lexer): string[] {
   const out: string[] = [];
   for (;;) {
     const t = lexer.nextToken();
-    out.push(`${t.type} ${t.channel} ${t.start}-${t.stop} ${t.line}:${t.column} ${JSON.stringify(t.text)}`);
+    out.push(described(t));
     if (t.type === Token.EOF) return out;
   }
 }
@@ -51,12 +53,17 @@ function same(text: string, start = 0, end = text.length): void {
   const expected = generated(text, start, end);
   const bytes = asciiBytesOf(text);
   for (const source of bytes ? [text, notAString(text), bytes] : [text, notAString(text)]) {
-    const actual = stream(new Scanner(source, start, end));
-    if (expected.length === actual.length && expected.every((e, i) => e === actual[i])) continue;
-    const i = expected.findIndex((e, k) => e !== actual[k]);
-    assert.fail(
-      `${JSON.stringify(text.slice(start, end))} (${typeof source})\n token ${i}: generated ${expected[i]} / scanner ${actual[i]}`,
-    );
+    // Token by token (nextToken, as ANTLR reads them) and all at once (lex: Scanner.rest, in batches).
+    for (const [how, actual] of [
+      ['nextToken', stream(new Scanner(source, start, end))],
+      ['lex', [...lex(source, start, end).map(described), expected[expected.length - 1]!]],
+    ] as const) {
+      if (expected.length === actual.length && expected.every((e, i) => e === actual[i])) continue;
+      const i = expected.findIndex((e, k) => e !== actual[k]);
+      assert.fail(
+        `${JSON.stringify(text.slice(start, end))} (${typeof source}, ${how})\n token ${i}: generated ${expected[i]} / scanner ${actual[i]}`,
+      );
+    }
   }
 }
 

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { buildCorpus, examples, rng } from '../../bench/corpus';
-import { SvcSqlDocument, fullAnalysis } from '../../core/src/document';
+import { SvcSqlDocument, fullAnalysis, statementSpans } from '../../core/src/document';
 import { analyzeStatement, heads } from '../../core/src/statementAnalysis';
 import { T, lex } from '../../core/src/syntax/lex';
 import { parseStatement, parserTokens } from '../../core/src/syntax/parseStatement';
@@ -18,6 +18,12 @@ function checkDocument(text: string, label: string): void {
     statements.map((s) => [s.start, s.end]),
     chunks.map((c) => [c.start, c.end]),
     `${label}: statement offsets`,
+  );
+  // What the formatter reads: the same statements, none analysed.
+  assert.deepEqual(
+    statementSpans(text).map((s) => [s.start, s.end]),
+    chunks.map((c) => [c.start, c.end]),
+    `${label}: statementSpans`,
   );
   chunks.forEach((c, i) =>
     assert.deepEqual(statements[i]!.analysis, analyzeStatement(c.tokens, c.start, text.slice(c.start, c.end)), `${label}: statement ${i}`),

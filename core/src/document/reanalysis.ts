@@ -90,6 +90,44 @@ const sharedBuffer = new TokenBuffer(4096);
 const sharedRanges = new ChunkRanges();
 
 /**
+ * The batched lex and split of a whole text (StatementEntries' full analysis, statementSpans): `each`
+ * is called with every statement's tokens, in order. Lexes in batches of tokens, so that the token
+ * buffer stays small. A batch's statements are final once the next statement opens before the
+ * eighth-last significant token lexed (the splitter's look-ahead, see reanalyze); splitting restarts
+ * at that statement's first token, where the splitter's state is always the same.
+ * test/core/streaming.test.ts checks it against one split.
+ */
+function walkStatements(text: TextSource, copyText: boolean, each: (supply: TokenSupply, first: number, last: number) => void): void {
+  const supply = new TokenSupply(text, 0, copyText, sharedBuffer);
+  const buf = supply.buf;
+  const ranges = sharedRanges;
+  for (;;) {
+    supply.more(fullAnalysis.batchTokens);
+    splitBuffer(buf, heads, text, ranges);
+    if (supply.eof) {
+      for (let k = 0; k < ranges.length; k++) each(supply, ranges.firsts[k]!, ranges.lasts[k]!);
+      break;
+    }
+    const certainBefore = certainStart(buf);
+    let c = ranges.length - 1;
+    while (c >= 0 && buf.starts[ranges.firsts[c]!]! >= certainBefore) c--;
+    if (c <= 0) continue; // one statement longer than the batch: lex on
+    for (let k = 0; k < c; k++) each(supply, ranges.firsts[k]!, ranges.lasts[k]!);
+    buf.dropBefore(ranges.firsts[c]!);
+  }
+}
+
+/**
+ * Where each statement of a text is (its first to last significant character), as a document's
+ * statements() has them, without analysing any: what the formatter reads of a whole text.
+ */
+export function statementSpans(text: TextSource): { start: number; end: number }[] {
+  const spans: { start: number; end: number }[] = [];
+  walkStatements(text, false, (supply, first, last) => spans.push({ start: supply.buf.starts[first]!, end: supply.buf.ends[last]! }));
+  return spans;
+}
+
+/**
  * The statements of one document's text. An edit relexes and resplits only a window around it
  * (from a statement before the edit to the first statement after it that starts where it started
  * before, shifted), re-analyses only the statements of the window whose text changed, and shifts
@@ -256,45 +294,18 @@ export class StatementEntries {
    * entry per statement): for a text analysed once (analyze()), whose result is made as it goes.
    */
   eachOnce(text: TextSource, each: (start: number, end: number, analysis: StatementAnalysis) => void): void {
-    this.walk(text, (supply, first, last) =>
+    walkStatements(text, this.copyText, (supply, first, last) =>
       each(supply.buf.starts[first]!, supply.buf.ends[last]!, this.analysisOf(supply, first, last, undefined)),
     );
   }
 
-  /**
-   * Lexes, splits and analyses the text in batches of tokens, so that the token buffer stays
-   * small. A batch's statements are final once the next statement opens before the eighth-last
-   * significant token lexed (the splitter's look-ahead, see reanalyze); splitting restarts at that
-   * statement's first token, where the splitter's state is always the same.
-   * test/core/streaming.test.ts checks it against one split.
-   */
+  /** Lexes, splits (walkStatements) and analyses the whole text. */
   private analyzeAll(text: TextSource): Entry[] {
     const entries: Entry[] = [];
     const reuse = this.recycled.size > 0 ? new Map<string, StatementAnalysis>() : undefined;
-    this.walk(text, (supply, first, last) => entries.push(this.entryOf(supply, first, last, reuse)));
+    walkStatements(text, this.copyText, (supply, first, last) => entries.push(this.entryOf(supply, first, last, reuse)));
     this.mostStatements = Math.max(this.mostStatements, entries.length);
     return entries;
-  }
-
-  /** The batched lex and split of analyzeAll: `each` is called with every statement's tokens, in order. */
-  private walk(text: TextSource, each: (supply: TokenSupply, first: number, last: number) => void): void {
-    const supply = new TokenSupply(text, 0, this.copyText, sharedBuffer);
-    const buf = supply.buf;
-    const ranges = sharedRanges;
-    for (;;) {
-      supply.more(fullAnalysis.batchTokens);
-      splitBuffer(buf, heads, text, ranges);
-      if (supply.eof) {
-        for (let k = 0; k < ranges.length; k++) each(supply, ranges.firsts[k]!, ranges.lasts[k]!);
-        break;
-      }
-      const certainBefore = certainStart(buf);
-      let c = ranges.length - 1;
-      while (c >= 0 && buf.starts[ranges.firsts[c]!]! >= certainBefore) c--;
-      if (c <= 0) continue; // one statement longer than the batch: lex on
-      for (let k = 0; k < c; k++) each(supply, ranges.firsts[k]!, ranges.lasts[k]!);
-      buf.dropBefore(ranges.firsts[c]!);
-    }
   }
 
   /**

@@ -1,4 +1,4 @@
-import { SvcSqlDocument } from '../document';
+import { statementSpans, type SvcSqlDocument } from '../document';
 import type { Span } from '../types';
 import { formatGap } from './gaps';
 import { formatStatement, type FormattedStatement, type OpenEnd } from './formatStatement';
@@ -70,9 +70,9 @@ function spansOf(doc: SvcSqlDocument): StatementSpan[] {
   return doc.statements().map((s) => ({ start: s.start, end: s.end }));
 }
 
-/** The whole text, formatted. */
+/** The whole text, formatted (its statements found, not analysed: the layout parses each). */
 export function formatText(text: string, options?: Partial<FormatOptions>): string {
-  return formatSegments(text, spansOf(new SvcSqlDocument(text)), options)
+  return formatSegments(text, statementSpans(text), options)
     .map((s) => s.newText)
     .join('');
 }

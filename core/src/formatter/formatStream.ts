@@ -3,7 +3,7 @@
 // segments.ts cuts such pieces), so the pieces' statements are the text's. The gap after a piece's
 // last statement is carried into the next piece, which is where the whole-text formatter finds it
 // too; joined, the edits are exactly formatSegments' (test/cli/formatCheck.test.ts compares).
-import { SvcSqlDocument } from '../document';
+import { statementSpans } from '../document';
 import type { FormatEdit } from './formatDocument';
 import { formatGap } from './gaps';
 import { formatStatement, type OpenEnd } from './formatStatement';
@@ -36,7 +36,7 @@ export class FormatStream {
     const text = this.carry + piece;
     const edits: StreamEdit[] = [];
     let at = 0;
-    for (const s of new SvcSqlDocument(text).statements()) {
+    for (const s of statementSpans(text)) {
       const gap = formatGap(text.slice(at, s.start), { after: this.afterStatement, before: true, openEnd: this.openEnd }, this.eol);
       const statement = formatStatement(text.slice(s.start, s.end), this.options, this.eol);
       edits.push({

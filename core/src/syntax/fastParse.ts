@@ -317,6 +317,13 @@ function tokenErrorDisplay(t: Token): string {
 }
 
 /**
+ * fastElements' tokens: one buffer for every call (four typed arrays per statement were most of what
+ * the formatter's parse of a statement allocated), not one grown past MAX_KEPT_VIEW tokens (memory).
+ */
+const MAX_KEPT_VIEW = 1 << 14;
+const keptView = new TokenBuffer();
+
+/**
  * The elements of a statement whose parser tokens (see parserTokens) form a valid `statement`,
  * with spans relative to `base`; undefined when they do not, so that ANTLR parses them.
  * `significant` holds the tokens as objects; fastElementsOf reads them from a TokenBuffer.
@@ -330,7 +337,9 @@ function tokenErrorDisplay(t: Token): string {
  */
 export function fastElements(significant: readonly Token[], base: number, errors?: RawSyntaxError[]): ElementNode[] | undefined {
   if (significant.length === 0) return undefined;
-  const view = new TokenBuffer(significant.length);
+  // The module's buffer (the read ends before this returns), unless the statement is very long.
+  const view = significant.length > MAX_KEPT_VIEW ? new TokenBuffer(significant.length) : keptView;
+  view.length = 0;
   for (let i = 0; i < significant.length; i++) view.push(significant[i]!.type, significant[i]!.start, tokenEnd(significant[i]!));
   begin(view, 0, view.length, base, errors, significant, undefined);
   return elementsRead();

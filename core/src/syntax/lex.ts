@@ -15,14 +15,7 @@ export { T };
  * with absolute UTF-16 offsets. The EOF token is not included.
  */
 export function lex(text: TextSource, start = 0, end = text.length): Token[] {
-  const scanner = new Scanner(text, start, end);
-  const tokens: Token[] = [];
-  for (;;) {
-    const token = scanner.nextToken();
-    if (token.type === Token.EOF) break;
-    tokens.push(token);
-  }
-  return tokens;
+  return new Scanner(text, start, end).rest();
 }
 
 export function isHidden(token: Token): boolean {

@@ -415,6 +415,13 @@ export function channelOf(type: number): number {
   return type === WS || type === LINE_COMMENT || type === BLOCK_COMMENT ? Token.HIDDEN_CHANNEL : Token.DEFAULT_CHANNEL;
 }
 
+/** Scanner.countTo's nextBreak before any line break was looked for. */
+const UNKNOWN = -2;
+/** Tokens per scanTokens call of Scanner.rest. */
+const LEX_BATCH = 1024;
+/** Scanner.rest's buffer (rest never runs inside another rest). */
+const lexBuffer = new TokenBuffer(LEX_BATCH);
+
 /**
  * Lexes text[start, end) as the generated lexer does (offsets absolute, line 1 at `start`),
  * one token per nextToken(); at the end, an EOF token.
@@ -424,11 +431,14 @@ export function channelOf(type: number): number {
  */
 export class Scanner {
   private readonly pos: ScanPosition;
-  private readonly one = new TokenBuffer(1);
+  /** nextToken's buffer of one token (made on its first call: lex reads through rest). */
+  private one: TokenBuffer | undefined;
   /** The line and line start at offset `counted` (line breaks before it counted). */
   private line = 1;
   private lineStart: number;
   private counted: number;
+  /** The first line break at or after `counted` (-1: none left; UNKNOWN: not looked for yet). */
+  private nextBreak = UNKNOWN;
   private charStream: Utf16CharStream | undefined;
 
   constructor(
@@ -462,6 +472,7 @@ export class Scanner {
       this.line = 1;
       this.lineStart = this.start;
       this.counted = this.start;
+      this.nextBreak = UNKNOWN;
     }
     this.countTo(start);
     const token = new ScannedToken(this, type, channelOf(type), start, end - 1, this.line, start - this.lineStart);
@@ -472,11 +483,17 @@ export class Scanner {
   private countTo(to: number): void {
     const text = this.text;
     if (typeof text === 'string') {
-      // indexOf finds line breaks several times faster than a character loop (a statement far into a large file).
-      for (let i = text.indexOf('\n', this.counted); i >= 0 && i < to; i = text.indexOf('\n', i + 1)) {
+      // indexOf finds line breaks several times faster than a character loop (a statement far into a
+      // large file); the break found past `to` is kept, so that the tokens of a line look for it once.
+      let i =
+        this.nextBreak === UNKNOWN || (this.nextBreak >= 0 && this.nextBreak < this.counted)
+          ? text.indexOf('\n', this.counted)
+          : this.nextBreak;
+      for (; i >= 0 && i < to; i = text.indexOf('\n', i + 1)) {
         this.line++;
         this.lineStart = i + 1;
       }
+      this.nextBreak = i;
       if (to > this.counted) this.counted = to;
       return;
     }
@@ -489,8 +506,24 @@ export class Scanner {
     if (to > this.counted) this.counted = to;
   }
 
+  /**
+   * Every token left, in order, no EOF: scanned LEX_BATCH at a time into a buffer. A nextToken per
+   * token entered the scanning loop once per token, whose set-up was then most of a statement's lex
+   * (the formatter lexes each statement).
+   */
+  rest(): ScannedToken[] {
+    const buf = lexBuffer;
+    const out: ScannedToken[] = [];
+    for (;;) {
+      buf.length = 0;
+      const n = scanTokens(buf, this.text, this.pos, this.end, LEX_BATCH, this.skipWhitespace);
+      for (let i = 0; i < n; i++) out.push(this.tokenAt(buf.types[i]!, buf.starts[i]!, buf.ends[i]!));
+      if (n < LEX_BATCH) return out;
+    }
+  }
+
   nextToken(): ScannedToken {
-    const one = this.one;
+    const one = (this.one ??= new TokenBuffer(1));
     one.length = 0;
     if (scanTokens(one, this.text, this.pos, this.end, 1, this.skipWhitespace) === 0) {
       this.countTo(this.end);
