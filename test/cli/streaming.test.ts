@@ -7,7 +7,12 @@ import { join } from 'node:path';
 import { test } from 'node:test';
 import pc from 'picocolors';
 import { githubReport } from '../../cli/src/reportFormats/github';
-import { jsonReport } from '../../cli/src/reportFormats/json';
+import { jsonDiagnostic, jsonReport } from '../../cli/src/reportFormats/json';
+import { jsonDiagnosticText, nested } from '../../cli/src/reportFormats/streamed';
+import { safeJson } from '../../service/src/safeText';
+import { analyze, type CoreDiagnostic } from '../../core/src/index';
+import { buildCorpus, examples, rng } from '../../bench/corpus';
+import { mutate } from '../robustness/mutate';
 import { sarifReport } from '../../cli/src/reportFormats/sarif';
 import { textReport } from '../../cli/src/reportFormats/text';
 import { lintPaths, lintStream } from '../../cli/src/lint';
@@ -73,6 +78,21 @@ test('a streamed JSON document holds what the whole document holds (its counts c
   assert.notEqual(out, expected, 'streamed from the first diagnostic: the layout differs');
   assert.deepEqual(JSON.parse(out), JSON.parse(expected));
   assert.match(out, /"otherCount": \d+\n}\n$/);
+});
+
+test('a streamed JSON diagnostic is written as JSON.stringify lays out the object, byte for byte', async () => {
+  const r = rng(7);
+  const diagnostics: CoreDiagnostic[] = [
+    ...(await whole()).files.flatMap((f) => f.diagnostics),
+    ...analyze(buildCorpus(400, 5)).diagnostics,
+    ...analyze([...examples, ...examples, ...examples].map((e) => mutate(e, r)).join(';\n')).diagnostics,
+  ];
+  // Strings a file can put into a message: quotes, escapes, line and paragraph separators, C1 and
+  // format controls, a lone surrogate, astral characters.
+  for (const odd of ['"\\', '\u2028\u2029', '\u0085\u009f\u00ad', '\u200b\u202e\ufeff', '\ud800', '\u{1F680}', '\u0000\u001b[31m'])
+    diagnostics.push({ ...diagnostics[0]!, message: `name ${odd} here`, code: `code${odd}` });
+  assert.ok(diagnostics.length > 200, `${diagnostics.length} diagnostics`);
+  for (const d of diagnostics) assert.equal(jsonDiagnosticText(d), safeJson(nested(jsonDiagnostic(d), 4)), d.message);
 });
 
 test('a streamed SARIF log holds what the whole log holds (rules and invocation come last)', async () => {
