@@ -8,7 +8,10 @@ import { test } from 'node:test';
 import pc from 'picocolors';
 import { githubReport } from '../../cli/src/reportFormats/github';
 import { jsonDiagnostic, jsonReport } from '../../cli/src/reportFormats/json';
-import { jsonDiagnosticText, nested } from '../../cli/src/reportFormats/streamed';
+import { jsonDiagnosticText } from '../../cli/src/reportFormats/json';
+import { nested } from '../../cli/src/reportFormats/jsonLayout';
+import { SarifRules, relativeUri, sarifResult, sarifResultText } from '../../cli/src/reportFormats/sarif';
+import type { LintReport } from '../../cli/src/lintReport';
 import { safeJson } from '../../service/src/safeText';
 import { analyze, type CoreDiagnostic } from '../../core/src/index';
 import { buildCorpus, examples, rng } from '../../bench/corpus';
@@ -80,19 +83,63 @@ test('a streamed JSON document holds what the whole document holds (its counts c
   assert.match(out, /"otherCount": \d+\n}\n$/);
 });
 
-test('a streamed JSON diagnostic is written as JSON.stringify lays out the object, byte for byte', async () => {
+/** Diagnostics of every kind: the fixtures', a corpus's, mutated statements', and messages and codes with odd characters. */
+async function manyDiagnostics(): Promise<CoreDiagnostic[]> {
   const r = rng(7);
   const diagnostics: CoreDiagnostic[] = [
     ...(await whole()).files.flatMap((f) => f.diagnostics),
     ...analyze(buildCorpus(400, 5)).diagnostics,
     ...analyze([...examples, ...examples, ...examples].map((e) => mutate(e, r)).join(';\n')).diagnostics,
   ];
-  // Strings a file can put into a message: quotes, escapes, line and paragraph separators, C1 and
-  // format controls, a lone surrogate, astral characters.
-  for (const odd of ['"\\', '\u2028\u2029', '\u0085\u009f\u00ad', '\u200b\u202e\ufeff', '\ud800', '\u{1F680}', '\u0000\u001b[31m'])
-    diagnostics.push({ ...diagnostics[0]!, message: `name ${odd} here`, code: `code${odd}` });
+  for (const odd of ODD) diagnostics.push({ ...diagnostics[0]!, message: `name ${odd} here`, code: `code${odd}` });
   assert.ok(diagnostics.length > 200, `${diagnostics.length} diagnostics`);
+  return diagnostics;
+}
+
+/** What a file can put into a message or a path: quotes, escapes, line and paragraph separators, C1 and format controls, a lone surrogate, astral characters. */
+const ODD = ['"\\', '\u2028\u2029', '\u0085\u009f\u00ad', '\u200b\u202e\ufeff', '\ud800', '\u{1F680}', '\u0000\u001b[31m', 'é/ü'];
+
+test('JSON and SARIF diagnostics are written as JSON.stringify lays out their objects, byte for byte', async () => {
+  const diagnostics = await manyDiagnostics();
   for (const d of diagnostics) assert.equal(jsonDiagnosticText(d), safeJson(nested(jsonDiagnostic(d), 4)), d.message);
+  // Two rule lists fed in the same order: each result's ruleIndex is its code's first appearance.
+  const [written, built] = [new SarifRules('https://example.invalid'), new SarifRules('https://example.invalid')];
+  // A path holds no lone surrogate (Node decodes names and arguments as UTF-8).
+  for (const path of ['a.svcsql', `dir ${ODD.filter((o) => o !== '\ud800').join('')}/b.svcsql`])
+    for (const d of diagnostics)
+      assert.equal(sarifResultText(relativeUri(path), d, written), safeJson(nested(sarifResult(path, d, built), 4)), d.message);
+});
+
+test('the JSON document is what JSON.stringify of the whole object wrote, byte for byte', async () => {
+  const diagnostics = await manyDiagnostics();
+  const report: LintReport = {
+    files: [
+      { path: 'first.svcsql', diagnostics: diagnostics.slice(0, 50) },
+      { path: 'clean.svcsql', diagnostics: [] },
+      { path: `odd ${ODD.join('')}.svcsql`, diagnostics: diagnostics.slice(50) },
+    ],
+    problems: [`cannot read ${ODD.join('')}`, 'another'],
+    notes: [],
+    errorCount: 3,
+    warningCount: 40,
+    otherCount: 7,
+  };
+  const before = (rep: LintReport) =>
+    safeJson(
+      JSON.stringify(
+        {
+          tool: { name: 'svcsql', version: '9.9.9' },
+          errorCount: rep.errorCount,
+          warningCount: rep.warningCount,
+          otherCount: rep.otherCount,
+          problems: rep.problems,
+          files: rep.files.map((f) => ({ path: f.path, diagnostics: f.diagnostics.map(jsonDiagnostic) })),
+        },
+        null,
+        2,
+      ),
+    ) + '\n';
+  for (const rep of [report, { ...report, files: [], problems: [] }, await whole()]) assert.equal(jsonReport(rep, '9.9.9'), before(rep));
 });
 
 test('a streamed SARIF log holds what the whole log holds (rules and invocation come last)', async () => {

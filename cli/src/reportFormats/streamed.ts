@@ -4,37 +4,9 @@
 // Laid out as JSON.stringify(…, null, 2) lays out the whole document.
 import type { CoreDiagnostic } from '../../../core/src/index';
 import { safeJson } from '../../../service/src/safeText';
-import { SARIF_HEAD, SarifRules, sarifResult, sarifRunParts, type ToolInfo } from './sarif';
-
-/** `value` as JSON.stringify(value, null, 2) writes it at `depth` levels of indentation. */
-export function nested(value: unknown, depth: number): string {
-  return JSON.stringify(value, null, 2).replace(/\n/g, '\n' + '  '.repeat(depth));
-}
-
-/** A string as JSON, safe for a terminal (safeJson: the structure around it is ASCII). */
-const jsonString = (s: string) => safeJson(JSON.stringify(s));
-
-/** Line breaks and indentation of a diagnostic's fields (depth 5), its range's (6) and their positions' (7). */
-const FIELD = '\n' + '  '.repeat(5);
-const RANGE = FIELD + '  ';
-const POSITION = RANGE + '  ';
-
-/**
- * A streamed diagnostic: safeJson(nested(jsonDiagnostic(d), 4)), written field by field instead of
- * built as an object, laid out by JSON.stringify and indented again by a pattern over the whole
- * text (with the garbage of each, a third of a run of 100,000 diagnostics). The same text:
- * test/cli/streaming.test.ts compares the two on every diagnostic of its runs.
- */
-export function jsonDiagnosticText(d: CoreDiagnostic): string {
-  const { start, end } = d.range;
-  return (
-    `{${FIELD}"line": ${start.line + 1},${FIELD}"column": ${start.character + 1},${FIELD}"endLine": ${end.line + 1},` +
-    `${FIELD}"endColumn": ${end.character + 1},${FIELD}"severity": ${jsonString(d.severity)},${FIELD}"code": ${jsonString(d.code)},` +
-    `${FIELD}"message": ${jsonString(d.message)},${FIELD}"range": {${RANGE}"start": {${POSITION}"line": ${start.line},` +
-    `${POSITION}"character": ${start.character}${RANGE}},${RANGE}"end": {${POSITION}"line": ${end.line},` +
-    `${POSITION}"character": ${end.character}${RANGE}}${FIELD}}\n${'  '.repeat(4)}}`
-  );
-}
+import { jsonDiagnosticText } from './json';
+import { ItemList, nested } from './jsonLayout';
+import { SARIF_HEAD, SarifRules, relativeUri, sarifResultText, sarifRunParts, type ToolInfo } from './sarif';
 
 export interface Counts {
   errorCount: number;
@@ -48,18 +20,6 @@ export interface DocumentStream {
   file(path: string): string;
   diagnostics(diagnostics: readonly CoreDiagnostic[]): string;
   end(problems: readonly string[], counts: Counts): string;
-}
-
-/** A list of items written one by one at a given depth: `[` … `]` with JSON.stringify's commas and breaks. */
-class ItemList {
-  private count = 0;
-  constructor(private readonly depth: number) {}
-  item(json: string): string {
-    return (this.count++ ? ',\n' : '\n') + '  '.repeat(this.depth) + json;
-  }
-  close(): string {
-    return this.count ? '\n' + '  '.repeat(this.depth - 1) + ']' : ']';
-  }
 }
 
 export class JsonStream implements DocumentStream {
@@ -95,7 +55,8 @@ export class JsonStream implements DocumentStream {
 export class SarifStream implements DocumentStream {
   private readonly results = new ItemList(4);
   private readonly rules: SarifRules;
-  private path = '';
+  /** The current file's URI (relativeUri: made once per file, not per result). */
+  private uri = '';
   constructor(
     private readonly tool: ToolInfo,
     private readonly cwd: string = process.cwd(),
@@ -112,13 +73,13 @@ export class SarifStream implements DocumentStream {
     );
   }
   file(path: string): string {
-    this.path = path;
+    this.uri = relativeUri(path);
     return '';
   }
   diagnostics(diagnostics: readonly CoreDiagnostic[]): string {
     let out = '';
-    for (const d of diagnostics) out += this.results.item(nested(sarifResult(this.path, d, this.rules), 4));
-    return safeJson(out);
+    for (const d of diagnostics) out += this.results.item(sarifResultText(this.uri, d, this.rules));
+    return out;
   }
   end(problems: readonly string[]): string {
     const parts = sarifRunParts(this.rules, problems, this.tool, this.cwd);
