@@ -93,7 +93,7 @@ let debouncer = new Debouncer(diagnosticsDelayMs);
 /** Diagnostics in their LSP form, with or without docs links as initialize asked. */
 let diagnosticsOut = new DiagnosticConverter(true);
 
-/** Work for quiet moments: the completion warm-up, started after the first diagnostics are sent (idleWork.ts). */
+/** Work for quiet moments: the completion warm-up and the workspace's names, started after the first diagnostics are sent (idleWork.ts). */
 const idle = new IdleWork(
   150,
   2,
@@ -103,6 +103,11 @@ const idle = new IdleWork(
   () => workspace.indexing,
 );
 let warmupStarted = false;
+/** The completion warm-up, then the workspace's names read for completion (idle work waits for the indexing to end). */
+function* idleSteps(): Generator<void, void, void> {
+  yield* completionWarmup();
+  yield* workspace.namesSteps();
+}
 // A message counts from its first bytes, before its handler runs (over stdio).
 onIncoming(() => idle.touch());
 
@@ -177,7 +182,7 @@ function publish(uri: string): void {
   void connection.sendDiagnostics({ uri, version: open.version, diagnostics: diagnosticsOut.lspList(uri, core) });
   if (!warmupStarted) {
     warmupStarted = true;
-    idle.start(completionWarmup());
+    idle.start(idleSteps());
   }
 }
 

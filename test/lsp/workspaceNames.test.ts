@@ -118,3 +118,34 @@ test('a name two files create is written as the first file by label writes it, a
     ["'Shared'"],
   );
 });
+
+test('idle steps read the names ahead of the first completion, a few files a step; changes meanwhile are read too', () => {
+  const ws = workspace(100, 3);
+  const steps = ws.names.syncSteps(32);
+  assert.equal(steps.next().done, false);
+  assert.equal(ws.names.filesRead, 32, 'one step reads 32 files');
+  // A file changed between two steps is read once, with its new names.
+  ws.index.setFile('/ws/f99.svcsql', 'f99.svcsql', objectsOfText(cluster('late_one')));
+  let yields = 1;
+  while (!steps.next().done) yields++;
+  assert.equal(yields, 3, 'a yield after each 32 files: 32, 64, 96; the last 4 end the steps');
+  assert.equal(ws.names.filesRead, 100);
+  const got = completeAt(`${JOB}late`, ws.source);
+  assert.deepEqual(
+    got.names.map((i) => i.label),
+    ["'late_one'"],
+  );
+  assert.equal(ws.names.filesRead, 100, 'the completion reads no file');
+  assert.equal(completeAt(`${JOB}c_99_`, ws.source).names.length, 0, "the file's old names are gone");
+});
+
+test('a completion between two idle steps reads the files left itself; the steps then end', () => {
+  const ws = workspace(100, 3);
+  const steps = ws.names.syncSteps(10);
+  steps.next();
+  assert.equal(ws.names.filesRead, 10);
+  assert.equal(completeAt(`${JOB}c_`, ws.source).names.length, NAME_LIMIT);
+  assert.equal(ws.names.filesRead, 100);
+  assert.equal(steps.next().done, true);
+  assert.equal(ws.names.filesRead, 100, 'nothing is read twice');
+});

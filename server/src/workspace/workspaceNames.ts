@@ -80,13 +80,34 @@ export class WorkspaceNames {
       for (const id of this.index.ids()) this.read(this.index.file(id)!);
       return;
     }
-    for (const id of this.changed) {
-      const file = this.index.file(id);
-      if (file === this.files.get(id)?.file) continue;
-      this.forget(id);
-      if (file) this.read(file);
-    }
+    for (const id of this.changed) this.syncFile(id);
     this.changed.clear();
+  }
+
+  /**
+   * sync() a few files a step, for the server's idle work: the first completion after indexing then
+   * finds the names read (it read every file of the workspace itself: ~30 ms at 1,000 files of the
+   * benchmark's workspace, ~0.3 s at 10,000). A completion meanwhile reads the files left itself.
+   */
+  *syncSteps(filesPerStep = 32): Generator<void, void, void> {
+    if (this.all) {
+      this.all = false;
+      for (const id of this.index.ids()) this.changed.add(id);
+    }
+    let n = 0;
+    // A Set's iteration takes the ids added meanwhile (files changed between steps) and ends when cleared.
+    for (const id of this.changed) {
+      this.changed.delete(id);
+      this.syncFile(id);
+      if (++n % filesPerStep === 0) yield;
+    }
+  }
+
+  private syncFile(id: string): void {
+    const file = this.index.file(id);
+    if (file === this.files.get(id)?.file) return;
+    this.forget(id);
+    if (file) this.read(file);
   }
 
   private read(file: IndexedFile): void {

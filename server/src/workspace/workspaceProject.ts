@@ -479,6 +479,11 @@ export class WorkspaceProject {
 
   // ---- what the features read --------------------------------------------------------------
 
+  /** Steps that read the workspace's names for completion ahead of it (the server's idle work: WorkspaceNames.syncSteps). */
+  namesSteps(): Generator<void, void, void> {
+    return this.workspaceNames.syncSteps();
+  }
+
   /** The names the workspace creates, for completion (the server registers this source first). */
   readonly names: NameSource = (kind: ObjectKind, query: NameQuery): NameAnswer => {
     this.freshForCompletion();
