@@ -26,7 +26,7 @@ export function jsonReport(report: LintReport, version: string): string {
   return `${out}${files.close()}\n}\n`;
 }
 
-/** One diagnostic as the JSON output holds it. */
+/** One diagnostic as the JSON output holds it, as an object: what jsonDiagnosticText writes (the tests hold the two equal). */
 export function jsonDiagnostic(d: CoreDiagnostic) {
   return { ...oneBased(d.range), severity: d.severity, code: d.code, message: d.message, range: d.range };
 }

@@ -75,13 +75,8 @@ export class WorkspaceNames {
 
   /** Brings the names up to date with the index: only files whose objects changed are read. */
   private sync(): void {
-    if (this.all) {
-      this.all = false;
-      for (const id of this.index.ids()) this.read(this.index.file(id)!);
-      return;
-    }
-    for (const id of this.changed) this.syncFile(id);
-    this.changed.clear();
+    // The idle steps at once: with no step limit the generator never yields, so one next() runs it to its end.
+    this.syncSteps(Infinity).next();
   }
 
   /**
