@@ -113,8 +113,13 @@ function shiftDiagnostic(d: CoreDiagnostic, lines: number, offsets: number): Cor
   };
 }
 
-/** Diagnostic data holds statement-relative offsets; the document's clients want absolute ones. */
+/**
+ * Diagnostic data holds statement-relative offsets; the document's clients want absolute ones. Data
+ * with none (a replacement or a text beside the range, a title: most of it) is the statement's own:
+ * a copy of it for every diagnostic was a tenth of a lint of 100,000 did-you-mean warnings.
+ */
 function shiftData(data: DiagnosticData, by: number): DiagnosticData {
+  if (data.insert === undefined && data.edits === undefined) return data;
   return {
     ...data,
     insert: data.insert ? { offset: data.insert.offset + by, text: data.insert.text } : undefined,
