@@ -2,6 +2,7 @@
 // to the lint command; any other command line is parsed by commander (program.ts), which this bundle
 // then loads and evaluates (a few ms of every start otherwise, and its share of the code cache).
 import { antlrLoads } from '../../core/src/syntax/antlrParser';
+import { validations } from '../../core/src/validate/index';
 import { partsUsed, PART } from './cacheParts';
 import * as exitCodes from './exitCodes';
 import { finish } from './finish';
@@ -17,7 +18,10 @@ export const sharedModules = { output, exitCodes };
 
 /** For the code cache (launch/src/codeCache.ts): the lazily evaluated parts this run used (cacheParts.ts). */
 export const lazyPartsRun = (): number =>
-  (antlrLoads.runtime > 0 ? PART.antlrRuntime : 0) | (antlrLoads.c3 > 0 ? PART.antlrC3 : 0) | partsUsed();
+  (antlrLoads.runtime > 0 ? PART.antlrRuntime : 0) |
+  (antlrLoads.c3 > 0 ? PART.antlrC3 : 0) |
+  (validations.known > 0 ? PART.validation : 0) |
+  partsUsed();
 
 async function main(argv: string[]): Promise<void> {
   const paths = plainLintPaths(argv.slice(2));

@@ -14,7 +14,7 @@ export {
 export type { StatementAnalysis } from './statementAnalysis';
 export { syntaxErrorsForService, type ServiceSyntaxError } from './serviceSyntax';
 export { antlrLoads } from './syntax/antlrParser';
-export { validateStatement } from './validate/index';
+export { validateStatement, validations } from './validate/index';
 export { codeActions } from './codeActions';
 export {
   catalog,

@@ -62,7 +62,7 @@ export interface LoadedBundle {
 
 /**
  * What a bundle may export for the cache: which of its lazily evaluated parts this run has used, as
- * bits (the CLI's main.js: 1 the ANTLR parser, 2 antlr4-c3, 4 the lint command, 8 format). Read at exit.
+ * bits (the CLI's main.js: cli/src/cacheParts.ts). Read at exit.
  */
 export interface LazyParts {
   lazyPartsRun?: () => number;

@@ -127,13 +127,13 @@ test('an entry written by a clean lint is widened once by a run that needed the 
   };
   assert.deepEqual((await loads(['lint', 'ok.svcsql'], cache, dir)).loaded, [{ file: 'main.js', cache: 'miss' }]);
   const clean = entry();
-  assert.equal(clean[0], 4, 'a clean lint used the lint command and no ANTLR part');
+  assert.equal(clean[0], 4 | 32, 'a clean lint used the lint command and the validation, no ANTLR part');
   assert.deepEqual((await loads(['lint', 'broken.svcsql'], cache, dir)).loaded, [
     { file: 'main.js', cache: 'widened' },
     { file: 'antlr.js', cache: 'miss' },
   ]);
   const widened = entry();
-  assert.equal(widened[0], 4 | 1, 'the entry now holds the ANTLR parser');
+  assert.equal(widened[0], 4 | 32 | 1, 'the entry now holds the ANTLR parser');
   assert.ok(widened.length > clean.length, `the parser's code is in it: ${clean.length} → ${widened.length} bytes`);
   assert.deepEqual((await loads(['lint', 'broken.svcsql'], cache, dir)).loaded, [
     { file: 'main.js', cache: 'hit' },
@@ -151,15 +151,15 @@ test('an entry lacking a part a run used is widened once: lint --help (commander
     return readFileSync(join(cache, 'code-cache', files[0]!))[0]!;
   };
   // lint and format run under the CLI's V8 flags, and share an entry (`svcsql --help` has one of its own).
-  const [commander, lint, format] = [16, 4, 8];
+  const [commander, lint, format, validation] = [16, 4, 8, 32];
   assert.deepEqual((await loads(['lint', '--help'], cache)).loaded, [{ file: 'main.js', cache: 'miss' }]);
   assert.equal(entryParts(), commander);
   assert.deepEqual((await loads(['lint', 'clean/ok.svcsql'], cache)).loaded, [{ file: 'main.js', cache: 'widened' }]);
-  assert.equal(entryParts(), commander | lint);
+  assert.equal(entryParts(), commander | lint | validation);
   assert.deepEqual((await loads(['lint', 'clean/ok.svcsql'], cache)).loaded, [{ file: 'main.js', cache: 'hit' }]);
   assert.deepEqual((await loads(['lint', '--format', 'json', 'clean/ok.svcsql'], cache)).loaded, [{ file: 'main.js', cache: 'hit' }]);
   assert.deepEqual((await loads(['format', '--check', 'clean/ok.svcsql'], cache)).loaded, [{ file: 'main.js', cache: 'widened' }]);
-  assert.equal(entryParts(), commander | lint | format);
+  assert.equal(entryParts(), commander | lint | validation | format);
   assert.deepEqual((await loads(['lint', '--help'], cache)).loaded, [{ file: 'main.js', cache: 'hit' }]);
   assert.deepEqual((await loads(['lint', 'clean/ok.svcsql'], cache)).loaded, [{ file: 'main.js', cache: 'hit' }]);
   // A plain lint first: no commander in the entry, until a command line that needs it.
@@ -168,6 +168,32 @@ test('an entry lacking a part a run used is widened once: lint --help (commander
   assert.deepEqual((await loads(['lint', '--max-warnings', '3', 'clean/ok.svcsql'], fresh)).loaded, [
     { file: 'main.js', cache: 'widened' },
   ]);
+});
+
+test('an entry written by a lint of an empty file or of unknown statements is widened once by the first lint that validates a statement', async () => {
+  const cache = tempDir();
+  const dir = tempDir();
+  writeFileSync(join(dir, 'empty.svcsql'), '');
+  writeFileSync(join(dir, 'unknown.svcsql'), 'CREATE ALKE l1;\nCREATE ALKE l2;\n');
+  writeFileSync(join(dir, 'ok.svcsql'), readFileSync(join(FIXTURES, 'clean', 'ok.svcsql')));
+  const entry = (): Buffer => {
+    const files = readdirSync(join(cache, 'code-cache')).filter((f) => f.startsWith('main-'));
+    assert.equal(files.length, 1, files.join(', '));
+    return readFileSync(join(cache, 'code-cache', files[0]!));
+  };
+  const [lint, validation] = [4, 32];
+  assert.deepEqual((await loads(['lint', 'empty.svcsql'], cache, dir)).loaded, [{ file: 'main.js', cache: 'miss' }]);
+  assert.equal(entry()[0], lint, 'an empty file validates nothing');
+  assert.deepEqual((await loads(['lint', 'unknown.svcsql'], cache, dir)).loaded, [{ file: 'main.js', cache: 'hit' }]);
+  const thin = entry();
+  assert.equal(thin[0], lint, 'unknown statements are not validated as a known kind');
+  assert.deepEqual((await loads(['lint', 'ok.svcsql'], cache, dir)).loaded, [{ file: 'main.js', cache: 'widened' }]);
+  const widened = entry();
+  assert.equal(widened[0], lint | validation);
+  assert.ok(widened.length > thin.length, `the validation's code is in it: ${thin.length} → ${widened.length} bytes`);
+  assert.deepEqual((await loads(['lint', 'ok.svcsql'], cache, dir)).loaded, [{ file: 'main.js', cache: 'hit' }]);
+  assert.deepEqual((await loads(['lint', 'empty.svcsql'], cache, dir)).loaded, [{ file: 'main.js', cache: 'hit' }]);
+  assert.equal(entry().length, widened.length, 'hits write nothing');
 });
 
 /** The sources of main.js whose functions ran in a CLI run (V8's precise coverage, main.js's source map). */

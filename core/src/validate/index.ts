@@ -61,6 +61,12 @@ export function validateStatement(resolved: ResolvedStatement, text: string, hea
  * next call. analyzeParsed copies what it keeps anyway; a context and a list per statement were
  * garbage for every clean one.
  */
+/**
+ * Statements of a kind the catalog knows validated in this process: the CLI's code cache entry says
+ * whether the run that wrote it compiled the validation (cli/src/cacheParts.ts).
+ */
+export const validations = { known: 0 };
+
 export function validateShared(resolved: ResolvedStatement, text: string, head?: string): StatementDiagnostic[] {
   const ctx = shared;
   ctx.resolved = resolved;
@@ -72,6 +78,7 @@ export function validateShared(resolved: ResolvedStatement, text: string, head?:
   }
   ctx.spec = resolved.spec;
   ctx.head = head ?? writtenHead(resolved.spec, resolved.head);
+  validations.known++;
   checkKnown(ctx);
   if (resolved.spec.argumentsOnly) for (const d of ctx.out) if (!DIALECT_WIDE.has(d.code)) d.severity = atMostInformation(d.severity);
   return ctx.out;
