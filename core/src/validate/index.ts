@@ -57,16 +57,16 @@ export function validateStatement(resolved: ResolvedStatement, text: string, hea
 }
 
 /**
- * validateStatement into a list shared by every call: the caller reads (or copies) it before the
- * next call. analyzeParsed copies what it keeps anyway; a context and a list per statement were
- * garbage for every clean one.
- */
-/**
  * Statements of a kind the catalog knows validated in this process: the CLI's code cache entry says
  * whether the run that wrote it compiled the validation (cli/src/cacheParts.ts).
  */
 export const validations = { known: 0 };
 
+/**
+ * validateStatement into a list shared by every call: the caller reads (or copies) it before the
+ * next call. analyzeParsed copies what it keeps anyway; a context and a list per statement were
+ * garbage for every clean one.
+ */
 export function validateShared(resolved: ResolvedStatement, text: string, head?: string): StatementDiagnostic[] {
   const ctx = shared;
   ctx.resolved = resolved;
