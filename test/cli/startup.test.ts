@@ -114,17 +114,20 @@ test('two builds sharing one cache folder keep an entry each; the oldest beyond 
   assert.deepEqual((await loads(['lint', 'clean/ok.svcsql'], cache, FIXTURES, builds[0])).loaded, [{ file: 'main.js', cache: 'miss' }]);
 });
 
+/** The one entry of main.js in a cache folder (its first byte: the parts it holds). */
+function mainEntry(cache: string): Buffer {
+  const files = readdirSync(join(cache, 'code-cache')).filter((f) => f.startsWith('main-'));
+  assert.equal(files.length, 1, files.join(', '));
+  return readFileSync(join(cache, 'code-cache', files[0]!));
+}
+
 test('an entry written by a clean lint is widened once by a run that needed the ANTLR parser', async () => {
   const cache = tempDir();
   const dir = tempDir();
   writeFileSync(join(dir, 'broken.svcsql'), 'CREATE ) ( = = WITH WITH , ;\n');
   writeFileSync(join(dir, 'ok.svcsql'), readFileSync(join(FIXTURES, 'clean', 'ok.svcsql')));
   // main.js's entry; the ANTLR parser's own bundle (antlr.js) has an entry of its own once a run used it.
-  const entry = (): Buffer => {
-    const files = readdirSync(join(cache, 'code-cache')).filter((f) => f.startsWith('main-'));
-    assert.equal(files.length, 1, files.join(', '));
-    return readFileSync(join(cache, 'code-cache', files[0]!));
-  };
+  const entry = () => mainEntry(cache);
   assert.deepEqual((await loads(['lint', 'ok.svcsql'], cache, dir)).loaded, [{ file: 'main.js', cache: 'miss' }]);
   const clean = entry();
   assert.equal(clean[0], 4 | 32, 'a clean lint used the lint command and the validation, no ANTLR part');
@@ -145,11 +148,7 @@ test('an entry written by a clean lint is widened once by a run that needed the 
 
 test('an entry lacking a part a run used is widened once: lint --help (commander, no analysis), a plain lint, format', async () => {
   const cache = tempDir();
-  const entryParts = (): number => {
-    const files = readdirSync(join(cache, 'code-cache')).filter((f) => f.startsWith('main-'));
-    assert.equal(files.length, 1, files.join(', '));
-    return readFileSync(join(cache, 'code-cache', files[0]!))[0]!;
-  };
+  const entryParts = (): number => mainEntry(cache)[0]!;
   // lint and format run under the CLI's V8 flags, and share an entry (`svcsql --help` has one of its own).
   const [commander, lint, format, validation] = [16, 4, 8, 32];
   assert.deepEqual((await loads(['lint', '--help'], cache)).loaded, [{ file: 'main.js', cache: 'miss' }]);
@@ -176,11 +175,7 @@ test('an entry written by a lint of an empty file or of unknown statements is wi
   writeFileSync(join(dir, 'empty.svcsql'), '');
   writeFileSync(join(dir, 'unknown.svcsql'), 'CREATE ALKE l1;\nCREATE ALKE l2;\n');
   writeFileSync(join(dir, 'ok.svcsql'), readFileSync(join(FIXTURES, 'clean', 'ok.svcsql')));
-  const entry = (): Buffer => {
-    const files = readdirSync(join(cache, 'code-cache')).filter((f) => f.startsWith('main-'));
-    assert.equal(files.length, 1, files.join(', '));
-    return readFileSync(join(cache, 'code-cache', files[0]!));
-  };
+  const entry = () => mainEntry(cache);
   const [lint, validation] = [4, 32];
   assert.deepEqual((await loads(['lint', 'empty.svcsql'], cache, dir)).loaded, [{ file: 'main.js', cache: 'miss' }]);
   assert.equal(entry()[0], lint, 'an empty file validates nothing');
