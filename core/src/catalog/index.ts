@@ -10,12 +10,13 @@ import { sourceStatements } from './sources';
 import { tableServiceStatements } from './tableServices';
 import { transformationStatements } from './transformations';
 import { objectKinds } from './objectKinds';
+import { statementsOfOneShape } from './oneShape';
 import type { Catalog, ClauseSpec, EnumValue, ObjectKind, ObjectKindSpec, StatementSpec } from './types';
 
 export type * from './types';
 
 export const catalog: Catalog = {
-  statements: [
+  statements: statementsOfOneShape([
     ...flowStatements,
     ...clusterStatements,
     ...jobStatements,
@@ -26,7 +27,7 @@ export const catalog: Catalog = {
     ...sourceStatements,
     ...jarStatements,
     ...policyStatements,
-  ],
+  ]),
 };
 
 const byId = new Map(catalog.statements.map((s) => [s.id, s]));

@@ -1,0 +1,65 @@
+// The catalog's statements, clauses and names are objects of one shape per type (core/src/catalog/
+// oneShape.ts): the same fields in the same order, whatever the catalog file wrote, and nothing of
+// what it wrote lost.
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { catalog } from '../../core/src/catalog/index';
+import { clusterStatements } from '../../core/src/catalog/clusters';
+import { flowStatements } from '../../core/src/catalog/flows';
+import { jarStatements } from '../../core/src/catalog/jars';
+import { jobStatements } from '../../core/src/catalog/jobs';
+import { lakeStatements } from '../../core/src/catalog/lakes';
+import { ocuStatements } from '../../core/src/catalog/ocu';
+import { policyStatements } from '../../core/src/catalog/policies';
+import { sourceStatements } from '../../core/src/catalog/sources';
+import { tableServiceStatements } from '../../core/src/catalog/tableServices';
+import { transformationStatements } from '../../core/src/catalog/transformations';
+import { statementsOfOneShape } from '../../core/src/catalog/oneShape';
+
+const written = [
+  ...flowStatements,
+  ...clusterStatements,
+  ...jobStatements,
+  ...ocuStatements,
+  ...tableServiceStatements,
+  ...transformationStatements,
+  ...lakeStatements,
+  ...sourceStatements,
+  ...jarStatements,
+  ...policyStatements,
+];
+
+function oneKeyOrder(objects: readonly object[], what: string): void {
+  const orders = new Set(objects.map((o) => Object.keys(o).join(',')));
+  assert.equal(orders.size, 1, `${what}: ${[...orders].join(' | ')}`);
+}
+
+test('every statement, clause and name of the catalog has the same fields in the same order', () => {
+  assert.ok(new Set(written.map((s) => Object.keys(s).join(','))).size > 1, 'the catalog files write statements of many shapes');
+  oneKeyOrder(catalog.statements, 'statements');
+  oneKeyOrder(
+    catalog.statements.flatMap((s) => s.clauses),
+    'clauses',
+  );
+  oneKeyOrder(
+    catalog.statements.flatMap((s) => (s.name ? [s.name] : [])),
+    'names',
+  );
+});
+
+test('the catalog holds what its files wrote, field for field', () => {
+  assert.equal(catalog.statements.length, written.length);
+  // Through JSON, which leaves out the fields that are undefined (deepEqual tells them from absent ones).
+  const plain = (x: unknown): unknown => JSON.parse(JSON.stringify(x));
+  assert.deepEqual(plain(catalog.statements), plain(written));
+  for (let i = 0; i < written.length; i++) assert.notEqual(catalog.statements[i], written[i], 'a rebuilt object');
+});
+
+test('a clause object that several statements share stays one object', () => {
+  const shared = { key: 'CLUSTER', doc: 'the cluster' };
+  const statement = (id: string) => ({ id, heads: [['X']], summary: '', certainty: 'ref' as const, clauses: [shared], example: 'X' });
+  const [a, b] = statementsOfOneShape([statement('a'), statement('b')]);
+  assert.equal(a!.clauses[0], b!.clauses[0]);
+  assert.notEqual(a!.clauses[0], shared);
+  assert.deepEqual(Object.keys(a!.clauses[0]!), Object.keys(catalog.statements[0]!.clauses[0]!));
+});
