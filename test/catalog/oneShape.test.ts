@@ -34,15 +34,21 @@ function oneKeyOrder(objects: readonly object[], what: string): void {
   assert.equal(orders.size, 1, `${what}: ${[...orders].join(' | ')}`);
 }
 
-test('every statement, clause and name of the catalog has the same fields in the same order', () => {
+test('every statement, clause, name, value shape, WITH spec, WITH key and enum value of the catalog has the same fields in the same order', () => {
   assert.ok(new Set(written.map((s) => Object.keys(s).join(','))).size > 1, 'the catalog files write statements of many shapes');
-  oneKeyOrder(catalog.statements, 'statements');
+  const statements = catalog.statements;
+  const clauses = statements.flatMap((s) => s.clauses);
+  const values = clauses.flatMap((c) => (c.value ? [c.value] : []));
+  const groupValues = values.flatMap((v) => (v.kind === 'groupList' ? v.group.keys.map((k) => k.value) : []));
+  const withs = [...statements, ...clauses].flatMap((o) => (o.with ? [o.with] : []));
+  const withKeys = withs.flatMap((w) => [...w.keys, ...Object.values(w.keysBy?.byValue ?? {}).flat()]);
+  const enumValues = [...values, ...groupValues, ...withKeys].flatMap((v) => ('values' in v && v.values ? v.values : []));
+  for (const [what, objects] of Object.entries({ statements, clauses, values: [...values, ...groupValues], withs, withKeys, enumValues })) {
+    assert.ok(objects.length > 1, what);
+    oneKeyOrder(objects, what);
+  }
   oneKeyOrder(
-    catalog.statements.flatMap((s) => s.clauses),
-    'clauses',
-  );
-  oneKeyOrder(
-    catalog.statements.flatMap((s) => (s.name ? [s.name] : [])),
+    statements.flatMap((s) => (s.name ? [s.name] : [])),
     'names',
   );
 });
