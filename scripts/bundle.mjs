@@ -170,6 +170,8 @@ const programs = [
   { in: 'bench/bench.ts', out: 'bench/bench' },
   { in: 'bench/startup.ts', out: 'bench/startup' },
   { in: 'bench/throughput.ts', out: 'bench/throughput' },
+  { in: 'bench/firstCallCached.ts', out: 'bench/firstCallCached' },
+  { in: 'bench/firstCallChild.ts', out: 'bench/firstCallChild' },
 ].filter((p) => existsSync(p.in));
 
 const tests = find('test', /\.test\.ts$/, ['e2e']).map((f) => ({
