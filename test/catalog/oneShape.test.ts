@@ -1,33 +1,10 @@
-// The catalog's statements, clauses and names are objects of one shape per type (core/src/catalog/
-// oneShape.ts): the same fields in the same order, whatever the catalog file wrote, and nothing of
-// what it wrote lost.
+// The catalog's objects (statements, clauses, names, value shapes, WITH specs and keys, enum values)
+// are of one shape per type (core/src/catalog/oneShape.ts): the same fields in the same order,
+// whatever the catalog file wrote, and nothing of what it wrote lost.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { catalog } from '../../core/src/catalog/index';
-import { clusterStatements } from '../../core/src/catalog/clusters';
-import { flowStatements } from '../../core/src/catalog/flows';
-import { jarStatements } from '../../core/src/catalog/jars';
-import { jobStatements } from '../../core/src/catalog/jobs';
-import { lakeStatements } from '../../core/src/catalog/lakes';
-import { ocuStatements } from '../../core/src/catalog/ocu';
-import { policyStatements } from '../../core/src/catalog/policies';
-import { sourceStatements } from '../../core/src/catalog/sources';
-import { tableServiceStatements } from '../../core/src/catalog/tableServices';
-import { transformationStatements } from '../../core/src/catalog/transformations';
+import { catalog, writtenStatements as written } from '../../core/src/catalog/index';
 import { statementsOfOneShape } from '../../core/src/catalog/oneShape';
-
-const written = [
-  ...flowStatements,
-  ...clusterStatements,
-  ...jobStatements,
-  ...ocuStatements,
-  ...tableServiceStatements,
-  ...transformationStatements,
-  ...lakeStatements,
-  ...sourceStatements,
-  ...jarStatements,
-  ...policyStatements,
-];
 
 function oneKeyOrder(objects: readonly object[], what: string): void {
   const orders = new Set(objects.map((o) => Object.keys(o).join(',')));

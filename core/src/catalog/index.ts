@@ -15,20 +15,24 @@ import type { Catalog, ClauseSpec, EnumValue, ObjectKind, ObjectKindSpec, Statem
 
 export type * from './types';
 
-export const catalog: Catalog = {
-  statements: statementsOfOneShape([
-    ...flowStatements,
-    ...clusterStatements,
-    ...jobStatements,
-    ...ocuStatements,
-    ...tableServiceStatements,
-    ...transformationStatements,
-    ...lakeStatements,
-    ...sourceStatements,
-    ...jarStatements,
-    ...policyStatements,
-  ]),
-};
+/**
+ * The catalog files' statements as they wrote them: `catalog` holds them rebuilt (oneShape.ts), and
+ * is what everything reads; test/catalog/oneShape.test.ts compares the two.
+ */
+export const writtenStatements: readonly StatementSpec[] = [
+  ...flowStatements,
+  ...clusterStatements,
+  ...jobStatements,
+  ...ocuStatements,
+  ...tableServiceStatements,
+  ...transformationStatements,
+  ...lakeStatements,
+  ...sourceStatements,
+  ...jarStatements,
+  ...policyStatements,
+];
+
+export const catalog: Catalog = { statements: statementsOfOneShape(writtenStatements) };
 
 const byId = new Map(catalog.statements.map((s) => [s.id, s]));
 
