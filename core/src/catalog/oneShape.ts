@@ -103,8 +103,8 @@ function once<T extends object>(make: (o: T) => T): (o: T) => T {
   };
 }
 
-/** Every rebuild, for one run over the catalog (its maps of what it made go with it). */
-function rebuilders() {
+/** The statement rebuild and the ones under it, for one run over the catalog (its maps of what it made go with it). */
+function statementRebuild(): (s: StatementSpec) => StatementSpec {
   const enumValue = once((v: EnumValue): EnumValue => Object.assign(enumValueFields(), v));
   const enumValues = (list: EnumValue[] | undefined) => list?.map(enumValue);
   const group = (g: GroupSpec): GroupSpec => ({
@@ -147,10 +147,10 @@ function rebuilders() {
     if (out.with) out.with = withSpec(out.with);
     return out;
   };
-  return { statement };
+  return statement;
 }
 
 /** The statements with their clauses, names, value shapes, WITH specs and keys and enum values of one shape per type. */
 export function statementsOfOneShape(specs: readonly StatementSpec[]): StatementSpec[] {
-  return specs.map(rebuilders().statement);
+  return specs.map(statementRebuild());
 }
