@@ -81,8 +81,9 @@ export class WorkspaceNames {
 
   /**
    * sync() a few files a step, for the server's idle work: the first completion after indexing then
-   * finds the names read (it read every file of the workspace itself: ~30 ms at 1,000 files of the
-   * benchmark's workspace, ~0.3 s at 10,000). A completion meanwhile reads the files left itself.
+   * finds the names read (it read every file of the workspace itself: 44-45 ms at 1,000 files of the
+   * benchmark's workspace, the bench's row of the first completion of workspace names; more in
+   * proportion to the files). A completion meanwhile reads the files left itself.
    */
   *syncSteps(filesPerStep = 32): Generator<void, void, void> {
     if (this.all) {
