@@ -1,7 +1,7 @@
 // `svcsql format`: rewrites .svcsql files in the canonical layout (the formatter, core/src/formatter), or with
 // --check only reports the files that would change. `-` formats stdin to stdout.
 import { readFile, writeFile } from 'node:fs/promises';
-import { formatSegments, statementSpans, type FormatOptions } from '../../core/src/index';
+import { formatSegments, type FormatOptions } from '../../core/src/index';
 import { EXIT, CliError } from './exitCodes';
 import { collectFiles, displayPath } from './files';
 import { checkFile } from './formatCheck';
@@ -23,7 +23,7 @@ const BOM = '\uFEFF';
 
 /** The formatted text, and the lines where it differs from the input (for annotations). */
 function formatted(text: string, options: Partial<FormatOptions>): { text: string; changes: Unformatted['changes'] } {
-  const segments = formatSegments(text, statementSpans(text), options);
+  const segments = formatSegments(text, undefined, options);
   const lines = new ChangeLines();
   for (const s of segments) lines.segment(text.slice(s.span.start, s.span.end), s.newText);
   return { text: segments.map((s) => s.newText).join(''), changes: lines.changes };

@@ -5,7 +5,7 @@ import { analyzeParsed, heads, type StatementAnalysis } from '../statementAnalys
 import type { TokenTexts } from '../syntax/fastParse';
 import { T } from '../syntax/lex';
 import { parseChunk } from '../syntax/parseStatement';
-import { Scanner, scanTokens, type ScanPosition } from '../syntax/scanner';
+import { Scanner, isHiddenType, scanTokens, type ScanPosition } from '../syntax/scanner';
 import { ChunkRanges, splitBuffer } from '../syntax/splitStatements';
 import { TokenBuffer } from '../syntax/tokenBuffer';
 import type { TextSource } from '../text/blockText';
@@ -18,13 +18,24 @@ import { FlaggedStatements } from './flaggedStatements';
 const SEVERITIES: readonly Severity[] = ['error', 'warning', 'information', 'hint'];
 
 /**
+ * A statement's tokens as a whole text's walk has them (eachStatement): tokens first..last of
+ * `buf` (white space left out), where their texts are read, and the tokens as objects for a
+ * statement that the parse needs them for (parseChunk's arguments).
+ */
+export interface StatementTokens {
+  readonly buf: TokenBuffer;
+  readonly texts: TokenTexts;
+  readonly tokensOf: (first: number, last: number) => Token[];
+}
+
+/**
  * The tokens of a text from one offset on, scanned into a TokenBuffer as they are needed (without
  * white space: the splitter and the parse find it from the offsets), and as token objects for a
  * statement that needs them (see parseChunk). Token texts are copies (`copyText`, see
  * StatementEntries): a plain slice of the document text would keep that whole version of the text
  * alive for as long as any analysis holds a word of it, i.e. one text per edit.
  */
-class TokenSupply {
+class TokenSupply implements StatementTokens {
   private readonly pos: ScanPosition;
   private scanner: Scanner | undefined;
   readonly texts: TokenTexts;
@@ -55,8 +66,6 @@ class TokenSupply {
     return out;
   };
 }
-
-const isHiddenType = (type: number) => type === T.WS || type === T.LINE_COMMENT || type === T.BLOCK_COMMENT;
 
 /** Tokens first..last of buf: a non-word token, or six words (see Entry.contained). */
 function isContained(buf: TokenBuffer, first: number, last: number): boolean {
@@ -115,6 +124,15 @@ function walkStatements(text: TextSource, copyText: boolean, each: (supply: Toke
     for (let k = 0; k < c; k++) each(supply, ranges.firsts[k]!, ranges.lasts[k]!);
     buf.dropBefore(ranges.firsts[c]!);
   }
+}
+
+/**
+ * Each statement of a text with its tokens, in order, as statementSpans finds them: for a reader of
+ * every statement that is not an analysis (the formatter), which then scans no statement again.
+ * `each` reads the tokens before it returns (the buffer is reused).
+ */
+export function eachStatement(text: TextSource, each: (tokens: StatementTokens, first: number, last: number) => void): void {
+  walkStatements(text, false, each);
 }
 
 /**

@@ -1,5 +1,5 @@
-import type { Token } from 'antlr4ng';
-import { T, countLineBreaks } from '../syntax/lex';
+import { T, countLineBreaksIn } from '../syntax/lex';
+import type { TokenBuffer } from '../syntax/tokenBuffer';
 
 /**
  * Comments that shared one source line, with the line breaks before the first of them (counted in
@@ -7,30 +7,37 @@ import { T, countLineBreaks } from '../syntax/lex';
  * before it trails what precedes it; any other group stands on its own line(s).
  */
 export interface CommentGroup {
-  comments: Token[];
+  /** The comments' texts, in order. */
+  texts: string[];
+  /** The last comment is a line comment: what follows must start a new line. */
+  endsLine: boolean;
   breaksBefore: number;
 }
 
-export const isComment = (t: Token): boolean => t.type === T.LINE_COMMENT || t.type === T.BLOCK_COMMENT;
-
-/** The comments of tokens[from, to) grouped by source line; `breaks` counts line breaks before `from`. */
-export function commentGroups(tokens: readonly Token[], from: number, to: number, breaks = 0): CommentGroup[] {
+/**
+ * The comments of tokens [from, to) of `buf` (scanned from `text`, white space left out) grouped
+ * by source line, the line breaks counted in the white space before each token and before `to`
+ * (before `from`: from offset `spaceFrom`; before that, `breaks`).
+ */
+export function commentGroups(buf: TokenBuffer, text: string, from: number, to: number, spaceFrom: number, breaks = 0): CommentGroup[] {
+  const { types, starts, ends } = buf;
   const groups: CommentGroup[] = [];
   let current: CommentGroup | undefined;
-  for (let i = from; i < to; i++) {
-    const t = tokens[i]!;
-    if (t.type === T.WS) {
-      const n = countLineBreaks(t.text ?? '');
-      if (n > 0) {
-        breaks += n;
-        current = undefined;
-      }
-      continue;
+  for (let i = from; i <= to; i++) {
+    const n = countLineBreaksIn(text, i === from ? spaceFrom : ends[i - 1]!, i < buf.length ? starts[i]! : text.length);
+    if (n > 0) {
+      breaks += n;
+      current = undefined;
     }
-    if (!isComment(t)) continue;
-    if (current) current.comments.push(t);
-    else {
-      current = { comments: [t], breaksBefore: breaks };
+    if (i === to) break;
+    const type = types[i]!;
+    if (type !== T.LINE_COMMENT && type !== T.BLOCK_COMMENT) continue;
+    const comment = text.slice(starts[i]!, ends[i]!);
+    if (current) {
+      current.texts.push(comment);
+      current.endsLine = type === T.LINE_COMMENT;
+    } else {
+      current = { texts: [comment], endsLine: type === T.LINE_COMMENT, breaksBefore: breaks };
       groups.push(current);
       breaks = 0;
     }
@@ -40,10 +47,5 @@ export function commentGroups(tokens: readonly Token[], from: number, to: number
 
 /** The group's text: its comments, byte for byte, one space between two on a line. */
 export function groupText(group: CommentGroup): string {
-  return group.comments.map((c) => c.text ?? '').join(' ');
-}
-
-/** True when what follows the group must start a new line (it ends with a line comment). */
-export function endsLine(group: CommentGroup): boolean {
-  return group.comments[group.comments.length - 1]!.type === T.LINE_COMMENT;
+  return group.texts.join(' ');
 }

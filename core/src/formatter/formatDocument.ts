@@ -1,7 +1,7 @@
-import { statementSpans, type SvcSqlDocument } from '../document';
+import { eachStatement, type SvcSqlDocument } from '../document';
 import type { Span } from '../types';
 import { formatGap } from './gaps';
-import { formatStatement, type FormattedStatement, type OpenEnd } from './formatStatement';
+import { formatStatement, formatStatementTokens, type FormattedStatement, type OpenEnd } from './formatStatement';
 import { formatOptions, type FormatOptions } from './options';
 
 /** A replacement of source[span] (UTF-16 offsets). */
@@ -45,23 +45,33 @@ function formatPair(
 /**
  * The file cut into segments, each a gap and the statement after it (the last segment is the gap at
  * the end), with the canonical text of each. Joined, the new texts are the formatted file; the
- * segments whose text changes are the edits.
+ * segments whose text changes are the edits. `statements`: where the statements are (a document's),
+ * else found as the text is walked, each formatted from the tokens the walk scanned (eachStatement).
  */
-export function formatSegments(text: string, statements: readonly StatementSpan[], partial?: Partial<FormatOptions>): FormatEdit[] {
+export function formatSegments(
+  text: string,
+  statements: readonly StatementSpan[] | undefined,
+  partial?: Partial<FormatOptions>,
+): FormatEdit[] {
   const options = formatOptions(partial);
   const eol = lineBreakOf(text);
   const segments: FormatEdit[] = [];
   let at = 0;
   let openEnd: OpenEnd | undefined;
-  for (let i = 0; i < statements.length; i++) {
-    const { gap, statement } = formatPair(text, statements, i, openEnd, options, eol);
-    segments.push({ span: { start: at, end: statements[i]!.end }, newText: gap + statement.text });
-    at = statements[i]!.end;
+  const add = (start: number, end: number, statement: FormattedStatement) => {
+    const gap = formatGap(text.slice(at, start), { after: segments.length > 0, before: true, openEnd }, eol);
+    segments.push({ span: { start: at, end }, newText: gap + statement.text });
+    at = end;
     openEnd = statement.openEnd;
-  }
+  };
+  if (statements) for (const s of statements) add(s.start, s.end, formatStatement(text.slice(s.start, s.end), options, eol));
+  else
+    eachStatement(text, (tokens, first, last) =>
+      add(tokens.buf.starts[first]!, tokens.buf.ends[last]!, formatStatementTokens(text, tokens, first, last, options, eol)),
+    );
   segments.push({
     span: { start: at, end: text.length },
-    newText: formatGap(text.slice(at), { after: statements.length > 0, before: false, openEnd }, eol),
+    newText: formatGap(text.slice(at), { after: segments.length > 0, before: false, openEnd }, eol),
   });
   return segments;
 }
@@ -72,7 +82,7 @@ function spansOf(doc: SvcSqlDocument): StatementSpan[] {
 
 /** The whole text, formatted (its statements found, not analysed: the layout parses each). */
 export function formatText(text: string, options?: Partial<FormatOptions>): string {
-  return formatSegments(text, statementSpans(text), options)
+  return formatSegments(text, undefined, options)
     .map((s) => s.newText)
     .join('');
 }

@@ -3,10 +3,14 @@ import type { ResolvedClause, ResolvedStatement } from '../model/resolved';
 import { resolveStatement } from '../model/resolve';
 import { heads } from '../statementAnalysis';
 import type { ElementNode, ListNode, ScalarNode, ValueNode, WithNode, WordNode } from '../syntax/elements';
-import { T, isHidden, lex } from '../syntax/lex';
-import { parseStatement } from '../syntax/parseStatement';
+import type { StatementTokens } from '../document';
+import { T, lex } from '../syntax/lex';
+import { parseChunk } from '../syntax/parseStatement';
+import { Scanner, isHiddenType } from '../syntax/scanner';
 import { splitStatements } from '../syntax/splitStatements';
+import type { TokenBuffer } from '../syntax/tokenBuffer';
 import type { Span } from '../types';
+import { formatTokens } from './formatTokens';
 import { isKeywordValue, isPlain } from './keywordCase';
 import type { FormatOptions } from './options';
 import { StatementWriter, spaceBetween } from './writer';
@@ -32,35 +36,92 @@ export interface FormattedStatement {
  * written when it has a syntax error, or when its layout would make the splitter read it differently.
  */
 export function formatStatement(text: string, options: FormatOptions, eol: string): FormattedStatement {
-  const tokens = lex(text);
-  const parsed = parseStatement(tokens, 0);
+  const buf = formatTokens(text);
+  const count = buf.length;
+  if (count === 0) return { text, formatted: false };
+  const tokens: StatementTokens = {
+    buf,
+    texts: { source: text, copyText: false },
+    tokensOf: (first, last) => tokenObjects(text, buf, first, last),
+  };
+  const got = formatStatementTokens(text, tokens, 0, count - 1, options, eol);
+  if (got.formatted) return got;
+  // As written, white space around it included; open at its end only when its last token ends it.
+  return { text, formatted: false, openEnd: buf.ends[count - 1] === text.length ? got.openEnd : undefined };
+}
+
+/**
+ * formatStatement of the statement made of tokens first..last of `tokens.buf` (white space left
+ * out), offsets into `text`: a statement of a whole text's walk (eachStatement), not scanned again.
+ */
+export function formatStatementTokens(
+  text: string,
+  tokens: StatementTokens,
+  first: number,
+  last: number,
+  options: FormatOptions,
+  eol: string,
+): FormattedStatement {
+  const buf = tokens.buf;
+  // The analysis's parse of a statement's tokens (token objects only for one it cannot take whole).
+  const parsed = parseChunk(buf, first, last, tokens.texts, tokens.tokensOf);
+  const written = () => text.slice(buf.starts[first]!, buf.ends[last]!);
   if (parsed.issues.length > 0 || parsed.elements.length === 0) {
-    const last = tokens[tokens.length - 1];
-    const type = last?.type;
+    const type = buf.types[last];
     const openEnd =
       type === T.UNTERMINATED_COMMENT ? 'file' : type === T.UNTERMINATED_STRING || type === T.UNTERMINATED_BACKTICK ? 'line' : undefined;
-    return { text, formatted: false, openEnd };
+    return { text: written(), formatted: false, openEnd };
   }
-  const out = new StatementLayout(tokens, resolveStatement(parsed, heads), options, eol).render();
-  return out === undefined ? { text, formatted: false } : { text: out, formatted: true };
+  const out = new StatementLayout(buf, first, last, text, resolveStatement(parsed, heads), options, eol).render();
+  return out === undefined ? { text: written(), formatted: false } : { text: out, formatted: true };
+}
+
+/** Tokens first..last of `tokens` as objects, as lex(text) makes them. */
+function tokenObjects(text: string, tokens: TokenBuffer, first: number, last: number): Token[] {
+  const scanner = new Scanner(text);
+  const out: Token[] = [];
+  for (let i = first; i <= last; i++) out.push(scanner.tokenAt(tokens.types[i]!, tokens.starts[i]!, tokens.ends[i]!));
+  return out;
 }
 
 class StatementLayout {
   private readonly writer: StatementWriter;
-  /** Index into `tokens` of the significant token starting at an offset. */
+  /** Index into the buffer of the significant token starting at an offset (from the statement's start: the parse's spans). */
   private readonly at = new Map<number, number>();
   private readonly upper = new Set<number>();
   private readonly roles = new Map<number, Role>();
   private readonly known: boolean;
 
+  private readonly types: Uint8Array;
+  private readonly starts: Int32Array;
+  private readonly ends: Int32Array;
+  /** One past the statement's last token. */
+  private readonly end: number;
+  /** The statement's first offset in `text`. */
+  private readonly base: number;
+
   constructor(
-    private readonly tokens: readonly Token[],
+    tokens: TokenBuffer,
+    first: number,
+    last: number,
+    private readonly text: string,
     private readonly resolved: ResolvedStatement,
     private readonly options: FormatOptions,
     eol: string,
   ) {
-    this.writer = new StatementWriter(tokens, options, eol, heads.verbs);
-    for (let i = 0; i < tokens.length; i++) if (!isHidden(tokens[i]!)) this.at.set(tokens[i]!.start, i);
+    const { types, starts, ends } = tokens;
+    this.types = types;
+    this.starts = starts;
+    this.ends = ends;
+    this.end = last + 1;
+    const base = starts[first]!;
+    this.base = base;
+    let comments = false;
+    for (let i = first; i <= last; i++) {
+      if (!isHiddenType(types[i]!)) this.at.set(starts[i]! - base, i);
+      else comments = true;
+    }
+    this.writer = new StatementWriter(tokens, first, text, comments, options, eol, heads.verbs);
     this.known = !!resolved.spec;
     this.classify();
   }
@@ -161,26 +222,27 @@ class StatementLayout {
 
   /** Emits every significant token within span, in order. */
   private tokensOf(span: Span): void {
+    const limit = span.end + this.base;
     let i = this.at.get(span.start)!;
-    for (; i < this.tokens.length && this.tokens[i]!.start < span.end; i++) if (!isHidden(this.tokens[i]!)) this.emit(i);
+    for (; i < this.end && this.starts[i]! < limit; i++) if (!isHiddenType(this.types[i]!)) this.emit(i);
   }
 
   private emit(i: number): void {
-    const t = this.tokens[i]!;
-    const text = t.text ?? '';
-    this.writer.emit(i, this.upper.has(i) || t.type === T.WITH ? text.toUpperCase() : text);
+    const text = this.text.slice(this.starts[i]!, this.ends[i]!);
+    this.writer.emit(i, this.upper.has(i) || this.types[i] === T.WITH ? text.toUpperCase() : text);
   }
 
   /** Width of span's tokens written on one line. */
   private flatWidth(span: Span): number {
     let width = 0;
     let previous = -1;
-    for (let i = this.at.get(span.start)!; i < this.tokens.length && this.tokens[i]!.start < span.end; i++) {
-      const t = this.tokens[i]!;
-      if (isHidden(t)) continue;
-      if (previous >= 0 && spaceBetween(previous, t.type)) width++;
-      width += (t.text ?? '').length;
-      previous = t.type;
+    const limit = span.end + this.base;
+    for (let i = this.at.get(span.start)!; i < this.end && this.starts[i]! < limit; i++) {
+      const type = this.types[i]!;
+      if (isHiddenType(type)) continue;
+      if (previous >= 0 && spaceBetween(previous, type)) width++;
+      width += this.ends[i]! - this.starts[i]!;
+      previous = type;
     }
     return width;
   }
@@ -188,7 +250,8 @@ class StatementLayout {
   private firstLast(span: Span): [number, number] {
     const first = this.at.get(span.start)!;
     let last = first;
-    for (let i = first; i < this.tokens.length && this.tokens[i]!.start < span.end; i++) if (!isHidden(this.tokens[i]!)) last = i;
+    const limit = span.end + this.base;
+    for (let i = first; i < this.end && this.starts[i]! < limit; i++) if (!isHiddenType(this.types[i]!)) last = i;
     return [first, last];
   }
 
@@ -215,10 +278,10 @@ class StatementLayout {
   /** Emits the comma that follows span, if any. */
   private commaAfter(span: Span): boolean {
     const [, last] = this.firstLast(span);
-    for (let i = last + 1; i < this.tokens.length; i++) {
-      const t = this.tokens[i]!;
-      if (isHidden(t)) continue;
-      if (t.type !== T.COMMA) return false;
+    for (let i = last + 1; i < this.end; i++) {
+      const type = this.types[i]!;
+      if (isHiddenType(type)) continue;
+      if (type !== T.COMMA) return false;
       this.emit(i);
       return true;
     }
@@ -245,7 +308,7 @@ class StatementLayout {
   }
 
   private nextSignificant(i: number): number | undefined {
-    for (let k = i + 1; k < this.tokens.length; k++) if (!isHidden(this.tokens[k]!)) return k;
+    for (let k = i + 1; k < this.end; k++) if (!isHiddenType(this.types[k]!)) return k;
     return undefined;
   }
 }

@@ -3,10 +3,10 @@
 // segments.ts cuts such pieces), so the pieces' statements are the text's. The gap after a piece's
 // last statement is carried into the next piece, which is where the whole-text formatter finds it
 // too; joined, the edits are exactly formatSegments' (test/cli/formatCheck.test.ts compares).
-import { statementSpans } from '../document';
+import { eachStatement } from '../document';
 import type { FormatEdit } from './formatDocument';
 import { formatGap } from './gaps';
-import { formatStatement, type OpenEnd } from './formatStatement';
+import { formatStatementTokens, type OpenEnd } from './formatStatement';
 import { formatOptions, type FormatOptions } from './options';
 
 /** A segment of the formatted text: spans are offsets into the whole text; `oldText` is what it replaces. */
@@ -36,18 +36,20 @@ export class FormatStream {
     const text = this.carry + piece;
     const edits: StreamEdit[] = [];
     let at = 0;
-    for (const s of statementSpans(text)) {
-      const gap = formatGap(text.slice(at, s.start), { after: this.afterStatement, before: true, openEnd: this.openEnd }, this.eol);
-      const statement = formatStatement(text.slice(s.start, s.end), this.options, this.eol);
+    eachStatement(text, (tokens, first, last) => {
+      const start = tokens.buf.starts[first]!;
+      const end = tokens.buf.ends[last]!;
+      const gap = formatGap(text.slice(at, start), { after: this.afterStatement, before: true, openEnd: this.openEnd }, this.eol);
+      const statement = formatStatementTokens(text, tokens, first, last, this.options, this.eol);
       edits.push({
-        span: { start: this.base + at, end: this.base + s.end },
+        span: { start: this.base + at, end: this.base + end },
         newText: gap + statement.text,
-        oldText: text.slice(at, s.end),
+        oldText: text.slice(at, end),
       });
-      at = s.end;
+      at = end;
       this.afterStatement = true;
       this.openEnd = statement.openEnd;
-    }
+    });
     // A flat copy: a slice would keep the whole piece alive.
     this.carry = (' ' + text.slice(at)).slice(1);
     this.base += at;

@@ -1,5 +1,6 @@
-import { T, countLineBreaks, lex } from '../syntax/lex';
+import { T, countLineBreaksIn } from '../syntax/lex';
 import { commentGroups, groupText } from './commentGroups';
+import { formatTokens } from './formatTokens';
 import type { OpenEnd } from './formatStatement';
 
 /** Where a gap lies: between two statements, before the first, after the last, or alone in a file. */
@@ -23,19 +24,21 @@ export function formatGap(text: string, place: GapPlace, eol: string): string {
   // An unterminated comment runs to the end of the file: whatever came after it would be in it.
   if (place.openEnd === 'file') return text;
   if (BLANKS_AND_SEMICOLONS.test(text)) return plainGap(text, place, eol);
-  const tokens = lex(text);
-  const hasSemicolon = tokens.some((t) => t.type === T.SEMI);
+  const buf = formatTokens(text);
+  const { types, ends, length } = buf;
+  let hasSemicolon = false;
+  for (let i = 0; i < length; i++) if (types[i] === T.SEMI) hasSemicolon = true;
   let out = place.after && !place.openEnd && (place.before || hasSemicolon) ? ';' : '';
-  const groups = commentGroups(tokens, 0, tokens.length, place.after ? 0 : 1);
+  const groups = commentGroups(buf, text, 0, length, 0, place.after ? 0 : 1);
   let k = 0;
   if (place.after && groups[0] && groups[0].breaksBefore === 0) {
     out += ' ' + groupText(groups[0]);
     k = 1;
   }
   // Line breaks after the last comment group (or after the statement when there is none).
-  let tail = 0;
-  const lastComment = lastIndexOfComment(tokens);
-  for (let i = lastComment + 1; i < tokens.length; i++) if (tokens[i]!.type === T.WS) tail += countLineBreaks(tokens[i]!.text ?? '');
+  // (What follows it is white space and semicolons.)
+  const lastComment = lastIndexOfComment(types, length);
+  const tail = countLineBreaksIn(text, lastComment >= 0 ? ends[lastComment]! : 0, text.length);
 
   const own = groups.slice(k);
   // Separators before each own-line group and before the next statement: blank where the source had one.
@@ -63,7 +66,7 @@ function plainGap(text: string, place: GapPlace, eol: string): string {
   return place.before ? semicolon + eol + eol : semicolon + eol;
 }
 
-function lastIndexOfComment(tokens: readonly { type: number }[]): number {
-  for (let i = tokens.length - 1; i >= 0; i--) if (tokens[i]!.type === T.LINE_COMMENT || tokens[i]!.type === T.BLOCK_COMMENT) return i;
+function lastIndexOfComment(types: Uint8Array, length: number): number {
+  for (let i = length - 1; i >= 0; i--) if (types[i] === T.LINE_COMMENT || types[i] === T.BLOCK_COMMENT) return i;
   return -1;
 }

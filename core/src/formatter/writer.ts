@@ -1,6 +1,6 @@
-import type { Token } from 'antlr4ng';
-import { T, isHidden } from '../syntax/lex';
-import { commentGroups, endsLine, groupText, type CommentGroup } from './commentGroups';
+import { T } from '../syntax/lex';
+import type { TokenBuffer } from '../syntax/tokenBuffer';
+import { commentGroups, groupText, type CommentGroup } from './commentGroups';
 import type { FormatOptions } from './options';
 
 /** One space between two tokens, except inside `(…)` edges, before `,` and around the dots of a name. */
@@ -8,6 +8,9 @@ export function spaceBetween(previous: number, current: number): boolean {
   if (current === T.COMMA || current === T.RPAREN || current === T.DOT) return false;
   return previous !== T.LPAREN && previous !== T.DOT;
 }
+
+/** Carried and flushed when there are no comments: one shared list, never written to. */
+const NO_GROUPS: CommentGroup[] = [];
 
 /**
  * Writes one statement's significant tokens, in their order, with the line breaks the layout asks
@@ -21,21 +24,35 @@ export class StatementWriter {
   col = 0;
   /** Indent level of the current output line. */
   lineIndent = 0;
-  private last = -1;
+  /** The last token written (none yet: the one before the statement's first). */
+  private last: number;
   private lastType = -1;
-  private carried: CommentGroup[] = [];
+  private carried: CommentGroup[] = NO_GROUPS;
   private mustBreak = false;
   private planned: number | undefined;
   private plannedCommentIndent: number | undefined;
   /** Set when a word that opens statements (CREATE, SHOW…) starts a line: the result is checked. */
   verbAtLineStart = false;
 
+  private readonly types: Uint8Array;
+
+  /**
+   * `tokens`: the statement's tokens from `first` on (white space left out), scanned from `text`.
+   * `comments`: whether any is a comment (most statements have none: no token between two
+   * significant ones is then looked at).
+   */
   constructor(
-    private readonly tokens: readonly Token[],
+    private readonly tokens: TokenBuffer,
+    private readonly first: number,
+    private readonly text: string,
+    private readonly comments: boolean,
     private readonly options: FormatOptions,
     private readonly eol: string,
     private readonly verbs: ReadonlySet<string>,
-  ) {}
+  ) {
+    this.types = tokens.types;
+    this.last = first - 1;
+  }
 
   /** The next token starts a line at this indent level (own-line comments before it may use another). */
   breakBefore(indent: number, commentIndent?: number): void {
@@ -45,47 +62,55 @@ export class StatementWriter {
 
   /** True when a comment lies between the significant tokens at `from` and `to` (all-token indices). */
   hasComments(from: number, to: number): boolean {
-    for (let i = from; i <= to; i++) if (isHidden(this.tokens[i]!) && this.tokens[i]!.type !== T.WS) return true;
+    if (!this.comments) return false;
+    for (let i = from; i <= to; i++) if (this.types[i] === T.LINE_COMMENT || this.types[i] === T.BLOCK_COMMENT) return true;
     return false;
   }
 
   /** Writes tokens[index] as `text` (its own text unless the layout changes its case). */
   emit(index: number, text: string): void {
-    const token = this.tokens[index]!;
-    const groups = this.carried.length
-      ? [...this.carried, ...commentGroups(this.tokens, this.last + 1, index)]
-      : commentGroups(this.tokens, this.last + 1, index);
-    if (token.type === T.COMMA && this.planned === undefined) {
+    const type = this.types[index]!;
+    let groups = this.carried;
+    if (this.comments) {
+      // The white space before the statement's first token is not the statement's.
+      const spaceFrom = this.last < this.first ? this.tokens.starts[index]! : this.tokens.ends[this.last]!;
+      const found = commentGroups(this.tokens, this.text, this.last + 1, index, spaceFrom);
+      groups = groups.length ? [...groups, ...found] : found;
+    }
+    if (type === T.COMMA && this.planned === undefined) {
       // A comma stays glued to the item it ends; comments before it move after it.
-      this.write(text);
+      this.writeToken(text, type);
       this.carried = groups;
-      this.advance(index, token);
+      this.advance(index, type);
       return;
     }
-    this.carried = [];
+    this.carried = NO_GROUPS;
     // The statement's first token starts its first line, whatever it is.
-    if (this.last < 0) this.planned = undefined;
-    this.flushComments(groups);
+    if (this.last < this.first) this.planned = undefined;
+    if (groups.length > 0) this.flushComments(groups);
     if (this.mustBreak || this.planned !== undefined) {
       const continuation = this.planned === undefined;
       const indent = this.planned ?? this.lineIndent + 1;
       this.newLine(indent);
       if (!continuation) this.lineIndent = indent;
-      if (this.last >= 0 && token.type === T.IDENTIFIER && this.verbs.has(text.toUpperCase())) this.verbAtLineStart = true;
-      this.write(text);
+      if (this.last >= this.first && type === T.IDENTIFIER && this.verbs.has(text.toUpperCase())) this.verbAtLineStart = true;
+      this.writeToken(text, type);
     } else {
-      if (this.last >= 0 && spaceBetween(this.lastType, token.type)) this.write(' ');
-      this.write(text);
+      if (this.last >= this.first && spaceBetween(this.lastType, type)) {
+        this.parts.push(' ');
+        this.col++;
+      }
+      this.writeToken(text, type);
     }
     this.planned = undefined;
     this.plannedCommentIndent = undefined;
-    this.advance(index, token);
+    this.advance(index, type);
   }
 
   /** The statement's text; comments carried past a last comma are written too. */
   finish(): string {
     this.flushComments(this.carried);
-    this.carried = [];
+    this.carried = NO_GROUPS;
     return this.parts.join('');
   }
 
@@ -94,7 +119,7 @@ export class StatementWriter {
     let k = 0;
     if (groups[0] && groups[0].breaksBefore === 0) {
       this.write(' ' + groupText(groups[0]));
-      this.mustBreak = endsLine(groups[0]);
+      this.mustBreak = groups[0].endsLine;
       k = 1;
     }
     if (k === groups.length) return;
@@ -106,9 +131,9 @@ export class StatementWriter {
     this.mustBreak = true;
   }
 
-  private advance(index: number, token: Token): void {
+  private advance(index: number, type: number): void {
     this.last = index;
-    this.lastType = token.type;
+    this.lastType = type;
   }
 
   private newLine(indent: number): void {
@@ -118,11 +143,22 @@ export class StatementWriter {
     if (indent > 0) this.write(this.options.useTabs ? '\t'.repeat(indent) : ' '.repeat(indent * this.options.indentSize));
   }
 
+  /** write() of a significant token: only a string or a backticked name can hold a tab (none holds a line break). */
+  private writeToken(s: string, type: number): void {
+    if (type === T.STRING || type === T.BACKTICKED) this.write(s);
+    else {
+      this.parts.push(s);
+      this.col += s.length;
+    }
+  }
+
   private write(s: string): void {
     this.parts.push(s);
-    const nl = s.lastIndexOf('\n');
-    const line = nl >= 0 ? s.slice(nl + 1) : s;
-    if (nl >= 0) this.col = 0;
-    for (let i = 0; i < line.length; i++) this.col += line.charCodeAt(i) === 9 ? this.options.indentSize : 1;
+    // The columns of what follows the last line break (a tab counts indentSize): indexOf finds
+    // the tabs (few texts hold one) rather than a loop over every character of every token.
+    const lineStart = s.lastIndexOf('\n') + 1;
+    if (lineStart > 0) this.col = 0;
+    if (s.indexOf('\t', lineStart) < 0) this.col += s.length - lineStart;
+    else for (let i = lineStart; i < s.length; i++) this.col += s.charCodeAt(i) === 9 ? this.options.indentSize : 1;
   }
 }

@@ -34,13 +34,18 @@ export function isWordToken(token: Token): boolean {
 
 /** Number of line breaks in s (\r\n counts once). */
 export function countLineBreaks(s: string): number {
+  return countLineBreaksIn(s, 0, s.length);
+}
+
+/** Number of line breaks in text[start, end) (\r\n counts once), without a copy of that part. */
+export function countLineBreaksIn(text: TextSource, start: number, end: number): number {
   let n = 0;
-  for (let i = 0; i < s.length; i++) {
-    const c = s.charCodeAt(i);
+  for (let i = start; i < end; i++) {
+    const c = text.charCodeAt(i);
     if (c === 10) n++;
     else if (c === 13) {
       n++;
-      if (s.charCodeAt(i + 1) === 10) i++;
+      if (i + 1 < end && text.charCodeAt(i + 1) === 10) i++;
     }
   }
   return n;

@@ -410,9 +410,14 @@ function scanInto(
   return at;
 }
 
-/** The channel of a token type: white space and complete comments are hidden. */
+/** White space and complete comments: the tokens of the hidden channel, which the parser does not see. */
+export function isHiddenType(type: number): boolean {
+  return type === WS || type === LINE_COMMENT || type === BLOCK_COMMENT;
+}
+
+/** The channel of a token type (see isHiddenType). */
 export function channelOf(type: number): number {
-  return type === WS || type === LINE_COMMENT || type === BLOCK_COMMENT ? Token.HIDDEN_CHANNEL : Token.DEFAULT_CHANNEL;
+  return isHiddenType(type) ? Token.HIDDEN_CHANNEL : Token.DEFAULT_CHANNEL;
 }
 
 /** Scanner.countTo's nextBreak before any line break was looked for. */

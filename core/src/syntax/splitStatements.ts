@@ -1,5 +1,6 @@
 import type { Token } from 'antlr4ng';
-import { T, tokenEnd } from './lex';
+import { T, countLineBreaksIn, tokenEnd } from './lex';
+import { isHiddenType } from './scanner';
 import { TokenBuffer } from './tokenBuffer';
 import type { TextSource } from '../text/blockText';
 import { grown } from '../text/grownArray';
@@ -52,8 +53,6 @@ export class ChunkRanges {
 
 /** Words that, just before a verb on the same line, make the verb a value or a name: FOR SYNC, TO ROLE delete. */
 const VALUE_CONTEXT_WORDS = new Set(['FOR', 'TO', 'ROLE', 'ON']);
-
-const isHiddenType = (type: number) => type === T.WS || type === T.LINE_COMMENT || type === T.BLOCK_COMMENT;
 
 /**
  * Splits a file's tokens into statements. A statement ends at ';', at a blank line, or where the
@@ -198,20 +197,6 @@ function isVerbAt(text: TextSource, start: number, end: number, heads: HeadMatch
 function breaksBefore(buf: TokenBuffer, j: number, text: TextSource): number {
   const gapStart = buf.ends[j - 1]!;
   return buf.starts[j]! > gapStart ? countLineBreaksIn(text, gapStart, buf.starts[j]!) : 0;
-}
-
-/** Number of line breaks in text[start, end) (\r\n counts once), as countLineBreaks. */
-function countLineBreaksIn(text: TextSource, start: number, end: number): number {
-  let n = 0;
-  for (let i = start; i < end; i++) {
-    const c = text.charCodeAt(i);
-    if (c === 10) n++;
-    else if (c === 13) {
-      n++;
-      if (i + 1 < end && text.charCodeAt(i + 1) === 10) i++;
-    }
-  }
-  return n;
 }
 
 function startsStatement(buf: TokenBuffer, i: number, previous: number, onNewLine: boolean, heads: HeadMatcher, text: TextSource): boolean {

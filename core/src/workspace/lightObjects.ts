@@ -19,6 +19,7 @@ import { assignClausesOf, keywordClausesOf, type KeywordClause } from '../model/
 import type { HeadEntry } from '../model/headMatcher';
 import { heads } from '../statementAnalysis';
 import { T, unquote, upperCase } from '../syntax/lex';
+import { isHiddenType } from '../syntax/scanner';
 import { TokenBuffer } from '../syntax/tokenBuffer';
 import type { TextSource } from '../text/blockText';
 import type { NameForm, ObjectOccurrence } from './objectOccurrence';
@@ -443,9 +444,6 @@ function putObjects(r: Reader, out: OccurrenceSink): void {
   }
 }
 
-/** Token types that stand between the tokens the grammar reads (a statement's range holds them). */
-const isComment = (type: number) => type === T.WS || type === T.LINE_COMMENT || type === T.BLOCK_COMMENT;
-
 /** Reads the statement's tokens into `r`; false where they leave the grammar. */
 function readStatement(r: Reader): boolean {
   try {
@@ -475,10 +473,10 @@ export function lightStatementObjects(buf: TokenBuffer, first: number, last: num
     if (!readStatement(r)) {
       const types = buf.types;
       let comments = false;
-      for (let i = first; i <= last; i++) if (isComment(types[i]!)) comments = true;
+      for (let i = first; i <= last; i++) if (isHiddenType(types[i]!)) comments = true;
       if (!comments) return false;
       view.length = 0;
-      for (let i = first; i <= last; i++) if (!isComment(types[i]!)) view.push(types[i]!, buf.starts[i]!, buf.ends[i]!);
+      for (let i = first; i <= last; i++) if (!isHiddenType(types[i]!)) view.push(types[i]!, buf.starts[i]!, buf.ends[i]!);
       r.buf = view;
       r.base = 0;
       r.n = view.length;
