@@ -2,11 +2,11 @@
 // formatting, whatever the file's size. The pieces end where statements end, so formatting them
 // in turn (core FormatStream) gives exactly the whole file's formatting.
 import { createReadStream } from 'node:fs';
-import { FormatStream, type FormatOptions } from '../../core/src/index';
+import { FormatStream, lineBreakOf, type FormatOptions } from '../../core/src/index';
 import { ChangeLines, type ChangedLines } from './reportFormats/unformatted';
 import { readSegments, SEGMENT_LIMITS, type SegmentLimits } from './segments';
 
-/** lineBreakOf (core/src/format) of the whole file, read as a stream: CRLF when it has any. */
+/** lineBreakOf (core/src/format) of a file read in pieces, read as a stream first: CRLF when it has any. */
 async function hasCrlf(file: string): Promise<boolean> {
   let lastWasCr = false;
   for await (const chunk of createReadStream(file, { highWaterMark: 64 * 1024 })) {
@@ -29,7 +29,7 @@ export async function checkFile(
   each?: (changes: ChangedLines[]) => void | Promise<void>,
   limits: SegmentLimits = SEGMENT_LIMITS,
 ): Promise<number> {
-  const stream = new FormatStream((await hasCrlf(file)) ? '\r\n' : '\n', options);
+  let stream: FormatStream | undefined;
   const lines = new ChangeLines();
   let count = 0;
   const handOver = async () => {
@@ -38,10 +38,14 @@ export async function checkFile(
     await each?.(lines.changes.splice(0));
   };
   for await (const segment of readSegments(file, limits)) {
+    // A small file, read whole, has its line breaks at hand: no read stream (whose modules Node
+    // compiles from source under the CLI's V8 flags: v8Flags.ts) for it.
+    stream ??= new FormatStream(segment.whole ? lineBreakOf(segment.text) : (await hasCrlf(file)) ? '\r\n' : '\n', options);
     for (const edit of stream.push(segment.text)) lines.segment(edit.oldText, edit.newText);
     await handOver();
     if (!each && count) return count;
   }
+  stream ??= new FormatStream((await hasCrlf(file)) ? '\r\n' : '\n', options);
   const last = stream.end();
   lines.segment(last.oldText, last.newText);
   await handOver();

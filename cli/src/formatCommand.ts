@@ -1,6 +1,8 @@
 // `svcsql format`: rewrites .svcsql files in the canonical layout (the formatter, core/src/formatter), or with
 // --check only reports the files that would change. `-` formats stdin to stdout.
-import { readFile, writeFile } from 'node:fs/promises';
+// Files read and written synchronously, as lint's: node:fs/promises is among the modules Node
+// compiles from source under the CLI's V8 flags (v8Flags.ts), and one file is formatted at a time anyway.
+import { readFileSync, writeFileSync } from 'node:fs';
 import { formatSegments, type FormatOptions } from '../../core/src/index';
 import { EXIT, CliError } from './exitCodes';
 import { collectFiles, displayPath } from './files';
@@ -88,7 +90,7 @@ export async function formatCommand(paths: string[], flags: FormatCommandFlags):
   for (const file of set.files) {
     let raw: string;
     try {
-      raw = await readFile(file, 'utf8');
+      raw = readFileSync(file, 'utf8');
       largeInput.inputToRead(raw.length);
     } catch (err) {
       problems.push(`${displayPath(file)}: cannot read (${(err as NodeJS.ErrnoException).code ?? 'error'}).`);
@@ -100,7 +102,7 @@ export async function formatCommand(paths: string[], flags: FormatCommandFlags):
     if (!result.changes.length) continue;
     changed.push({ path: displayPath(file), changes: result.changes });
     try {
-      await writeFile(file, bom + result.text, 'utf8');
+      writeFileSync(file, bom + result.text, 'utf8');
     } catch (err) {
       problems.push(`${displayPath(file)}: cannot write (${(err as NodeJS.ErrnoException).code ?? 'error'}).`);
     }

@@ -14,6 +14,8 @@ export interface Segment {
   text: string;
   /** 0-based line of the file where the segment's text starts. */
   line: number;
+  /** The whole file (a small file, read at once). */
+  whole?: boolean;
 }
 
 export interface SegmentLimits {
@@ -106,7 +108,7 @@ export async function* readSegments(file: string, limits: SegmentLimits = SEGMEN
   if (info.size <= (limits.wholeFileBytes ?? 0)) {
     // Blocking for 128 KiB is shorter than the stream's round trips.
     const text = readFileSync(file, 'utf8');
-    yield { text: text.charCodeAt(0) === 0xfeff ? text.slice(1) : text, line: 0 };
+    yield { text: text.charCodeAt(0) === 0xfeff ? text.slice(1) : text, line: 0, whole: true };
     return;
   }
   const scanner = new BoundaryScanner();

@@ -43,6 +43,7 @@ export {
   FormatStream,
   DEFAULT_FORMAT_OPTIONS,
   formatOptions,
+  lineBreakOf,
   type FormatEdit,
   type FormatOptions,
 } from './formatter/index';

@@ -66,3 +66,17 @@ test('FormatStream fed a file’s pieces writes exactly formatText of the whole'
   }
   assert.ok(cut > 10, `${cut} files were cut in pieces`);
 });
+
+test('a file small enough to be read whole takes its line breaks from its text: exactly the whole file’s changed lines', async () => {
+  let crlf = 0;
+  for (const f of files()) {
+    const text = readFileSync(f, 'utf8').replace(/^\uFEFF/, '');
+    if (text.includes('\r\n')) crlf++;
+    const found: { line: number; endLine: number }[] = [];
+    // The default limits: each of these files is one piece, read at once (no read stream).
+    const count = await checkFile(f, {}, (changes) => void found.push(...changes));
+    assert.deepEqual(found, wholeChanges(text), f);
+    assert.equal(count, found.length, f);
+  }
+  assert.ok(crlf > 0, 'a file with CRLF line breaks is among them');
+});
