@@ -2,7 +2,8 @@
 // what a command costs before any analysis; `svcsql --version`, which the launcher answers without
 // loading the CLI's bundle), `svcsql lint` of one file, start to exit, and its peak memory and
 // minor page faults (from /usr/bin/time when the machine has it), with the code cache warm; and lint
-// of a file with one diagnostic per statement, whose memory must stay flat as the output streams.
+// of a file with one diagnostic per statement, whose memory must stay flat as the output streams;
+// `svcsql format --check` of the same files.
 // `svcsql status` of a request of the local emulator (in a process of its own): a command that
 // loads the HTTP client. The language server's start too: spawn → `initialize` answered, as the
 // extension starts it.
@@ -160,6 +161,13 @@ export async function measure(): Promise<BenchRow[]> {
       measure: '`svcsql lint -f json` of one warning per statement (streamed output): wall ms, peak RSS',
       sizes: {},
     };
+    const formatCheck: BenchRow = {
+      measure: 'whole-process `svcsql format --check -f github FILE` (code cache warm): wall ms, peak RSS',
+      sizes: {},
+    };
+    // A cache folder of its own: format's run would widen lint's entry (codeCache.ts) for the lint rows.
+    const formatEnv = { ...process.env, SVCSQL_CACHE_DIR: join(dir, 'cache-format') };
+    const formatFaults: string[] = [];
     // Measured as the CLI's rows are (through /usr/bin/time where there is one), so that their excess over it is the CLI's.
     const floorFaults: string[] = [];
     node.sizes['1k'] = cellOf(timeNode(['-e', '0'], 5, process.env), '', floorFaults);
@@ -183,6 +191,12 @@ export async function measure(): Promise<BenchRow[]> {
       writeFileSync(file, buildCorpus(n));
       timeCli(['lint', file], 1, env); // fills the code cache
       lint.sizes[key] = cellOf(timeCli(['lint', file], n >= 100_000 ? 1 : n >= 10_000 ? 3 : 7, env), key, lintFaults);
+      timeCli(['format', '--check', '-f', 'github', file], 1, formatEnv); // fills the code cache
+      formatCheck.sizes[key] = cellOf(
+        timeCli(['format', '--check', '-f', 'github', file], n >= 100_000 ? 1 : n >= 10_000 ? 3 : 7, formatEnv),
+        key,
+        formatFaults,
+      );
       const warnings = join(dir, `warnings-${key}.svcsql`);
       writeFileSync(warnings, oneDiagnosticEach(n));
       streamed.sizes[key] = cellOf(timeCli(['lint', '-f', 'json', warnings], 1, env), key, streamedFaults);
@@ -210,7 +224,11 @@ export async function measure(): Promise<BenchRow[]> {
     status.note = ['runs under V8’s own flags and loads the HTTP client', faultNote(statusFaults)].filter(Boolean).join('; ');
     lint.note = faultNote(lintFaults);
     streamed.note = [streamed.note, faultNote(streamedFaults)].filter(Boolean).join('; ') || undefined;
-    return [node, started, empty, lint, streamed, status, server];
+    formatCheck.note = [
+      'the whole file formatted and compared (the corpus is not formatted: an annotation per changed statement; the default list of paths stops at the first piece that changes)',
+      faultNote(formatFaults),
+    ].join('; ');
+    return [node, started, empty, lint, streamed, formatCheck, status, server];
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
