@@ -61,10 +61,15 @@ export class ChangeLines {
  */
 export class GithubAnnotations {
   private pending: ChangedLines | undefined;
-  constructor(
-    private readonly path: string,
-    private readonly check: boolean,
-  ) {}
+  /** What every annotation of the file says but its lines: escaped once (a file may have a million). */
+  private readonly head: string;
+  private readonly tail: string;
+
+  constructor(path: string, check: boolean) {
+    const message = check ? 'Not formatted as svcsql format would write it (run svcsql format).' : 'Reformatted by svcsql format.';
+    this.head = `::${check ? 'error' : 'notice'} file=${escapeProperty(path)},`;
+    this.tail = `,title=${escapeProperty('svcsql format')}::${escapeData(message)}\n`;
+  }
 
   /** The annotations this change completes ('' or lines ending in a line break). */
   add({ line, endLine }: ChangedLines): string {
@@ -85,10 +90,7 @@ export class GithubAnnotations {
   }
 
   private annotation({ line, endLine }: ChangedLines): string {
-    const command = this.check ? 'error' : 'notice';
-    const message = this.check ? 'Not formatted as svcsql format would write it (run svcsql format).' : 'Reformatted by svcsql format.';
-    const props = [`file=${escapeProperty(this.path)}`, `line=${line}`, `endLine=${endLine}`, `title=${escapeProperty('svcsql format')}`];
-    return `::${command} ${props.join(',')}::${escapeData(message)}\n`;
+    return `${this.head}line=${line},endLine=${endLine}${this.tail}`;
   }
 }
 
