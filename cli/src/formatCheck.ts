@@ -45,7 +45,8 @@ export async function checkFile(
     await handOver();
     if (!each && count) return count;
   }
-  stream ??= new FormatStream((await hasCrlf(file)) ? '\r\n' : '\n', options);
+  // (readSegments yields one piece at least, an empty file's included.)
+  stream ??= new FormatStream('\n', options);
   const last = stream.end();
   lines.segment(last.oldText, last.newText);
   await handOver();

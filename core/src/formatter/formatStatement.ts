@@ -65,15 +65,14 @@ export function formatStatementTokens(
   const buf = tokens.buf;
   // The analysis's parse of a statement's tokens (token objects only for one it cannot take whole).
   const parsed = parseChunk(buf, first, last, tokens.texts, tokens.tokensOf);
-  const written = () => text.slice(buf.starts[first]!, buf.ends[last]!);
   if (parsed.issues.length > 0 || parsed.elements.length === 0) {
     const type = buf.types[last];
     const openEnd =
       type === T.UNTERMINATED_COMMENT ? 'file' : type === T.UNTERMINATED_STRING || type === T.UNTERMINATED_BACKTICK ? 'line' : undefined;
-    return { text: written(), formatted: false, openEnd };
+    return { text: text.slice(buf.starts[first]!, buf.ends[last]!), formatted: false, openEnd };
   }
   const out = new StatementLayout(buf, first, last, text, resolveStatement(parsed, heads), options, eol).render();
-  return out === undefined ? { text: written(), formatted: false } : { text: out, formatted: true };
+  return out === undefined ? { text: text.slice(buf.starts[first]!, buf.ends[last]!), formatted: false } : { text: out, formatted: true };
 }
 
 /** Tokens first..last of `tokens` as objects, as lex(text) makes them. */

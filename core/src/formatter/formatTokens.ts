@@ -1,7 +1,8 @@
 // The tokens the formatter reads (a statement's or a gap's, comments included, white space left
-// out: the line breaks between two tokens are read from the text) as the scanner's typed arrays, not token objects: most of `svcsql format`'s run is its first call,
-// in code V8 has not optimised, where making a token object (and counting its line) per token and
-// reading its fields were a third of the time.
+// out: the line breaks between two tokens are read from the text) as the scanner's typed arrays,
+// not token objects: most of `svcsql format`'s run is its first call, in code V8 has not optimised,
+// where making a token object (and counting its line) per token and reading its fields were a
+// third of the time.
 import { scanTokens } from '../syntax/scanner';
 import { TokenBuffer } from '../syntax/tokenBuffer';
 
