@@ -14,6 +14,9 @@ export interface CommentGroup {
   breaksBefore: number;
 }
 
+/** A complete comment (line or block): what the formatter keeps byte for byte. */
+export const isCommentType = (type: number): boolean => type === T.LINE_COMMENT || type === T.BLOCK_COMMENT;
+
 /**
  * The comments of tokens [from, to) of `buf` (scanned from `text`, white space left out) grouped
  * by source line, the line breaks counted in the white space before each token and before `to`
@@ -31,7 +34,7 @@ export function commentGroups(buf: TokenBuffer, text: string, from: number, to: 
     }
     if (i === to) break;
     const type = types[i]!;
-    if (type !== T.LINE_COMMENT && type !== T.BLOCK_COMMENT) continue;
+    if (!isCommentType(type)) continue;
     const comment = text.slice(starts[i]!, ends[i]!);
     if (current) {
       current.texts.push(comment);

@@ -1,5 +1,5 @@
 import { T, countLineBreaksIn } from '../syntax/lex';
-import { commentGroups, groupText } from './commentGroups';
+import { commentGroups, groupText, isCommentType } from './commentGroups';
 import { formatTokens } from './formatTokens';
 import type { OpenEnd } from './formatStatement';
 
@@ -67,6 +67,6 @@ function plainGap(text: string, place: GapPlace, eol: string): string {
 }
 
 function lastIndexOfComment(types: Uint8Array, length: number): number {
-  for (let i = length - 1; i >= 0; i--) if (types[i] === T.LINE_COMMENT || types[i] === T.BLOCK_COMMENT) return i;
+  for (let i = length - 1; i >= 0; i--) if (isCommentType(types[i]!)) return i;
   return -1;
 }

@@ -1,6 +1,6 @@
 import { T } from '../syntax/lex';
 import type { TokenBuffer } from '../syntax/tokenBuffer';
-import { commentGroups, groupText, type CommentGroup } from './commentGroups';
+import { commentGroups, groupText, isCommentType, type CommentGroup } from './commentGroups';
 import type { FormatOptions } from './options';
 
 /** One space between two tokens, except inside `(…)` edges, before `,` and around the dots of a name. */
@@ -63,7 +63,7 @@ export class StatementWriter {
   /** True when a comment lies between the significant tokens at `from` and `to` (all-token indices). */
   hasComments(from: number, to: number): boolean {
     if (!this.comments) return false;
-    for (let i = from; i <= to; i++) if (this.types[i] === T.LINE_COMMENT || this.types[i] === T.BLOCK_COMMENT) return true;
+    for (let i = from; i <= to; i++) if (isCommentType(this.types[i]!)) return true;
     return false;
   }
 
