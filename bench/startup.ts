@@ -4,6 +4,9 @@
 // minor page faults (from /usr/bin/time when the machine has it), with the code cache warm; and lint
 // of a file with one diagnostic per statement, whose memory must stay flat as the output streams;
 // `svcsql format --check` of the same files.
+// The floor and lint again without NODE_EXTRA_CA_CERTS: Node 20 reads and parses that certificate
+// bundle at every start when the variable is set (this machine sets it: ~50 ms), before any line of
+// the CLI runs, so the rows above carry it; these show what a machine without it sees.
 // `svcsql status` of a request of the local emulator (in a process of its own): a command that
 // loads the HTTP client. The language server's start too: spawn → `initialize` answered, as the
 // extension starts it.
@@ -165,6 +168,11 @@ export async function measure(): Promise<BenchRow[]> {
       measure: 'whole-process `svcsql format --check -f github FILE` (code cache warm): wall ms, peak RSS',
       sizes: {},
     };
+    const withoutCa: NodeJS.ProcessEnv = { ...env };
+    delete withoutCa.NODE_EXTRA_CA_CERTS;
+    const caNote = `NODE_EXTRA_CA_CERTS ${process.env.NODE_EXTRA_CA_CERTS ? 'is set in this run: the rows above include its cost' : 'is not set in this run: the same as the rows above'}`;
+    const nodeNoCa: BenchRow = { measure: 'node -e 0 without NODE_EXTRA_CA_CERTS', sizes: {}, note: caNote };
+    const lintNoCa: BenchRow = { measure: 'whole-process `svcsql lint FILE` without NODE_EXTRA_CA_CERTS (code cache warm)', sizes: {} };
     // A cache folder of its own: format's run would widen lint's entry (codeCache.ts) for the lint rows.
     const formatEnv = { ...process.env, SVCSQL_CACHE_DIR: join(dir, 'cache-format') };
     const formatFaults: string[] = [];
@@ -191,6 +199,7 @@ export async function measure(): Promise<BenchRow[]> {
       writeFileSync(file, buildCorpus(n));
       timeCli(['lint', file], 1, env); // fills the code cache
       lint.sizes[key] = cellOf(timeCli(['lint', file], n >= 100_000 ? 1 : n >= 10_000 ? 3 : 7, env), key, lintFaults);
+      if (n <= 10_000) lintNoCa.sizes[key] = cellOf(timeCli(['lint', file], n >= 10_000 ? 3 : 7, withoutCa), '', []);
       timeCli(['format', '--check', '-f', 'github', file], 1, formatEnv); // fills the code cache
       formatCheck.sizes[key] = cellOf(
         timeCli(['format', '--check', '-f', 'github', file], n >= 100_000 ? 1 : n >= 10_000 ? 3 : 7, formatEnv),
@@ -201,6 +210,7 @@ export async function measure(): Promise<BenchRow[]> {
       writeFileSync(warnings, oneDiagnosticEach(n));
       streamed.sizes[key] = cellOf(timeCli(['lint', '-f', 'json', warnings], 1, env), key, streamedFaults);
     }
+    nodeNoCa.sizes['1k'] = cellOf(timeNode(['-e', '0'], 7, withoutCa), '', []);
     const statusFaults: string[] = [];
     const status: BenchRow = {
       measure: 'whole-process `svcsql status ID` (code cache warm): a request of the local emulator',
@@ -228,7 +238,7 @@ export async function measure(): Promise<BenchRow[]> {
       'the whole file formatted and compared (the corpus is not formatted: an annotation per changed statement; the default list of paths stops at the first piece that changes)',
       faultNote(formatFaults),
     ].join('; ');
-    return [node, started, empty, lint, streamed, formatCheck, status, server];
+    return [node, started, empty, lint, nodeNoCa, lintNoCa, streamed, formatCheck, status, server];
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
