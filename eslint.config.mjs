@@ -157,7 +157,7 @@ export default defineConfig(
               message: 'The results page imports only webview/, ../protocol and the pure modules of service/ (docs/architecture.md).',
             },
             {
-              regex: '^\\.\\./\\.\\./(?!\\.\\./\\.\\./service/src/(results/|runStatus$|timeText$|safeText$))',
+              regex: '^\\.\\./\\.\\./(?!\\.\\./\\.\\./service/src/(results/|runStatus$|runStates$|timeText$|safeText$))',
               message: 'The results page imports only webview/, ../protocol and the pure modules of service/ (docs/architecture.md).',
             },
           ],

@@ -5,6 +5,7 @@ import { analyze, maskSecretValues, secretValues, type ObjectKind, type Statemen
 import { statementDescribing, statementListing } from '../../core/src/catalog/index';
 import { formatError, Redactor, ServiceRequestError, type RunResult, type ServiceClient } from '../../service/src/index';
 import { namesInResponse } from '../../service/src/results/names';
+import { isRunning, succeeded } from '../../service/src/runStates';
 
 export interface ServiceAccess {
   client: ServiceClient;
@@ -54,7 +55,7 @@ function outcome(result: RunOutcome): Record<string, unknown> {
 }
 
 function failed(result: RunOutcome): boolean {
-  return result.state !== 'success' && result.state !== 'partial';
+  return !succeeded(result.state);
 }
 
 /** SHOW for one kind: the names read from the answer. */
@@ -134,8 +135,7 @@ export async function runStatement(
   const result = await submit(access, { text: statement.sendText, title, shown: check.shown, secrets }, o);
   const body: Record<string, unknown> = { profile: access.profile, statement: title, ...outcome(result) };
   if (result.apiResponse !== undefined) body.apiResponse = result.apiResponse;
-  const pending =
-    (result.state === 'timed-out' || result.state === 'pending' || result.state === 'submitting') && result.requestId !== undefined;
+  const pending = (result.state === 'timed-out' || isRunning(result.state)) && result.requestId !== undefined;
   if (pending)
     body.note = `Still running after ${Math.round(o.runWaitMs / 1000)} s: ask request_status with requestId ${result.requestId} later.`;
   return { text: new Redactor(secrets, '***').text(JSON.stringify(body, null, 2)), isError: failed(result) && !pending };

@@ -14,7 +14,7 @@ import { VERSION } from './version';
 
 const EXIT_CODES_HELP = `
 Exit codes:
-  0    lint: no errors (and warnings within --max-warnings); run/status: every request succeeded
+  0    lint: no errors (and warnings within --max-warnings); run/status: every request succeeded (wholly or partly)
   1    lint: errors found or too many warnings; run: a statement failed, was blocked by lint errors or was skipped
   2    bad usage, unreadable file, or missing/unusable credentials
   3    status (without --wait): the request is still pending

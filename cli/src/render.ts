@@ -3,6 +3,7 @@ import { formatError, serviceErrorRange, type RunResult, type ServiceError } fro
 import type { StatementInfo } from '../../core/src/index';
 import { stdoutStream, type Colors } from './output';
 import { escapeControls as esc, jsonText } from '../../service/src/safeText';
+import { isRunState, stateTone } from '../../service/src/runStates';
 import { isTabular, outputWidth, renderResultText } from './resultTable';
 
 /** Terminal states plus the two outcomes of statements this CLI decided not to send. */
@@ -71,8 +72,9 @@ function indent(text: string, by: string): string {
 
 /** The text block for one outcome. `label` names it ('[1/2] CREATE FLOW f (line 3)'); `file` prefixes positions. */
 export function renderEntry(label: string, e: Entry, c: Colors, file?: string): string {
-  const good = e.state === 'success';
-  const state = good ? c.green(e.state) : e.state === 'skipped' || e.state === 'pending' ? c.yellow(e.state) : c.red(e.state);
+  // A run's state in its tone (service/src/runStates.ts), as the extension shows it; the CLI's own: skipped yellow, not sent red.
+  const tone = isRunState(e.state) ? stateTone(e.state) : e.state === 'skipped' ? 'warn' : 'bad';
+  const state = (tone === 'ok' ? c.green : tone === 'bad' ? c.red : c.yellow)(e.state);
   const took =
     e.durationMs !== undefined && e.state !== 'not-sent' && e.state !== 'skipped' ? ` in ${(e.durationMs / 1000).toFixed(1)} s` : '';
   // Everything but the state and the duration came from a file, the command line or the service.

@@ -16,6 +16,7 @@ import { createProgress } from './progress';
 import { FileTooLargeError } from './segments';
 import { entryFor, renderEntry, statementFields, type Entry } from './render';
 import { escapeControls as esc, jsonText } from '../../service/src/safeText';
+import { succeeded } from '../../service/src/runStates';
 
 export interface RunFlags extends CommonFlags, PickOptions {
   force?: boolean;
@@ -147,7 +148,7 @@ export async function runCommand(fileArg: string, flags: RunFlags): Promise<numb
       entries.push(entry);
       verboseLine(flags, `${label} finished ${result.state} after ${((result.endedAt - result.startedAt) / 1000).toFixed(3)} s`);
       if (!flags.json) writeOut(renderEntry(label, entry, out, file));
-      if (result.state !== 'success') failed = true;
+      if (!succeeded(result.state)) failed = true;
     }
   } finally {
     progress.stop();

@@ -14,15 +14,15 @@ import { colorsFor, stderrStream, writeOut } from './output';
 import { createProgress } from './progress';
 import { entryFor, renderEntry, type Entry } from './render';
 import { escapeControls as esc, jsonText } from '../../service/src/safeText';
+import { isRunState, succeeded } from '../../service/src/runStates';
 
 export interface StatusFlags extends CommonFlags {
   wait?: boolean;
 }
 
 function codeFor(state: Entry['state']): number {
-  if (state === 'success') return EXIT.ok;
   if (state === 'pending') return EXIT.pending;
-  return EXIT.failed;
+  return isRunState(state) && succeeded(state) ? EXIT.ok : EXIT.failed;
 }
 
 export async function statusCommand(requestId: string, flags: StatusFlags): Promise<number> {

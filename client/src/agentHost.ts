@@ -5,7 +5,7 @@ import * as vscode from 'vscode';
 import type { AgentHost, RunOutcome, Submitter, WorkspaceText } from '../../agent/src/agentTools';
 import { MAX_TEXT_CHARS } from '../../agent/src/toolSpecs';
 import type { CredentialStore } from './credentials';
-import type { HistoryEntry, HistoryModel } from './history';
+import { isRunning, type HistoryEntry, type HistoryModel } from './history';
 import type { Redactor } from './redact';
 import { blockedMessage, serviceAccessible } from './serviceAccess';
 import { createServiceClient } from './settings';
@@ -62,9 +62,7 @@ function runnerSubmitter(d: AgentHostDeps): Submitter {
       const entry = await Promise.race([done, waited]);
       if (entry) return outcomeOf(entry);
       const now = id ? d.history.get(id) : undefined;
-      return now
-        ? { ...outcomeOf(now), state: now.state === 'submitting' || now.state === 'pending' ? 'timed-out' : now.state }
-        : { state: 'timed-out' };
+      return now ? { ...outcomeOf(now), state: isRunning(now.state) ? 'timed-out' : now.state } : { state: 'timed-out' };
     } finally {
       clearTimeout(timer);
     }

@@ -1,6 +1,9 @@
 // The run history: a bounded list of runs, newest first, persisted in globalState as plain JSON.
 // Only non-secret data is kept (statement text, ids, status, timestamps, response). No vscode here.
 import type { RunState, ServiceError } from '../../service/src/index';
+import { isRunning, isRunState } from '../../service/src/runStates';
+
+export { isRunning };
 
 export interface Pos {
   line: number;
@@ -65,8 +68,8 @@ function parseEvents(v: unknown): RunEventRecord[] | undefined {
   for (const r of v.slice(-MAX_EVENTS)) {
     const e = r as Record<string, unknown> | null;
     const at = e && typeof e === 'object' ? num(e.at) : undefined;
-    const state = e && typeof e === 'object' ? (str(e.state) as RunState | undefined) : undefined;
-    if (at === undefined || !state || !STATES.includes(state)) continue;
+    const state = e && typeof e === 'object' ? e.state : undefined;
+    if (at === undefined || !isRunState(state)) continue;
     const apiStatus = str(e!.apiStatus);
     out.push({ at, state, ...(apiStatus ? { apiStatus } : {}) });
   }
@@ -77,24 +80,6 @@ export const HISTORY_KEY = 'svcsql.history.v1';
 export const DEFAULT_MAX = 200;
 /** A response larger than this (as JSON) is not persisted whole; it stays in memory for the session. */
 export const MAX_PERSISTED_RESPONSE_CHARS = 256 * 1024;
-
-const STATES: readonly RunState[] = [
-  'submitting',
-  'pending',
-  'success',
-  'partial',
-  'failed',
-  'invalid',
-  'rejected',
-  'timed-out',
-  'cancelled',
-  'error',
-];
-
-/** Mirrors the service's isTerminal: only 'submitting' and 'pending' are still moving. */
-export function isRunning(state: RunState): boolean {
-  return state === 'submitting' || state === 'pending';
-}
 
 let counter = 0;
 export function newRunId(now = Date.now()): string {
@@ -124,9 +109,9 @@ export function parseEntry(raw: unknown): HistoryEntry | undefined {
   const r = raw as Record<string, unknown>;
   const id = str(r.id);
   const statement = str(r.statement);
-  const state = str(r.state) as RunState | undefined;
+  const state = r.state;
   const submittedAt = num(r.submittedAt);
-  if (!id || statement === undefined || !state || !STATES.includes(state) || submittedAt === undefined) return undefined;
+  if (!id || statement === undefined || !isRunState(state) || submittedAt === undefined) return undefined;
   const e: HistoryEntry = {
     id,
     profile: str(r.profile) ?? 'default',

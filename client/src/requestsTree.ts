@@ -2,7 +2,7 @@
 // duration; children show the request id, status and the response, nested objects expandable.
 import * as vscode from 'vscode';
 import { formatTime, jsonChildren, jsonNode, type JsonNode, runLabel, runTooltipMarkdown, shortApiStatus, stateIcon } from './runText';
-import type { HistoryEntry, HistoryModel } from './history';
+import { isRunning, type HistoryEntry, type HistoryModel } from './history';
 
 export type RequestNode = { type: 'run'; entry: HistoryEntry } | { type: 'field'; entryId: string; path: string; node: JsonNode };
 
@@ -86,7 +86,7 @@ export class RequestsTree implements vscode.TreeDataProvider<RequestNode>, vscod
     item.description = e.state === 'pending' && !active ? `${description} · not polling` : description;
     item.tooltip = new vscode.MarkdownString(runTooltipMarkdown(e)); // escaped: untrusted text
     // Flags are space-separated words, matched in package.json `when` clauses with =~ /\bword\b/.
-    const flags = ['svcsqlRun', isRunningState(e) ? 'running' : 'done'];
+    const flags = ['svcsqlRun', isRunning(e.state) ? 'running' : 'done'];
     if (e.requestId) flags.push('hasId');
     if (e.statement.trim()) flags.push('hasStatement');
     if (e.uri) flags.push('hasSource');
@@ -94,8 +94,4 @@ export class RequestsTree implements vscode.TreeDataProvider<RequestNode>, vscod
     item.contextValue = flags.join(' ');
     return item;
   }
-}
-
-function isRunningState(e: HistoryEntry): boolean {
-  return e.state === 'submitting' || e.state === 'pending';
 }

@@ -8,6 +8,7 @@ import type { CredentialStore } from './credentials';
 import { createServiceClient, runSettings } from './settings';
 import { eventLine, resultText, submissionText } from './runText';
 import { type HistoryEntry, type HistoryModel, isRunning, type Span } from './history';
+import { succeeded } from '../../service/src/runStates';
 import type { StatementSource } from './languageClient';
 import type { RedactingLog } from './log';
 import type { Redactor } from './redact';
@@ -20,7 +21,6 @@ import { documentStatements } from './run/documentStatements';
 import { refreshRequest } from './run/requestRefresh';
 import { rerunStatement } from './run/rerunStatement';
 import {
-  batchGoesOn,
   endLogLevel,
   eventPatch,
   finishPatch,
@@ -143,7 +143,7 @@ export class Runner implements vscode.Disposable {
     for (const [i, s] of stmts.entries()) {
       const entry = await this.runOne(conn.profile, conn.connection, { ...sendable(s), uri: uri.toString() }, opts.interactive);
       done.push(entry);
-      if (!batchGoesOn(entry.state) && i < stmts.length - 1) {
+      if (!succeeded(entry.state) && i < stmts.length - 1) {
         const stopped = batchStoppedText(entry.state, stmts.length - i - 1);
         this.d.log.warn(stopped.log);
         if (opts.interactive) void vscode.window.showWarningMessage(stopped.warning);

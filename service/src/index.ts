@@ -25,8 +25,8 @@ export {
 export { REDACTED, Redactor, secretVariants } from './redact';
 export { HEADER_FIELDS } from './headers';
 export { RATE_LIMIT, SlidingWindowLimiter } from './rateLimiter';
+export { isRunning, isRunState, isTerminal, RUN_STATES, stateTone, succeeded, type RunState, type StateTone } from './runStates';
 export {
-  isTerminal,
   DEFAULT_MAX_RESPONSE_BYTES,
   DEFAULT_POLL,
   DEFAULT_TIMEOUT_MS,
@@ -38,7 +38,6 @@ export {
   type RunEvent,
   type RunOptions,
   type RunResult,
-  type RunState,
   type ServiceError,
   type ServiceErrorKind,
   type StatusAnswer,

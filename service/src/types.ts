@@ -1,4 +1,5 @@
 // Public shapes of the service client (contract: docs/architecture.md, "Service client").
+import type { RunState } from './runStates';
 
 export interface Connection {
   baseUrl: string;
@@ -13,8 +14,7 @@ export interface Connection {
   headerPrefix?: string;
 }
 
-export type RunState =
-  'submitting' | 'pending' | 'success' | 'partial' | 'failed' | 'invalid' | 'rejected' | 'timed-out' | 'cancelled' | 'error';
+export type { RunState };
 
 export type ServiceErrorKind =
   | 'parse'
@@ -112,21 +112,6 @@ export interface RequestLimiter {
 export interface StatusAnswer {
   apiStatus: string;
   apiResponse: unknown;
-}
-
-const TERMINAL: ReadonlySet<RunState> = new Set<RunState>([
-  'success',
-  'partial',
-  'failed',
-  'invalid',
-  'rejected',
-  'timed-out',
-  'cancelled',
-  'error',
-]);
-
-export function isTerminal(state: RunState): boolean {
-  return TERMINAL.has(state);
 }
 
 export const DEFAULT_POLL: PollOptions = { initialMs: 1000, factor: 1.5, maxMs: 10_000 };

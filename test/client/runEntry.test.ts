@@ -2,7 +2,6 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { HistoryEntry } from '../../client/src/history';
 import {
-  batchGoesOn,
   endLogLevel,
   eventPatch,
   finishPatch,
@@ -149,12 +148,8 @@ test('a thrown client error becomes an error result', () => {
   assert.equal(thrownResult('x', 1, 2, 'q').requestId, 'q');
 });
 
-test('log levels and batch continuation by end state', () => {
+test('log levels by end state', () => {
   assert.equal(endLogLevel('success'), 'info');
   for (const s of ['partial', 'cancelled', 'timed-out'] as const) assert.equal(endLogLevel(s), 'warn');
   for (const s of ['failed', 'invalid', 'rejected', 'error'] as const) assert.equal(endLogLevel(s), 'error');
-  assert.equal(batchGoesOn('success'), true);
-  assert.equal(batchGoesOn('partial'), true);
-  assert.equal(batchGoesOn('failed'), false);
-  assert.equal(batchGoesOn('cancelled'), false);
 });

@@ -2,6 +2,7 @@
 // result becomes that. No vscode here, so the decisions are unit-tested.
 import type { RunResult } from '../../../service/src/index';
 import { namesInResponse } from '../../../service/src/results/names';
+import { succeeded } from '../../../service/src/runStates';
 import type { HistoryEntry } from '../history';
 
 export type GroupState =
@@ -16,7 +17,7 @@ export type GroupState =
 /** A finished SHOW run as a group state. */
 export function stateFromResult(result: RunResult, profile: string, readAt: number): GroupState {
   if (result.state === 'cancelled') return { status: 'cancelled', readAt };
-  if (result.state !== 'success' && result.state !== 'partial') {
+  if (!succeeded(result.state)) {
     const why = result.error
       ? `${result.error.kind}${result.error.httpStatus ? ` (HTTP ${result.error.httpStatus})` : ''}: ${result.error.message}`
       : (result.apiStatus ?? result.state);

@@ -2,13 +2,14 @@
 // kind that succeeded with the profile the group was read with. No vscode here.
 import type { ObjectKindEntry } from '../../../protocol/src/lspExtensions';
 import type { HistoryEntry } from '../history';
+import { isRunning, succeeded } from '../../../service/src/runStates';
 
 /** The kinds whose list the run changed (none unless it succeeded). */
 export function kindsChangedBy(
   entry: Pick<HistoryEntry, 'state' | 'title'>,
   kinds: readonly Pick<ObjectKindEntry, 'kind' | 'changedBy'>[],
 ): string[] {
-  if (entry.state !== 'success' && entry.state !== 'partial') return [];
+  if (!succeeded(entry.state)) return [];
   const title = entry.title.trim().replace(/\s+/g, ' ').toUpperCase();
   return kinds.filter((k) => (k.changedBy ?? []).includes(title)).map((k) => k.kind);
 }
@@ -29,7 +30,7 @@ export class FinishedRuns {
   newlyFinished<T extends Pick<HistoryEntry, 'id' | 'state'>>(entries: readonly T[]): T[] {
     const out: T[] = [];
     for (const e of entries) {
-      if (this.seen.has(e.id) || e.state === 'submitting' || e.state === 'pending') continue;
+      if (this.seen.has(e.id) || isRunning(e.state)) continue;
       this.seen.add(e.id);
       out.push(e);
     }

@@ -1,6 +1,7 @@
 // What running one notebook cell goes through (no vscode): the cell's phase as its runs report
 // states, and the order of its statements (each waits for the one before; a failure stops the cell).
 import type { RunState } from '../../../service/src/index';
+import { succeeded } from '../../../service/src/runStates';
 
 /** queued → running (submitted) → polled (the service answered PENDING, once or more) → done / failed / cancelled. */
 export type CellPhase = 'queued' | 'running' | 'polled' | 'done' | 'failed' | 'cancelled';
@@ -48,9 +49,6 @@ export class CellRun {
   }
 }
 
-/** A run's outcome counts as success for the cell (and for Run All going on). */
-export const isCellSuccess = (state: RunState): boolean => state === 'success' || state === 'partial';
-
 /**
  * Runs a cell's statements in order, each waiting for the one before; stops at the first one that
  * does not succeed, or when cancelled. Returns what ran.
@@ -65,7 +63,7 @@ export async function runInOrder<S, E extends { state: RunState }>(
     if (cancelled()) return { runs, ok: false };
     const e = await run(s, i);
     runs.push(e);
-    if (!isCellSuccess(e.state)) return { runs, ok: false };
+    if (!succeeded(e.state)) return { runs, ok: false };
   }
   return { runs, ok: !cancelled() };
 }

@@ -3,6 +3,7 @@
 // hooking the runner: any run this window saw running counts (Run Statement, Re-run, a resumed poll).
 import * as vscode from 'vscode';
 import { type HistoryEntry, type HistoryModel, isRunning } from '../history';
+import { succeeded } from '../../../service/src/runStates';
 import type { RedactingLog } from '../log';
 import { openOnShow } from '../settings';
 import { isShowOrDescribe } from './runView';
@@ -49,6 +50,6 @@ export class ResultsAutoOpen implements vscode.Disposable {
     // A notebook cell's run shows its result in the cell's output: no panel beside the notebook.
     if (e.uri?.startsWith('vscode-notebook-cell:')) return;
     const wanted = openOnShow();
-    if (wanted && isShowOrDescribe(e) && (e.state === 'success' || e.state === 'partial')) this.open(e);
+    if (wanted && isShowOrDescribe(e) && succeeded(e.state)) this.open(e);
   }
 }

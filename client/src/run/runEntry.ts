@@ -3,6 +3,7 @@
 // vscode): the Runner applies these patches to the history model.
 import { type RunEvent, type RunResult, type RunState, type ServiceError, stateFromApiStatus } from '../../../service/src/index';
 import { type HistoryEntry, isRunning, newRunId, type Span, withEvent } from '../history';
+import { stateTone } from '../../../service/src/runStates';
 import type { ServerStatement } from '../statementPick';
 
 /** A statement to send: the real text, and what may be shown of it. */
@@ -146,12 +147,6 @@ export function thrownResult(err: unknown, startedAt: number, now: number, reque
 
 /** The output channel level of a run's end. */
 export function endLogLevel(state: RunState): 'info' | 'warn' | 'error' {
-  if (state === 'success') return 'info';
-  if (state === 'partial' || state === 'cancelled' || state === 'timed-out') return 'warn';
-  return 'error';
-}
-
-/** Whether later statements of the same batch may follow a run in this state. */
-export function batchGoesOn(state: RunState): boolean {
-  return state === 'success' || state === 'partial';
+  const tone = stateTone(state);
+  return tone === 'ok' ? 'info' : tone === 'warn' ? 'warn' : 'error';
 }

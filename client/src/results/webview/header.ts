@@ -6,17 +6,16 @@ import { button, h, icon } from './dom';
 import { highlightStatement } from './highlight';
 import type { PageHost } from './pageState';
 import { shortApiStatus } from '../../../../service/src/runStatus';
+import { isRunState, stateTone, type StateTone } from '../../../../service/src/runStates';
 import { formatDuration, formatTime } from '../../../../service/src/timeText';
 
 export const shortStatus = shortApiStatus;
 export const time = formatTime;
 export const duration = formatDuration;
 
-export function badgeClass(state: string): string {
-  if (state === 'success') return 'ok';
-  if (state === 'partial' || state === 'timed-out' || state === 'cancelled') return 'warn';
-  if (state === 'pending' || state === 'submitting') return 'busy';
-  return 'bad';
+/** The badge's class: the state's tone (a state the page does not know reads as not done). */
+export function badgeClass(state: string): StateTone {
+  return isRunState(state) ? stateTone(state) : 'bad';
 }
 
 /** Back / forward over the runs the panel showed. */

@@ -3,6 +3,7 @@
 // renderer: the page that holds it passes its PageHost (messages, view state, element ids).
 import { cellText, findTables, pathText, safeJson, type Table, toCsv, toJsonText, toMarkdown } from '../../../../service/src/results/table';
 import type { RunView, SaveFormat } from '../protocol';
+import { isRunning, isRunState } from '../../../../service/src/runStates';
 import { button, clear, h, icon } from './dom';
 import { Grid } from './grid';
 import type { PageHost, Tab } from './pageState';
@@ -25,11 +26,7 @@ export function responseView(r: RunView, tables: Table[], host: PageHost): Respo
   const wrap = h('section', { class: 'response', 'aria-label': 'Response' });
   if (!r.hasResponse) {
     wrap.append(
-      h(
-        'p',
-        { class: 'empty' },
-        r.state === 'pending' || r.state === 'submitting' ? 'Waiting for the service…' : 'This run has no response.',
-      ),
+      h('p', { class: 'empty' }, isRunState(r.state) && isRunning(r.state) ? 'Waiting for the service…' : 'This run has no response.'),
     );
     return { element: wrap, grid: () => undefined };
   }
