@@ -3,7 +3,7 @@
 // loading the CLI's bundle), `svcsql lint` of one file, start to exit, and its peak memory and
 // minor page faults (from /usr/bin/time when the machine has it), with the code cache warm; and lint
 // of a file with one diagnostic per statement, whose memory must stay flat as the output streams;
-// `svcsql format --check` of the same files.
+// `svcsql format --check` of the same files, and `svcsql format -` of them on stdin.
 // The floor and lint again without NODE_EXTRA_CA_CERTS: Node 20 reads and parses that certificate
 // bundle at every start when the variable is set (this machine sets it: ~50 ms), before any line of
 // the CLI runs, so the rows above carry it; these show what a machine without it sees.
@@ -12,7 +12,7 @@
 // extension starts it.
 // BENCH_LARGE=1 adds the 1M-diagnostic (about 20 MB) file of the issue (minutes on a busy machine).
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { closeSync, existsSync, mkdtempSync, openSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { connectionEnvironment } from '../cli/src/credentials';
@@ -47,18 +47,20 @@ interface Timed {
   faults?: number;
 }
 
-/** Runs `node ARGS` `runs` times; the median wall time and faults, and the largest peak RSS. Output goes to /dev/null. */
-function timeNode(args: string[], runs: number, env: NodeJS.ProcessEnv): Timed {
+/** Runs `node ARGS` `runs` times; the median wall time and faults, and the largest peak RSS. Output goes to /dev/null; `input`: a file on stdin. */
+function timeNode(args: string[], runs: number, env: NodeJS.ProcessEnv, input?: string): Timed {
   const withTime = existsSync(TIME);
   const times: number[] = [];
   const faults: number[] = [];
   let peak: number | undefined;
   for (let i = 0; i < runs; i++) {
+    const stdin = input === undefined ? 'ignore' : openSync(input, 'r');
     const started = performance.now();
     const r = withTime
-      ? spawnSync(TIME, ['-f', '%M %R', process.execPath, ...args], { env, encoding: 'utf8', stdio: ['ignore', 'ignore', 'pipe'] })
-      : spawnSync(process.execPath, args, { env, encoding: 'utf8', stdio: ['ignore', 'ignore', 'pipe'] });
+      ? spawnSync(TIME, ['-f', '%M %R', process.execPath, ...args], { env, encoding: 'utf8', stdio: [stdin, 'ignore', 'pipe'] })
+      : spawnSync(process.execPath, args, { env, encoding: 'utf8', stdio: [stdin, 'ignore', 'pipe'] });
     times.push(performance.now() - started);
+    if (typeof stdin === 'number') closeSync(stdin);
     // time's line is the last of stderr: peak RSS in KB, minor page faults.
     const m = withTime ? /(\d+) (\d+)\s*$/.exec(r.stderr) : null;
     if (m) {
@@ -138,7 +140,7 @@ async function serverStart(runs: number, env: NodeJS.ProcessEnv): Promise<number
   return median(times);
 }
 
-const timeCli = (args: string[], runs: number, env: NodeJS.ProcessEnv) => timeNode([cli, ...args], runs, env);
+const timeCli = (args: string[], runs: number, env: NodeJS.ProcessEnv, input?: string) => timeNode([cli, ...args], runs, env, input);
 
 /** A row's cell (time, peak) and its faults, put aside for the row's note (`key` '': a row of one size). */
 function cellOf(t: Timed, key: string, faults: string[]): { ms: number; peakMB?: number } {
@@ -164,6 +166,11 @@ export async function measure(): Promise<BenchRow[]> {
       measure: '`svcsql lint -f json` of one warning per statement (streamed output): wall ms, peak RSS',
       sizes: {},
     };
+    const formatStdin: BenchRow = {
+      measure: 'whole-process `svcsql format - < FILE` (stdin to stdout, code cache warm): wall ms, peak RSS',
+      sizes: {},
+    };
+    const formatStdinFaults: string[] = [];
     const formatCheck: BenchRow = {
       measure: 'whole-process `svcsql format --check -f github FILE` (code cache warm): wall ms, peak RSS',
       sizes: {},
@@ -206,6 +213,12 @@ export async function measure(): Promise<BenchRow[]> {
         key,
         formatFaults,
       );
+      timeCli(['format', '-'], 1, formatEnv, file); // fills the code cache
+      formatStdin.sizes[key] = cellOf(
+        timeCli(['format', '-'], n >= 100_000 ? 1 : n >= 10_000 ? 3 : 7, formatEnv, file),
+        key,
+        formatStdinFaults,
+      );
       const warnings = join(dir, `warnings-${key}.svcsql`);
       writeFileSync(warnings, oneDiagnosticEach(n));
       streamed.sizes[key] = cellOf(timeCli(['lint', '-f', 'json', warnings], 1, env), key, streamedFaults);
@@ -233,12 +246,13 @@ export async function measure(): Promise<BenchRow[]> {
     empty.note = faultNote(emptyFaults);
     status.note = ['runs under V8’s own flags and loads the HTTP client', faultNote(statusFaults)].filter(Boolean).join('; ');
     lint.note = faultNote(lintFaults);
+    formatStdin.note = ['read whole as bytes, formatted and written piece by piece', faultNote(formatStdinFaults)].join('; ');
     streamed.note = [streamed.note, faultNote(streamedFaults)].filter(Boolean).join('; ') || undefined;
     formatCheck.note = [
       'the whole file formatted and compared (the corpus is not formatted: an annotation per changed statement; the default list of paths stops at the first piece that changes)',
       faultNote(formatFaults),
     ].join('; ');
-    return [node, started, empty, lint, nodeNoCa, lintNoCa, streamed, formatCheck, status, server];
+    return [node, started, empty, lint, nodeNoCa, lintNoCa, streamed, formatCheck, formatStdin, status, server];
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

@@ -1,33 +1,53 @@
-// `svcsql format --check` of one file, piece by piece (segments.ts): memory holds one piece and its
-// formatting, whatever the file's size. The pieces end where statements end, so formatting them
-// in turn (core FormatStream) gives exactly the whole file's formatting.
+// `svcsql format` and `format --check` of one file or of stdin, piece by piece (segments.ts): memory
+// holds one piece and its formatting, whatever the input's size. The pieces end where statements
+// end, so formatting them in turn (core FormatStream) gives exactly the whole text's formatting.
 import { createReadStream } from 'node:fs';
 import { FormatStream, lineBreakOf, type FormatOptions } from '../../core/src/index';
+import { CrlfScan } from './crlfScan';
 import { ChangeLines, type ChangedLines } from './reportFormats/unformatted';
-import { readSegments, SEGMENT_LIMITS, type SegmentLimits } from './segments';
+import { readSegments, SEGMENT_LIMITS, type Segment, type SegmentLimits } from './segments';
+
+const BOM = '\uFEFF';
 
 /** lineBreakOf (core/src/format) of a file read in pieces, read as a stream first: CRLF when it has any. */
 async function hasCrlf(file: string): Promise<boolean> {
-  let lastWasCr = false;
-  for await (const chunk of createReadStream(file, { highWaterMark: 64 * 1024 })) {
-    const bytes = chunk as Buffer;
-    if (lastWasCr && bytes[0] === 10) return true;
-    if (bytes.includes('\r\n')) return true;
-    lastWasCr = bytes[bytes.length - 1] === 13;
-  }
+  const scan = new CrlfScan();
+  for await (const chunk of createReadStream(file, { highWaterMark: 64 * 1024 })) if (scan.push(chunk as Buffer)) return true;
   return false;
 }
 
-/**
- * Checks a file and returns how many changed regions it has (0: it is formatted). `each` is handed
- * them piece by piece, in file order; without it, the check stops at the first change (a list of
- * paths needs no more).
- */
-export async function checkFile(
+export interface PieceHandlers {
+  /**
+   * The changed regions, piece by piece, in order. Without it (and without `write`) the check stops
+   * at the first change: a list of paths needs no more.
+   */
+  each?: (changes: ChangedLines[]) => void | Promise<void>;
+  /** The formatted text, piece by piece (a byte-order mark first, where the input began with one). */
+  write?: (text: string) => void | Promise<void>;
+}
+
+/** Formats a file's pieces in turn (see formatSegmentsInTurn); returns how many changed regions it has. */
+export function checkFile(
   file: string,
   options: Partial<FormatOptions>,
-  each?: (changes: ChangedLines[]) => void | Promise<void>,
+  handlers: PieceHandlers = {},
   limits: SegmentLimits = SEGMENT_LIMITS,
+): Promise<number> {
+  // A small file, read whole, has its line breaks at hand: no read stream (whose modules Node
+  // compiles from source under the CLI's V8 flags: v8Flags.ts) for it.
+  const eol = async (first: Segment) => (first.whole ? lineBreakOf(first.text) : (await hasCrlf(file)) ? '\r\n' : '\n');
+  return formatSegmentsInTurn(readSegments(file, limits), eol, options, handlers);
+}
+
+/**
+ * Formats a text read in pieces and returns how many changed regions it has (0: it is formatted).
+ * `eolOf` gives the whole text's line break (core's lineBreakOf) when the first piece is read.
+ */
+export async function formatSegmentsInTurn(
+  segments: AsyncIterable<Segment>,
+  eolOf: (first: Segment) => Promise<string>,
+  options: Partial<FormatOptions>,
+  { each, write }: PieceHandlers,
 ): Promise<number> {
   let stream: FormatStream | undefined;
   const lines = new ChangeLines();
@@ -37,18 +57,25 @@ export async function checkFile(
     count += lines.changes.length;
     await each?.(lines.changes.splice(0));
   };
-  for await (const segment of readSegments(file, limits)) {
-    // A small file, read whole, has its line breaks at hand: no read stream (whose modules Node
-    // compiles from source under the CLI's V8 flags: v8Flags.ts) for it.
-    stream ??= new FormatStream(segment.whole ? lineBreakOf(segment.text) : (await hasCrlf(file)) ? '\r\n' : '\n', options);
-    for (const edit of stream.push(segment.text)) lines.segment(edit.oldText, edit.newText);
+  for await (const segment of segments) {
+    if (!stream) {
+      stream = new FormatStream(await eolOf(segment), options);
+      if (write && segment.bom) await write(BOM);
+    }
+    let text = '';
+    for (const edit of stream.push(segment.text)) {
+      lines.segment(edit.oldText, edit.newText);
+      if (write) text += edit.newText;
+    }
+    if (text) await write!(text);
     await handOver();
-    if (!each && count) return count;
+    if (!each && !write && count) return count;
   }
   // (readSegments yields one piece at least, an empty file's included.)
   stream ??= new FormatStream('\n', options);
   const last = stream.end();
   lines.segment(last.oldText, last.newText);
+  if (write && last.newText) await write(last.newText);
   await handOver();
   return count;
 }

@@ -1,16 +1,18 @@
 // `svcsql format`: rewrites .svcsql files in the canonical layout (the formatter, core/src/formatter), or with
-// --check only reports the files that would change. `-` formats stdin to stdout.
-// Files read and written synchronously, as lint's: node:fs/promises is among the modules Node
-// compiles from source under the CLI's V8 flags (v8Flags.ts), and one file is formatted at a time anyway.
-import { readFileSync, writeFileSync } from 'node:fs';
-import { formatSegments, type FormatOptions } from '../../core/src/index';
+// --check only reports the files that would change. `-` formats stdin to stdout. A file is read as
+// lint reads it (segments.ts: at once when small, else in pieces) and formatted piece by piece
+// (formatCheck.ts); it is written synchronously: node:fs/promises is among the modules Node compiles
+// from source under the CLI's V8 flags (v8Flags.ts), and one file is formatted at a time anyway.
+import { closeSync, openSync, writeSync } from 'node:fs';
+import type { FormatOptions } from '../../core/src/index';
 import { EXIT, CliError } from './exitCodes';
 import { collectFiles, displayPath } from './files';
-import { checkFile } from './formatCheck';
-import { ChangeLines, GithubAnnotations, unformattedGithub, unformattedText, type Unformatted } from './reportFormats/unformatted';
+import { checkFile, formatSegmentsInTurn } from './formatCheck';
+import { GithubAnnotations, unformattedGithub, unformattedText, type ChangedLines, type Unformatted } from './reportFormats/unformatted';
 import { writeErr, writeOut, writeOutInTurn } from './output';
 import { largeInput } from './launch/v8Flags';
-import { FileTooLargeError } from './segments';
+import { FileTooLargeError, segmentsOf } from './segments';
+import { readStdin } from './stdinInput';
 
 export interface FormatCommandFlags {
   check?: boolean;
@@ -21,41 +23,61 @@ export interface FormatCommandFlags {
   format: 'text' | 'github';
 }
 
-const BOM = '\uFEFF';
-
-/** The formatted text, and the lines where it differs from the input (for annotations). */
-function formatted(text: string, options: Partial<FormatOptions>): { text: string; changes: Unformatted['changes'] } {
-  const segments = formatSegments(text, undefined, options);
-  const lines = new ChangeLines();
-  for (const s of segments) lines.segment(text.slice(s.span.start, s.span.end), s.newText);
-  return { text: segments.map((s) => s.newText).join(''), changes: lines.changes };
+/** The `each` of a file's check for `--format github`: each piece's annotations written as they come. */
+function writeAnnotations(github: GithubAnnotations): (changes: ChangedLines[]) => Promise<void> {
+  return async (changes) => {
+    let text = '';
+    for (const c of changes) text += github.add(c);
+    if (text) await writeOutInTurn(text);
+  };
 }
 
-function readStdin(): Promise<string> {
-  return new Promise((resolve, reject) => {
-    let data = '';
-    process.stdin.setEncoding('utf8');
-    process.stdin.on('data', (d: string) => (data += d));
-    process.stdin.on('end', () => resolve(data));
-    process.stdin.on('error', reject);
-  });
+function readProblem(err: unknown): string {
+  return err instanceof FileTooLargeError ? err.message : `cannot read (${(err as NodeJS.ErrnoException).code ?? 'error'})`;
+}
+
+/** Writes `chunks` over `file`, truncating it first as writeFileSync does (the same file: its mode and links kept). */
+function writeChunks(file: string, chunks: readonly Buffer[]): void {
+  const fd = openSync(file, 'w');
+  try {
+    for (const chunk of chunks) for (let at = 0; at < chunk.length;) at += writeSync(fd, chunk, at);
+  } finally {
+    closeSync(fd);
+  }
+}
+
+/**
+ * `format -`: stdin formatted piece by piece (segments.ts' pieces through core's FormatStream: the
+ * same text as formatting it whole), each piece's text written as it is done; with `--check`, as a
+ * file is checked, under the name `<stdin>`.
+ */
+async function formatStdin(options: Partial<FormatOptions>, flags: FormatCommandFlags): Promise<number> {
+  try {
+    const input = await readStdin();
+    largeInput.inputToRead(input.bytes);
+    const segments = segmentsOf(input.texts());
+    const eol = () => Promise.resolve(input.crlf ? '\r\n' : '\n');
+    if (!flags.check) {
+      await formatSegmentsInTurn(segments, eol, options, { write: writeOutInTurn });
+      return EXIT.ok;
+    }
+    const path = '<stdin>';
+    const github = flags.format === 'github' ? new GithubAnnotations(path, true) : undefined;
+    const count = await formatSegmentsInTurn(segments, eol, options, github ? { each: writeAnnotations(github) } : {});
+    if (count) await writeOutInTurn(github ? github.end() : unformattedText([{ path, changes: [] }]));
+    return count ? EXIT.failed : EXIT.ok;
+  } catch (err) {
+    // Too much to hold, or no statement boundary for a piece's worth of text: exit 2 with the reason.
+    if (err instanceof FileTooLargeError) throw new CliError(`<stdin>: ${err.message}.`);
+    throw err;
+  }
 }
 
 export async function formatCommand(paths: string[], flags: FormatCommandFlags): Promise<number> {
   const options: Partial<FormatOptions> = { indentSize: flags.indent, useTabs: flags.tabs === true, lineWidth: flags.lineWidth };
   if (paths.includes('-')) {
     if (paths.length > 1) throw new CliError('`-` (stdin) cannot be mixed with files.');
-    const input = await readStdin();
-    largeInput.inputToRead(input.length);
-    const bom = input.startsWith(BOM) ? BOM : '';
-    const result = formatted(input.slice(bom.length), options);
-    if (!flags.check) {
-      writeOut(bom + result.text);
-      return EXIT.ok;
-    }
-    const list: Unformatted[] = result.changes.length ? [{ path: '<stdin>', changes: result.changes }] : [];
-    writeOut(flags.format === 'github' ? unformattedGithub(list, true) : unformattedText(list));
-    return list.length ? EXIT.failed : EXIT.ok;
+    return formatStdin(options, flags);
   }
 
   const set = await collectFiles(paths);
@@ -67,44 +89,39 @@ export async function formatCommand(paths: string[], flags: FormatCommandFlags):
       const path = displayPath(file);
       const github = flags.format === 'github' ? new GithubAnnotations(path, true) : undefined;
       try {
-        const count = await checkFile(
-          file,
-          options,
-          github &&
-            (async (changes) => {
-              let text = '';
-              for (const c of changes) text += github.add(c);
-              if (text) await writeOutInTurn(text);
-            }),
-        );
+        const count = await checkFile(file, options, github ? { each: writeAnnotations(github) } : {});
         if (!count) continue;
         changed.push({ path, changes: [] });
         await writeOutInTurn(github ? github.end() : unformattedText([{ path, changes: [] }]));
       } catch (err) {
-        const why = err instanceof FileTooLargeError ? err.message : `cannot read (${(err as NodeJS.ErrnoException).code ?? 'error'})`;
-        problems.push(`${path}: ${why}.`);
+        problems.push(`${path}: ${readProblem(err)}.`);
       }
     }
     return summarize(set, problems, changed, true);
   }
+  // Piece by piece too: the formatted text is kept as bytes (outside V8's heap) until the file is
+  // read to its end, then written over it; the file's text and its formatting as whole strings
+  // took ~17 times the file's size (22 MB: 372 MB).
   for (const file of set.files) {
-    let raw: string;
+    const path = displayPath(file);
+    const out: Buffer[] = [];
+    const changes: ChangedLines[] = [];
+    let count: number;
     try {
-      raw = readFileSync(file, 'utf8');
-      largeInput.inputToRead(raw.length);
+      count = await checkFile(file, options, {
+        each: (found) => void changes.push(...found),
+        write: (text) => void out.push(Buffer.from(text, 'utf8')),
+      });
     } catch (err) {
-      problems.push(`${displayPath(file)}: cannot read (${(err as NodeJS.ErrnoException).code ?? 'error'}).`);
+      problems.push(`${path}: ${readProblem(err)}.`);
       continue;
     }
-    const bom = raw.startsWith(BOM) ? BOM : '';
-    const text = raw.slice(bom.length);
-    const result = formatted(text, options);
-    if (!result.changes.length) continue;
-    changed.push({ path: displayPath(file), changes: result.changes });
+    if (!count) continue;
+    changed.push({ path, changes });
     try {
-      writeFileSync(file, bom + result.text, 'utf8');
+      writeChunks(file, out);
     } catch (err) {
-      problems.push(`${displayPath(file)}: cannot write (${(err as NodeJS.ErrnoException).code ?? 'error'}).`);
+      problems.push(`${path}: cannot write (${(err as NodeJS.ErrnoException).code ?? 'error'}).`);
     }
   }
   writeOut(flags.format === 'github' ? unformattedGithub(changed, false) : unformattedText(changed));

@@ -16,6 +16,8 @@ export interface Segment {
   line: number;
   /** The whole file (a small file, read at once). */
   whole?: boolean;
+  /** The text began with a byte-order mark, left out of `text` (a first piece only). */
+  bom?: boolean;
 }
 
 export interface SegmentLimits {
@@ -128,9 +130,20 @@ export async function* readSegments(file: string, limits: SegmentLimits = SEGMEN
   if (info.size <= (limits.wholeFileBytes ?? 0)) {
     // Blocking for 128 KiB is shorter than the stream's round trips.
     const text = readFileSync(file, 'utf8');
-    yield { text: text.charCodeAt(0) === 0xfeff ? text.slice(1) : text, line: 0, whole: true };
+    yield text.charCodeAt(0) === 0xfeff ? { text: text.slice(1), line: 0, whole: true, bom: true } : { text, line: 0, whole: true };
     return;
   }
+  yield* segmentsOf(createReadStream(file, { encoding: 'utf8', highWaterMark: limits.readBytes ?? 64 * 1024 }), limits);
+}
+
+/**
+ * The text of `chunks` (read in order: a file's read stream, stdin decoded) in pieces, each ending at
+ * a statement boundary, the last one at the end of the text. A byte-order mark at the start is left out.
+ */
+export async function* segmentsOf(
+  chunks: AsyncIterable<string> | Iterable<string>,
+  limits: SegmentLimits = SEGMENT_LIMITS,
+): AsyncGenerator<Segment> {
   const scanner = new BoundaryScanner();
   let pending = '';
   /** pending[0..scanned) is made of complete lines already scanned; cut is the last boundary in it. */
@@ -140,10 +153,15 @@ export async function* readSegments(file: string, limits: SegmentLimits = SEGMEN
   let lines = 0;
   let line = 0;
   let first = true;
+  /** A byte-order mark left out, not yet said (on the first piece). */
+  let bom = false;
   const breaks = /\r\n|\r(?!$)|\n/g;
-  for await (const chunk of createReadStream(file, { encoding: 'utf8', highWaterMark: limits.readBytes ?? 64 * 1024 })) {
+  for await (const chunk of chunks) {
     let piece = chunk as string;
-    if (first && piece.charCodeAt(0) === 0xfeff) piece = piece.slice(1); // a BOM is not a column
+    if (first && piece.charCodeAt(0) === 0xfeff) {
+      piece = piece.slice(1); // a BOM is not a column
+      bom = true;
+    }
     first = false;
     pending += piece;
     breaks.lastIndex = scanned;
@@ -157,7 +175,9 @@ export async function* readSegments(file: string, limits: SegmentLimits = SEGMEN
       scanned = end;
     }
     if (cut >= limits.targetChars || (cut > 0 && pending.length >= limits.maxChars)) {
-      yield { text: (' ' + pending.slice(0, cut)).slice(1), line };
+      const text = (' ' + pending.slice(0, cut)).slice(1);
+      yield bom ? { text, line, bom } : { text, line };
+      bom = false;
       // A flat copy: a slice would keep the whole previous text alive.
       pending = (' ' + pending.slice(cut)).slice(1);
       line += cutLines;
@@ -171,5 +191,5 @@ export async function* readSegments(file: string, limits: SegmentLimits = SEGMEN
       );
     }
   }
-  if (pending.length || line === 0) yield { text: pending, line };
+  if (pending.length || line === 0) yield bom ? { text: pending, line, bom } : { text: pending, line };
 }

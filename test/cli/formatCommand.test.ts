@@ -4,6 +4,8 @@ import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test } from 'node:test';
+import { buildCorpus } from '../../bench/corpus';
+import { formatText } from '../../core/src/index';
 import { CLI, ROOT, assertPlain, cleanEnv, runCli, tempDir } from './helpers';
 
 const FORMAT_FIXTURES = join(ROOT, 'test', 'fixtures', 'format');
@@ -98,6 +100,48 @@ test('format - reads stdin and writes the formatted text to stdout; --check exit
   assert.equal(clean.code, 0);
   const mixed = await withStdin(['format', '-', 'x.svcsql'], '');
   assert.equal(mixed.code, 2);
+});
+
+test('format - of many pieces (CRLF, a byte-order mark, non-ASCII): the text formatText gives, written piece by piece; --check -f github as for the file', async () => {
+  const body = buildCorpus(3000, 7).replace(/'a/g, "'\u00e9\ud83d\ude00");
+  for (const text of [body, '\uFEFF' + body.replace(/\n/g, '\r\n')]) {
+    const bom = text.startsWith('\uFEFF') ? '\uFEFF' : '';
+    const out = await withStdin(['format', '-'], text);
+    assert.equal(out.code, 0, out.stderr);
+    assert.ok(out.stdout === bom + formatText(text.slice(bom.length)), 'format - differs from formatText');
+    const file = join(tempDir('svcsql-format-stdin-'), 'big.svcsql');
+    writeFileSync(file, text);
+    const fromFile = await runCli(['format', '--check', '-f', 'github', file]);
+    const fromStdin = await withStdin(['format', '--check', '-f', 'github', '-'], text);
+    assert.equal(fromStdin.code, 1);
+    assert.ok(fromStdin.stdout.length > 1000);
+    assert.equal(fromStdin.stdout, fromFile.stdout.replace(/file=[^,]*,/g, 'file=<stdin>,'));
+  }
+});
+
+test('format of a file of many pieces rewrites it as formatText would, its mark and CRLF kept; the notices match the check', async () => {
+  const body = buildCorpus(3000, 9).replace(/\n/g, '\r\n');
+  const dir = tempDir('svcsql-format-large-');
+  const file = join(dir, 'big.svcsql');
+  writeFileSync(file, '\uFEFF' + body);
+  const check = await runCli(['format', '--check', '-f', 'github', 'big.svcsql'], { cwd: dir });
+  const r = await runCli(['format', '-f', 'github', 'big.svcsql'], { cwd: dir });
+  assert.equal(r.code, 0, r.stderr);
+  assert.ok(readFileSync(file, 'utf8') === '\uFEFF' + formatText(body), 'the file differs from formatText');
+  const notices = r.stdout.split('\n').filter((l) => l.startsWith('::notice file=big.svcsql,'));
+  assert.ok(notices.length > 100);
+  assert.deepEqual(
+    notices.map((l) => /line=\d+,endLine=\d+/.exec(l)![0]),
+    check.stdout.split('\n').flatMap((l) => /line=\d+,endLine=\d+/.exec(l)?.[0] ?? []),
+  );
+  assert.equal((await runCli(['format', '--check', 'big.svcsql'], { cwd: dir })).code, 0);
+});
+
+test('format - of a statement longer than a piece may be: exit 2 with the reason, nothing written', async () => {
+  const out = await withStdin(['format', '-'], `SHOW ${'a'.repeat(17 * 1024 * 1024)}\n`);
+  assert.equal(out.code, 2);
+  assert.equal(out.stdout, '');
+  assert.match(out.stderr, /^svcsql: <stdin>: no statement boundary .* in 16 MB from line 1/m);
 });
 
 test('format: a missing file is exit 2, the other files are still formatted', async () => {
