@@ -27,7 +27,7 @@ export interface PieceHandlers {
 }
 
 /** Formats a file's pieces in turn (see formatSegmentsInTurn); returns how many changed regions it has. */
-export function checkFile(
+export function formatFileInTurn(
   file: string,
   options: Partial<FormatOptions>,
   handlers: PieceHandlers = {},

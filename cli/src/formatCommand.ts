@@ -7,11 +7,11 @@ import { closeSync, openSync, writeSync } from 'node:fs';
 import type { FormatOptions } from '../../core/src/index';
 import { EXIT, CliError } from './exitCodes';
 import { collectFiles, displayPath } from './files';
-import { checkFile, formatSegmentsInTurn } from './formatCheck';
+import { formatFileInTurn, formatSegmentsInTurn } from './formatCheck';
 import { GithubAnnotations, unformattedGithub, unformattedText, type ChangedLines, type Unformatted } from './reportFormats/unformatted';
 import { writeErr, writeOut, writeOutInTurn } from './output';
 import { largeInput } from './launch/v8Flags';
-import { FileTooLargeError, segmentsOf } from './segments';
+import { FileTooLargeError, readProblem, segmentsOf } from './segments';
 import { readStdin } from './stdinInput';
 
 export interface FormatCommandFlags {
@@ -30,10 +30,6 @@ function writeAnnotations(github: GithubAnnotations): (changes: ChangedLines[]) 
     for (const c of changes) text += github.add(c);
     if (text) await writeOutInTurn(text);
   };
-}
-
-function readProblem(err: unknown): string {
-  return err instanceof FileTooLargeError ? err.message : `cannot read (${(err as NodeJS.ErrnoException).code ?? 'error'})`;
 }
 
 /** Writes `chunks` over `file`, truncating it first as writeFileSync does (the same file: its mode and links kept). */
@@ -89,7 +85,7 @@ export async function formatCommand(paths: string[], flags: FormatCommandFlags):
       const path = displayPath(file);
       const github = flags.format === 'github' ? new GithubAnnotations(path, true) : undefined;
       try {
-        const count = await checkFile(file, options, github ? { each: writeAnnotations(github) } : {});
+        const count = await formatFileInTurn(file, options, github ? { each: writeAnnotations(github) } : {});
         if (!count) continue;
         changed.push({ path, changes: [] });
         await writeOutInTurn(github ? github.end() : unformattedText([{ path, changes: [] }]));
@@ -108,7 +104,7 @@ export async function formatCommand(paths: string[], flags: FormatCommandFlags):
     const changes: ChangedLines[] = [];
     let count: number;
     try {
-      count = await checkFile(file, options, {
+      count = await formatFileInTurn(file, options, {
         each: (found) => void changes.push(...found),
         write: (text) => void out.push(Buffer.from(text, 'utf8')),
       });

@@ -5,7 +5,7 @@ import { EXIT } from './exitCodes';
 import { collectFiles, displayPath } from './files';
 import type { LintSink, LintSummary } from './lintSinks';
 import type { FileReport, LintReport } from './lintReport';
-import { FileTooLargeError } from './segments';
+import { readProblem } from './segments';
 
 export type { FileReport, LintReport };
 
@@ -62,7 +62,7 @@ export async function lintStream(args: string[], options: LintOptions, sink: Lin
     } catch (err) {
       // Before the first piece (unreadable, too large): the file is left out. Later (no statement
       // boundary for 16 MB): what was already written stays, and the run exits 2 all the same.
-      const why = err instanceof FileTooLargeError ? err.message : `cannot read (${(err as NodeJS.ErrnoException).code ?? 'error'})`;
+      const why = readProblem(err);
       summary.problems.push(`${path}: ${why}.`);
     }
   }
@@ -86,7 +86,7 @@ export async function lintPaths(args: string[], options: LintOptions = {}): Prom
         crossFile?.collect(objects, piece.text, piece.line);
       });
     } catch (err) {
-      const why = err instanceof FileTooLargeError ? err.message : `cannot read (${(err as NodeJS.ErrnoException).code ?? 'error'})`;
+      const why = readProblem(err);
       report.problems.push(`${displayPath(file)}: ${why}.`);
       continue;
     }

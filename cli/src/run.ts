@@ -13,7 +13,7 @@ import { watchInterrupt } from './interrupt';
 import { addSecret, colorsFor, stderrStream, writeErr, writeOut } from './output';
 import { describeStatement, pickStatements, type PickOptions } from './pick';
 import { createProgress } from './progress';
-import { FileTooLargeError } from './segments';
+import { readProblem } from './segments';
 import { entryFor, renderEntry, statementFields, type Entry } from './render';
 import { escapeControls as esc, jsonText } from '../../service/src/safeText';
 import { succeeded } from '../../service/src/runStates';
@@ -63,7 +63,7 @@ async function readStatements(
       }
     });
   } catch (err) {
-    const why = err instanceof FileTooLargeError ? err.message : `cannot read (${(err as NodeJS.ErrnoException).code ?? 'error'})`;
+    const why = readProblem(err);
     throw new CliError(`${esc(file)}: ${why}.`);
   }
   return { statements, diagnostics, total };

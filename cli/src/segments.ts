@@ -51,6 +51,11 @@ export const SEGMENT_LIMITS: SegmentLimits = {
 /** Why a file cannot be analysed piece by piece; the CLI exits 2 with the message. */
 export class FileTooLargeError extends Error {}
 
+/** What the CLI says of a file it could not read or cut into pieces (after its path; exit 2). */
+export function readProblem(err: unknown): string {
+  return err instanceof FileTooLargeError ? err.message : `cannot read (${(err as NodeJS.ErrnoException).code ?? 'error'})`;
+}
+
 /** The lexer's whitespace, line breaks aside. */
 function isBlank(code: number): boolean {
   return code === 32 || code === 9 || code === 12 || code === 11 || code === 0xa0 || code === 0xfeff;

@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { test } from 'node:test';
 import { FormatStream, SvcSqlDocument, formatSegments, formatText } from '../../core/src/index';
-import { checkFile } from '../../cli/src/formatCheck';
+import { formatFileInTurn } from '../../cli/src/formatCheck';
 import { readSegments, SEGMENT_LIMITS, type SegmentLimits } from '../../cli/src/segments';
 import { cutFiles } from './cutFixtures';
 
@@ -39,11 +39,11 @@ test('format --check piece by piece finds exactly the whole file’s changed lin
     const text = readFileSync(f, 'utf8').replace(/^\uFEFF/, '');
     const whole = wholeChanges(text);
     const found: { line: number; endLine: number }[] = [];
-    const count = await checkFile(f, {}, { each: (changes) => void found.push(...changes) }, EVERYWHERE);
+    const count = await formatFileInTurn(f, {}, { each: (changes) => void found.push(...changes) }, EVERYWHERE);
     assert.deepEqual(found, whole, f);
     assert.equal(count, whole.length, f);
     // Without `each`, it stops after the piece of the first change.
-    const first = await checkFile(f, {}, {}, EVERYWHERE);
+    const first = await formatFileInTurn(f, {}, {}, EVERYWHERE);
     assert.equal(first > 0, whole.length > 0, f);
     assert.ok(first <= whole.length, f);
   }
@@ -74,7 +74,7 @@ test('a file small enough to be read whole takes its line breaks from its text: 
     if (text.includes('\r\n')) crlf++;
     const found: { line: number; endLine: number }[] = [];
     // The default limits: each of these files is one piece, read at once (no read stream).
-    const count = await checkFile(f, {}, { each: (changes) => void found.push(...changes) });
+    const count = await formatFileInTurn(f, {}, { each: (changes) => void found.push(...changes) });
     assert.deepEqual(found, wholeChanges(text), f);
     assert.equal(count, found.length, f);
   }
