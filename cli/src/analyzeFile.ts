@@ -5,7 +5,7 @@
 // keeps them all (and copies of their texts) for the edits to come.
 import { analyze, type StatementInfo } from '../../core/src/document/svcSqlDocument';
 import type { CoreDiagnostic, Range } from '../../core/src/types';
-import { readSegments, SEGMENT_LIMITS, type SegmentLimits } from './segments';
+import { readSegments, SEGMENT_LIMITS, type Segment, type SegmentLimits } from './segments';
 
 function shifted(range: Range, lines: number): Range {
   if (lines === 0) return range;
@@ -30,14 +30,22 @@ export interface PieceAnalysis {
 }
 
 /** Calls `each` with the analysis of every piece of the file, in file order. */
-export async function analyzeFile(
+export function analyzeFile(
   file: string,
   each: (piece: PieceAnalysis) => void | Promise<void>,
   limits: SegmentLimits = SEGMENT_LIMITS,
 ): Promise<void> {
+  return analyzeSegments(readSegments(file, limits), each);
+}
+
+/** analyzeFile of any text read in pieces (segments.ts): stdin's, for `svcsql lint -`. */
+export async function analyzeSegments(
+  segments: AsyncIterable<Segment>,
+  each: (piece: PieceAnalysis) => void | Promise<void>,
+): Promise<void> {
   /** Statements in the pieces before; undefined once a piece's statements went unread. */
   let index: number | undefined = 0;
-  for await (const segment of readSegments(file, limits)) {
+  for await (const segment of segments) {
     const analysis = analyze(segment.text);
     const first = index;
     let statements: StatementInfo[] | undefined;

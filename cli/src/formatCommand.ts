@@ -12,7 +12,7 @@ import { GithubAnnotations, unformattedGithub, unformattedText, type ChangedLine
 import { writeErr, writeOut, writeOutInTurn } from './output';
 import { largeInput } from './launch/v8Flags';
 import { FileTooLargeError, readProblem, segmentsOf } from './segments';
-import { readStdin } from './stdinInput';
+import { readsStdin, readStdin, STDIN_PATH } from './stdinInput';
 
 export interface FormatCommandFlags {
   check?: boolean;
@@ -57,24 +57,21 @@ async function formatStdin(options: Partial<FormatOptions>, flags: FormatCommand
       await formatSegmentsInTurn(segments, eol, options, { write: writeOutInTurn });
       return EXIT.ok;
     }
-    const path = '<stdin>';
+    const path = STDIN_PATH;
     const github = flags.format === 'github' ? new GithubAnnotations(path, true) : undefined;
     const count = await formatSegmentsInTurn(segments, eol, options, github ? { each: writeAnnotations(github) } : {});
     if (count) await writeOutInTurn(github ? github.end() : unformattedText([{ path, changes: [] }]));
     return count ? EXIT.failed : EXIT.ok;
   } catch (err) {
     // Too much to hold, or no statement boundary for a piece's worth of text: exit 2 with the reason.
-    if (err instanceof FileTooLargeError) throw new CliError(`<stdin>: ${err.message}.`);
+    if (err instanceof FileTooLargeError) throw new CliError(`${STDIN_PATH}: ${err.message}.`);
     throw err;
   }
 }
 
 export async function formatCommand(paths: string[], flags: FormatCommandFlags): Promise<number> {
   const options: Partial<FormatOptions> = { indentSize: flags.indent, useTabs: flags.tabs === true, lineWidth: flags.lineWidth };
-  if (paths.includes('-')) {
-    if (paths.length > 1) throw new CliError('`-` (stdin) cannot be mixed with files.');
-    return formatStdin(options, flags);
-  }
+  if (readsStdin(paths)) return formatStdin(options, flags);
 
   const set = await collectFiles(paths);
   const problems = [...set.problems];

@@ -1,11 +1,12 @@
-// `svcsql lint`: the diagnostics the editor shows, for files on disk.
+// `svcsql lint`: the diagnostics the editor shows, for files on disk or stdin (`-`).
 import type { CoreDiagnostic, ObjectOccurrence } from '../../core/src/index';
-import { analyzeFile } from './analyzeFile';
+import { analyzeSegments } from './analyzeFile';
 import { EXIT } from './exitCodes';
 import { collectFiles, displayPath } from './files';
 import type { LintSink, LintSummary } from './lintSinks';
 import type { FileReport, LintReport } from './lintReport';
-import { readProblem } from './segments';
+import { readProblem, readSegments, segmentsOf, type Segment } from './segments';
+import { readsStdin, STDIN_PATH, stdinTexts } from './stdinInput';
 
 export type { FileReport, LintReport };
 
@@ -26,6 +27,19 @@ function count(summary: Pick<LintSummary, 'errorCount' | 'warningCount' | 'other
   }
 }
 
+/** What lint reads: a file, or stdin (`-`, alone), as pieces (segments.ts), under the path it prints. */
+interface LintSource {
+  path: string;
+  pieces: () => AsyncIterable<Segment>;
+}
+
+async function sourcesOf(args: string[]): Promise<{ sources: LintSource[]; problems: string[]; notes: string[] }> {
+  if (readsStdin(args)) return { sources: [{ path: STDIN_PATH, pieces: () => segmentsOf(stdinTexts()) }], problems: [], notes: [] };
+  const set = await collectFiles(args);
+  const sources = set.files.map((file) => ({ path: displayPath(file), pieces: () => readSegments(file) }));
+  return { sources, problems: set.problems, notes: set.notes };
+}
+
 /**
  * Lints and hands each piece's diagnostics to `sink` as soon as it is analysed, so memory holds one
  * piece (analyzeFile.ts), not the run's diagnostics. The pieces of a file end where statements end,
@@ -43,13 +57,12 @@ export async function lintStream(args: string[], options: LintOptions, sink: Lin
     await sink.end(summary);
     return summary;
   }
-  const set = await collectFiles(args);
+  const set = await sourcesOf(args);
   const summary: LintSummary = { files: 0, problems: [...set.problems], notes: set.notes, errorCount: 0, warningCount: 0, otherCount: 0 };
-  for (const file of set.files) {
-    const path = displayPath(file);
+  for (const { path, pieces } of set.sources) {
     let started = false;
     try {
-      await analyzeFile(file, async (piece) => {
+      await analyzeSegments(pieces(), async (piece) => {
         if (!started) {
           started = true;
           summary.files++;
@@ -62,8 +75,7 @@ export async function lintStream(args: string[], options: LintOptions, sink: Lin
     } catch (err) {
       // Before the first piece (unreadable, too large): the file is left out. Later (no statement
       // boundary for 16 MB): what was already written stays, and the run exits 2 all the same.
-      const why = readProblem(err);
-      summary.problems.push(`${path}: ${why}.`);
+      summary.problems.push(`${path}: ${readProblem(err)}.`);
     }
   }
   await sink.end(summary);
@@ -74,30 +86,25 @@ export async function lintStream(args: string[], options: LintOptions, sink: Lin
 export async function lintPaths(args: string[], options: LintOptions = {}): Promise<LintReport> {
   // The workspace index, evaluated only for this pass.
   const crossFile = options.unresolvedReferences ? new (await import('./crossFile')).CrossFilePass() : undefined;
-  const set = await collectFiles(args);
+  const set = await sourcesOf(args);
   const report: LintReport = { files: [], problems: [...set.problems], notes: set.notes, errorCount: 0, warningCount: 0, otherCount: 0 };
-  for (const file of set.files) {
+  for (const { path, pieces } of set.sources) {
     // Piece by piece: only the diagnostics are kept (they are what is printed).
     const found: CoreDiagnostic[] = [];
     const objects: ObjectOccurrence[] = [];
     try {
-      await analyzeFile(file, (piece) => {
+      await analyzeSegments(pieces(), (piece) => {
         for (const d of piece.diagnostics) found.push(d);
         crossFile?.collect(objects, piece.text, piece.line);
       });
     } catch (err) {
-      const why = readProblem(err);
-      report.problems.push(`${displayPath(file)}: ${why}.`);
+      report.problems.push(`${path}: ${readProblem(err)}.`);
       continue;
     }
-    const diagnostics = found.sort((a, b) => a.range.start.line - b.range.start.line || a.range.start.character - b.range.start.character);
-    for (const d of diagnostics) {
-      if (d.severity === 'error') report.errorCount++;
-      else if (d.severity === 'warning') report.warningCount++;
-      else report.otherCount++;
-    }
-    report.files.push({ path: displayPath(file), diagnostics });
-    crossFile?.add(displayPath(file), objects);
+    const diagnostics = found.sort(byPosition);
+    count(report, diagnostics);
+    report.files.push({ path, diagnostics });
+    crossFile?.add(path, objects);
   }
   crossFile?.report(report);
   return report;

@@ -66,7 +66,7 @@ function build(): Command {
   program
     .command('lint')
     .description('Report every diagnostic the editor would show. Directories are searched for *.svcsql, honouring .gitignore.')
-    .argument('[paths...]', 'files, directories or globs (default: the current directory)')
+    .argument('[paths...]', 'files, directories or globs (default: the current directory); - lints stdin, named <stdin>')
     .addOption(new Option('-f, --format <format>', 'output format').choices(['text', 'json', 'sarif', 'github']).default('text'))
     .option('--max-warnings <n>', 'exit 1 when there are more than n warnings', nonNegativeInt)
     .option('--unresolved-references', 'also report (as information) references to clusters, lakes, … that no linted file creates')

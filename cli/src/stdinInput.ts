@@ -1,10 +1,35 @@
-// stdin read whole for `svcsql format -`, as bytes: Buffers live outside V8's heap, where the whole
+// stdin as it arrives for `svcsql lint -`, and read whole for `svcsql format -`, as bytes: Buffers live outside V8's heap, where the whole
 // input as one string, formatted whole beside it, took ~22 times its size (200 MB piped in: 4.4 GB).
 // What the formatter must know before its first piece (whether there is a CRLF anywhere) is known
 // once it is read; the text is then handed out decoded, a chunk at a time, each chunk let go as it
 // is read, so that memory falls as the output is written.
 import { CrlfScan } from './crlfScan';
+import { CliError } from './exitCodes';
+import { largeInput } from './launch/v8Flags';
 import { FileTooLargeError } from './segments';
+
+/** What the CLI calls stdin where it names a file (`svcsql lint -`, `svcsql format --check -`). */
+export const STDIN_PATH = '<stdin>';
+
+/** Whether the paths name stdin (`-`), which stands alone: exit 2 when it is mixed with files. */
+export function readsStdin(paths: readonly string[]): boolean {
+  if (!paths.includes('-')) return false;
+  if (paths.length > 1) throw new CliError('`-` (stdin) cannot be mixed with files.');
+  return true;
+}
+
+/**
+ * stdin's text as it arrives, decoded, for a reader that needs nothing of the whole text before its
+ * first piece (`svcsql lint -`): nothing is held but the piece being cut, whatever the input's size.
+ */
+export async function* stdinTexts(): AsyncGenerator<string> {
+  process.stdin.setEncoding('utf8');
+  for await (const chunk of process.stdin) {
+    const text = chunk as string;
+    largeInput.inputToRead(text.length);
+    yield text;
+  }
+}
 
 /** The most stdin `format -` holds (it must read all of it before its first piece: see above). */
 export const MAX_STDIN_BYTES = 512 * 1024 * 1024;

@@ -1,12 +1,11 @@
 // `svcsql format`: in place, --check (exit codes and the list), --format github, options, stdin.
 import assert from 'node:assert/strict';
-import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test } from 'node:test';
 import { buildCorpus } from '../../bench/corpus';
 import { formatText } from '../../core/src/index';
-import { CLI, ROOT, assertPlain, cleanEnv, runCli, tempDir } from './helpers';
+import { ROOT, assertPlain, runCli, tempDir } from './helpers';
 
 const FORMAT_FIXTURES = join(ROOT, 'test', 'fixtures', 'format');
 const fixture = (name: string) => readFileSync(join(FORMAT_FIXTURES, name), 'utf8');
@@ -90,15 +89,15 @@ test('format keeps a byte-order mark and CRLF line ends', async () => {
 });
 
 test('format - reads stdin and writes the formatted text to stdout; --check exits 1 when it would change', async () => {
-  const out = await withStdin(['format', '-'], "create cluster c type = 'SPARK' max_ocu = 2 min_ocu = 1 -- note\n");
+  const out = await runCli(['format', '-'], { stdin: "create cluster c type = 'SPARK' max_ocu = 2 min_ocu = 1 -- note\n" });
   assert.equal(out.code, 0, out.stderr);
   assert.equal(out.stdout, "CREATE CLUSTER c\n  TYPE = 'SPARK'\n  MAX_OCU = 2\n  MIN_OCU = 1 -- note\n");
-  const check = await withStdin(['format', '--check', '-'], 'show   flows\n');
+  const check = await runCli(['format', '--check', '-'], { stdin: 'show   flows\n' });
   assert.equal(check.code, 1);
   assert.equal(check.stdout, '<stdin>\n');
-  const clean = await withStdin(['format', '--check', '-'], 'SHOW FLOWS\n');
+  const clean = await runCli(['format', '--check', '-'], { stdin: 'SHOW FLOWS\n' });
   assert.equal(clean.code, 0);
-  const mixed = await withStdin(['format', '-', 'x.svcsql'], '');
+  const mixed = await runCli(['format', '-', 'x.svcsql'], { stdin: '' });
   assert.equal(mixed.code, 2);
 });
 
@@ -106,13 +105,13 @@ test('format - of many pieces (CRLF, a byte-order mark, non-ASCII): the text for
   const body = buildCorpus(3000, 7).replace(/'a/g, "'\u00e9\ud83d\ude00");
   for (const text of [body, '\uFEFF' + body.replace(/\n/g, '\r\n')]) {
     const bom = text.startsWith('\uFEFF') ? '\uFEFF' : '';
-    const out = await withStdin(['format', '-'], text);
+    const out = await runCli(['format', '-'], { stdin: text });
     assert.equal(out.code, 0, out.stderr);
     assert.ok(out.stdout === bom + formatText(text.slice(bom.length)), 'format - differs from formatText');
     const file = join(tempDir('svcsql-format-stdin-'), 'big.svcsql');
     writeFileSync(file, text);
     const fromFile = await runCli(['format', '--check', '-f', 'github', file]);
-    const fromStdin = await withStdin(['format', '--check', '-f', 'github', '-'], text);
+    const fromStdin = await runCli(['format', '--check', '-f', 'github', '-'], { stdin: text });
     assert.equal(fromStdin.code, 1);
     assert.ok(fromStdin.stdout.length > 1000);
     assert.equal(fromStdin.stdout, fromFile.stdout.replace(/file=[^,]*,/g, 'file=<stdin>,'));
@@ -138,7 +137,7 @@ test('format of a file of many pieces rewrites it as formatText would, its mark 
 });
 
 test('format - of a statement longer than a piece may be: exit 2 with the reason, nothing written', async () => {
-  const out = await withStdin(['format', '-'], `SHOW ${'a'.repeat(17 * 1024 * 1024)}\n`);
+  const out = await runCli(['format', '-'], { stdin: `SHOW ${'a'.repeat(17 * 1024 * 1024)}\n` });
   assert.equal(out.code, 2);
   assert.equal(out.stdout, '');
   assert.match(out.stderr, /^svcsql: <stdin>: no statement boundary .* in 16 MB from line 1/m);
@@ -151,21 +150,3 @@ test('format: a missing file is exit 2, the other files are still formatted', as
   assert.match(r.stderr, /missing\.svcsql: no such file or directory/);
   assert.equal(readFileSync(join(dir, 'messy.svcsql'), 'utf8'), fixture('messy-flow.expected.svcsql'));
 });
-
-/** Runs the built CLI with `input` on stdin (runCli gives the child no stdin). */
-function withStdin(args: string[], input: string): Promise<{ code: number | null; stdout: string; stderr: string }> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [CLI, ...args], { cwd: ROOT, env: cleanEnv(), stdio: ['pipe', 'pipe', 'pipe'] });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.setEncoding('utf8').on('data', (d: string) => (stdout += d));
-    child.stderr.setEncoding('utf8').on('data', (d: string) => (stderr += d));
-    const timer = setTimeout(() => child.kill('SIGKILL'), 20_000);
-    child.on('error', reject);
-    child.on('close', (code) => {
-      clearTimeout(timer);
-      resolve({ code, stdout, stderr });
-    });
-    child.stdin.end(input);
-  });
-}

@@ -28,6 +28,8 @@ export interface CliOptions {
   onSpawn?: (child: ChildProcess, output: { stderr(): string }) => void;
   /** Another copy of the launcher than out/cli.js (e.g. a second build). */
   script?: string;
+  /** Written to the child's stdin, which is then closed (without it, the child has no stdin). */
+  stdin?: string;
 }
 
 let emptyHome: string | undefined;
@@ -56,8 +58,9 @@ export function runCli(args: string[], options: CliOptions = {}): Promise<CliRes
     const child = spawn(process.execPath, [options.script ?? CLI, ...args], {
       cwd: options.cwd ?? ROOT,
       env: cleanEnv(options.env),
-      stdio: ['ignore', 'pipe', 'pipe'],
+      stdio: [options.stdin === undefined ? 'ignore' : 'pipe', 'pipe', 'pipe'],
     });
+    if (options.stdin !== undefined) child.stdin!.end(options.stdin);
     let stdout = '';
     let stderr = '';
     child.stdout!.setEncoding('utf8').on('data', (d: string) => (stdout += d));

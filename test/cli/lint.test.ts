@@ -3,6 +3,7 @@ import assert from 'node:assert/strict';
 import { chmodSync, copyFileSync, mkdirSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test } from 'node:test';
+import { buildCorpus } from '../../bench/corpus';
 import { assertPlain, FIXTURES, runCli, tempDir } from './helpers';
 
 const LINE = /^(?<file>[^:\s]+):(?<line>\d+):(?<col>\d+) (?<severity>error|warning|information|hint) (?<code>[a-z][a-z-]*) (?<message>.+)$/;
@@ -153,4 +154,40 @@ test('symbolic links: each real file once, loops reported once and not followed,
   }
   assert.match(r.stderr, /out is a symbolic link out of \.; not followed/);
   assert.doesNotMatch(r.stderr, /alsoSub|link-to-a/);
+});
+
+test('lint - lints stdin as <stdin>, piece by piece, in every format as it lints the same file; - stands alone', async () => {
+  const text = buildCorpus(3000, 11).replace(/\n/g, '\r\n');
+  const dir = tempDir('svcsql-lint-stdin-');
+  writeFileSync(join(dir, 'big.svcsql'), text);
+  for (const format of ['text', 'json', 'github', 'sarif']) {
+    const fromFile = await runCli(['lint', '-f', format, 'big.svcsql'], { cwd: dir });
+    const fromStdin = await runCli(['lint', '-f', format, '-'], { cwd: dir, stdin: text });
+    assert.equal(fromStdin.code, 1, fromStdin.stderr);
+    assert.equal(fromStdin.code, fromFile.code);
+    assert.ok(fromStdin.stdout.length > 10_000, format);
+    if (format === 'sarif') {
+      type Sarif = {
+        runs: { results: { message: { text: string }; locations: { physicalLocation: { artifactLocation: { uri: string } } }[] }[] }[];
+      };
+      const results = (out: string) => (JSON.parse(out) as Sarif).runs[0]!.results;
+      const a = results(fromStdin.stdout);
+      assert.deepEqual(
+        a.map((r) => r.message.text),
+        results(fromFile.stdout).map((r) => r.message.text),
+      );
+      assert.equal(a[0]!.locations[0]!.physicalLocation.artifactLocation.uri, encodeURI('<stdin>'));
+      continue;
+    }
+    const named = format === 'json' ? '"path": "<stdin>"' : format === 'github' ? 'file=<stdin>,' : '<stdin>:';
+    const asFile = format === 'json' ? '"path": "big.svcsql"' : format === 'github' ? 'file=big.svcsql,' : 'big.svcsql:';
+    assert.equal(fromStdin.stdout, fromFile.stdout.replaceAll(asFile, named), format);
+  }
+  const mixed = await runCli(['lint', '-', 'big.svcsql'], { cwd: dir, stdin: '' });
+  assert.equal(mixed.code, 2);
+  assert.match(mixed.stderr, /`-` \(stdin\) cannot be mixed with files/);
+  const clean = await runCli(['lint', '-'], { stdin: 'SHOW FLOWS;\n' });
+  assert.equal(clean.code, 0, clean.stderr);
+  assert.equal(clean.stdout, '');
+  assert.match(clean.stderr, /0 errors, 0 warnings in 1 file/);
 });
