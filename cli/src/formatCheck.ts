@@ -1,18 +1,18 @@
 // `svcsql format` and `format --check` of one file or of stdin, piece by piece (segments.ts): memory
 // holds one piece and its formatting, whatever the input's size. The pieces end where statements
 // end, so formatting them in turn (core FormatStream) gives exactly the whole text's formatting.
-import { createReadStream } from 'node:fs';
 import { FormatStream, lineBreakOf, type FormatOptions } from '../../core/src/index';
 import { CrlfScan } from './crlfScan';
+import { fileBytes } from './fileChunks';
 import { ChangeLines, type ChangedLines } from './reportFormats/unformatted';
 import { readSegments, SEGMENT_LIMITS, type Segment, type SegmentLimits } from './segments';
 
 const BOM = '\uFEFF';
 
-/** lineBreakOf (core/src/format) of a file read in pieces, read as a stream first: CRLF when it has any. */
-async function hasCrlf(file: string): Promise<boolean> {
+/** lineBreakOf (core/src/format) of a file read in pieces, its bytes read first: CRLF when it has any. */
+function hasCrlf(file: string): boolean {
   const scan = new CrlfScan();
-  for await (const chunk of createReadStream(file, { highWaterMark: 64 * 1024 })) if (scan.push(chunk as Buffer)) return true;
+  for (const bytes of fileBytes(file)) if (scan.push(bytes)) return true;
   return false;
 }
 
@@ -33,9 +33,8 @@ export function formatFileInTurn(
   handlers: PieceHandlers = {},
   limits: SegmentLimits = SEGMENT_LIMITS,
 ): Promise<number> {
-  // A small file, read whole, has its line breaks at hand: no read stream (whose modules Node
-  // compiles from source under the CLI's V8 flags: v8Flags.ts) for it.
-  const eol = async (first: Segment) => (first.whole ? lineBreakOf(first.text) : (await hasCrlf(file)) ? '\r\n' : '\n');
+  // A small file, read whole, has its line breaks at hand; a large one's bytes are read once first.
+  const eol = (first: Segment) => Promise.resolve(first.whole ? lineBreakOf(first.text) : hasCrlf(file) ? '\r\n' : '\n');
   return formatSegmentsInTurn(readSegments(file, limits), eol, options, handlers);
 }
 

@@ -7,7 +7,8 @@
 // (strings, backticked names and -- comments end at their line), so a small line scanner knows
 // when it stands outside every token. Pieces start at a line start: columns are the file's, lines
 // shift by the piece's first line.
-import { createReadStream, readFileSync, statSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
+import { decodedUtf8, fileBytes } from './fileChunks';
 import { largeInput } from './launch/v8Flags';
 
 export interface Segment {
@@ -138,11 +139,11 @@ export async function* readSegments(file: string, limits: SegmentLimits = SEGMEN
     yield text.charCodeAt(0) === 0xfeff ? { text: text.slice(1), line: 0, whole: true, bom: true } : { text, line: 0, whole: true };
     return;
   }
-  yield* segmentsOf(createReadStream(file, { encoding: 'utf8', highWaterMark: limits.readBytes ?? 64 * 1024 }), limits);
+  yield* segmentsOf(decodedUtf8(fileBytes(file, limits.readBytes)), limits);
 }
 
 /**
- * The text of `chunks` (read in order: a file's read stream, stdin decoded) in pieces, each ending at
+ * The text of `chunks` (read in order: a file's, stdin's) in pieces, each ending at
  * a statement boundary, the last one at the end of the text. A byte-order mark at the start is left out.
  */
 export async function* segmentsOf(

@@ -4,6 +4,7 @@
 // once it is read; the text is then handed out decoded, a chunk at a time, each chunk let go as it
 // is read, so that memory falls as the output is written.
 import { CrlfScan } from './crlfScan';
+import { decodedUtf8 } from './fileChunks';
 import { CliError } from './exitCodes';
 import { largeInput } from './launch/v8Flags';
 import { FileTooLargeError } from './segments';
@@ -43,6 +44,15 @@ export interface StdinInput {
 
 const EMPTY = Buffer.alloc(0);
 
+/** The chunks in order, each let go once it is taken. */
+function* takenInTurn(chunks: Buffer[]): Generator<Buffer> {
+  for (let i = 0; i < chunks.length; i++) {
+    const chunk = chunks[i]!;
+    chunks[i] = EMPTY;
+    yield chunk;
+  }
+}
+
 export function readStdin(): Promise<StdinInput> {
   return readInput(process.stdin, MAX_STDIN_BYTES, () => process.stdin.destroy());
 }
@@ -71,19 +81,6 @@ export async function readInput(
   return {
     bytes,
     crlf: crlf.found,
-    *texts() {
-      // A multi-byte character may straddle two chunks: a decoder carries its start over. Loaded
-      // here: the other commands never need it (Node compiles it from source under the CLI's flags).
-      // eslint-disable-next-line @typescript-eslint/no-require-imports
-      const { StringDecoder } = require('node:string_decoder') as typeof import('node:string_decoder');
-      const decoder = new StringDecoder('utf8');
-      for (let i = 0; i < chunks.length; i++) {
-        const text = decoder.write(chunks[i]!);
-        chunks[i] = EMPTY;
-        if (text) yield text;
-      }
-      const rest = decoder.end();
-      if (rest) yield rest;
-    },
+    texts: () => decodedUtf8(takenInTurn(chunks)),
   };
 }

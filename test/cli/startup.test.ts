@@ -8,6 +8,7 @@ import { SourceMap } from 'node:module';
 import { homedir } from 'node:os';
 import { join } from 'node:path';
 import { test } from 'node:test';
+import { buildCorpus } from '../../bench/corpus';
 import { setFlagsFromString } from 'node:v8';
 import { Script } from 'node:vm';
 import {
@@ -336,14 +337,20 @@ async function nodeModules(args: string[], env: Record<string, string> = {}): Pr
   return JSON.parse(line[1]!) as string[];
 }
 
-test('lint and format --check of a named file load no HTTP client, child process, fs/promises, streams or stdio streams of Node', async () => {
+test('lint and format --check of a named file, small or read in pieces, load no HTTP client, child process, fs/promises, streams or stdio streams of Node', async () => {
   // Node compiles these from source under the CLI's V8 flags (v8Flags.ts): a read stream's modules
-  // were ~5 ms of a format --check of 1,000 statements.
-  for (const args of [
-    ['lint', 'errors/bad.svcsql'],
-    ['format', '--check', 'errors/bad.svcsql'],
-  ]) {
-    const loaded = await nodeModules(args);
+  // were ~5 ms of a format --check of 1,000 statements, and 5% of a lint of 10,000 (fileChunks.ts).
+  const big = join(tempDir(), 'big.svcsql');
+  writeFileSync(big, buildCorpus(3000, 3)); // over 128 KB: read in pieces (segments.ts)
+  for (const [args, inPieces] of [
+    [['lint', 'errors/bad.svcsql'], false],
+    [['format', '--check', 'errors/bad.svcsql'], false],
+    [['lint', big], true],
+    [['format', '--check', '-f', 'github', big], true],
+  ] as const) {
+    const loaded = await nodeModules([...args]);
+    // A file read in pieces is decoded across them by Node's StringDecoder.
+    if (inPieces) assert.ok(loaded.includes('string_decoder'), `${args.join(' ')} reads in pieces: ${loaded.join(', ')}`);
     // net and tty: Node's stdout and stderr streams (output.ts writes to the descriptors).
     for (const name of [
       'http',
@@ -356,7 +363,7 @@ test('lint and format --check of a named file load no HTTP client, child process
       'net',
       'tty',
       'stream',
-      'string_decoder',
+      ...(inPieces ? [] : ['string_decoder']),
     ])
       assert.ok(!loaded.includes(name), `${args.join(' ')} loads ${name}: ${loaded.join(', ')}`);
   }
