@@ -34,7 +34,7 @@ export function formatFileInTurn(
   limits: SegmentLimits = SEGMENT_LIMITS,
 ): Promise<number> {
   // A small file, read whole, has its line breaks at hand; a large one's bytes are read once first.
-  const eol = (first: Segment) => Promise.resolve(first.whole ? lineBreakOf(first.text) : hasCrlf(file) ? '\r\n' : '\n');
+  const eol = (first: Segment) => (first.whole ? lineBreakOf(first.text) : hasCrlf(file) ? '\r\n' : '\n');
   return formatSegmentsInTurn(readSegments(file, limits), eol, options, handlers);
 }
 
@@ -44,7 +44,7 @@ export function formatFileInTurn(
  */
 export async function formatSegmentsInTurn(
   segments: AsyncIterable<Segment>,
-  eolOf: (first: Segment) => Promise<string>,
+  eolOf: (first: Segment) => string,
   options: Partial<FormatOptions>,
   { each, write }: PieceHandlers,
 ): Promise<number> {
@@ -58,7 +58,7 @@ export async function formatSegmentsInTurn(
   };
   for await (const segment of segments) {
     if (!stream) {
-      stream = new FormatStream(await eolOf(segment), options);
+      stream = new FormatStream(eolOf(segment), options);
       if (write && segment.bom) await write(BOM);
     }
     let text = '';

@@ -7,7 +7,7 @@ import { closeSync, openSync, writeSync } from 'node:fs';
 import type { FormatOptions } from '../../core/src/index';
 import { EXIT, CliError } from './exitCodes';
 import { collectFiles, displayPath } from './files';
-import { formatFileInTurn, formatSegmentsInTurn } from './formatCheck';
+import { formatFileInTurn, formatSegmentsInTurn, type PieceHandlers } from './formatCheck';
 import { GithubAnnotations, unformattedGithub, unformattedText, type ChangedLines, type Unformatted } from './reportFormats/unformatted';
 import { writeErr, writeOut, writeOutInTurn } from './output';
 import { largeInput } from './launch/v8Flags';
@@ -23,13 +23,30 @@ export interface FormatCommandFlags {
   format: 'text' | 'github';
 }
 
-/** The `each` of a file's check for `--format github`: each piece's annotations written as they come. */
-function writeAnnotations(github: GithubAnnotations): (changes: ChangedLines[]) => Promise<void> {
-  return async (changes) => {
-    let text = '';
-    for (const c of changes) text += github.add(c);
-    if (text) await writeOutInTurn(text);
-  };
+/**
+ * `--check` of one file or of stdin, named `path`: with `--format github` each piece's annotations
+ * are written as they come, else the path once a change is found (`check` stops there). Returns how
+ * many changed regions `check` found.
+ */
+async function checkAndReport(
+  path: string,
+  flags: FormatCommandFlags,
+  check: (handlers: PieceHandlers) => Promise<number>,
+): Promise<number> {
+  const github = flags.format === 'github' ? new GithubAnnotations(path, true) : undefined;
+  const count = await check(
+    github
+      ? {
+          each: async (changes) => {
+            let text = '';
+            for (const c of changes) text += github.add(c);
+            if (text) await writeOutInTurn(text);
+          },
+        }
+      : {},
+  );
+  if (count) await writeOutInTurn(github ? github.end() : unformattedText([{ path, changes: [] }]));
+  return count;
 }
 
 /** Writes `chunks` over `file`, truncating it first as writeFileSync does (the same file: its mode and links kept). */
@@ -52,15 +69,12 @@ async function formatStdin(options: Partial<FormatOptions>, flags: FormatCommand
     const input = await readStdin();
     largeInput.inputToRead(input.bytes);
     const segments = segmentsOf(input.texts());
-    const eol = () => Promise.resolve(input.crlf ? '\r\n' : '\n');
+    const eol = () => (input.crlf ? '\r\n' : '\n');
     if (!flags.check) {
       await formatSegmentsInTurn(segments, eol, options, { write: writeOutInTurn });
       return EXIT.ok;
     }
-    const path = STDIN_PATH;
-    const github = flags.format === 'github' ? new GithubAnnotations(path, true) : undefined;
-    const count = await formatSegmentsInTurn(segments, eol, options, github ? { each: writeAnnotations(github) } : {});
-    if (count) await writeOutInTurn(github ? github.end() : unformattedText([{ path, changes: [] }]));
+    const count = await checkAndReport(STDIN_PATH, flags, (handlers) => formatSegmentsInTurn(segments, eol, options, handlers));
     return count ? EXIT.failed : EXIT.ok;
   } catch (err) {
     // Too much to hold, or no statement boundary for a piece's worth of text: exit 2 with the reason.
@@ -80,12 +94,8 @@ export async function formatCommand(paths: string[], flags: FormatCommandFlags):
     // Piece by piece, each file's result written as soon as it is known: memory holds one piece.
     for (const file of set.files) {
       const path = displayPath(file);
-      const github = flags.format === 'github' ? new GithubAnnotations(path, true) : undefined;
       try {
-        const count = await formatFileInTurn(file, options, github ? { each: writeAnnotations(github) } : {});
-        if (!count) continue;
-        changed.push({ path, changes: [] });
-        await writeOutInTurn(github ? github.end() : unformattedText([{ path, changes: [] }]));
+        if (await checkAndReport(path, flags, (handlers) => formatFileInTurn(file, options, handlers))) changed.push({ path, changes: [] });
       } catch (err) {
         problems.push(`${path}: ${readProblem(err)}.`);
       }
