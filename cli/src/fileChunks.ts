@@ -22,17 +22,17 @@ export function* fileBytes(file: string, size = 64 * 1024): Generator<Buffer> {
 
 /**
  * The text of UTF-8 bytes read in chunks, as a file read whole decodes it: a character cut by a
- * chunk's end is carried to the next (Node's StringDecoder, as a read stream with an encoding uses).
+ * chunk's end is carried to the next, a malformed sequence is one U+FFFD as there
+ * (test/cli/fileChunks.test.ts compares them on random bytes). A streaming TextDecoder, not Node's
+ * StringDecoder: 11 ms against 18 for the 7 MB of 100,000 statements.
  */
 export function* decodedUtf8(chunks: Iterable<Buffer>): Generator<string> {
-  // Loaded here: a small file is read at once, and the commands that read no file never need it.
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
-  const { StringDecoder } = require('node:string_decoder') as typeof import('node:string_decoder');
-  const decoder = new StringDecoder('utf8');
+  // ignoreBOM: a byte-order mark is kept, for segments.ts to see (and format to write back).
+  const decoder = new TextDecoder('utf-8', { ignoreBOM: true });
   for (const chunk of chunks) {
-    const text = decoder.write(chunk);
+    const text = decoder.decode(chunk, { stream: true });
     if (text) yield text;
   }
-  const rest = decoder.end();
+  const rest = decoder.decode();
   if (rest) yield rest;
 }

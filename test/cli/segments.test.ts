@@ -12,6 +12,11 @@ import { cutFiles } from './cutFixtures';
 import { tempDir } from './helpers';
 
 const EVERYWHERE: SegmentLimits = { ...SEGMENT_LIMITS, targetChars: 1, readBytes: 7, wholeFileBytes: 0 };
+/**
+ * Pieces of a few lines and of many: the lines before a piece's target are read only where they open
+ * or close a comment (cli/src/pieceEnds.ts), from the target on one by one.
+ */
+const TARGETS: SegmentLimits[] = [EVERYWHERE, { ...EVERYWHERE, targetChars: 40 }, { ...EVERYWHERE, targetChars: 150, readBytes: 64 }];
 
 type Gathered = Pick<PieceAnalysis, 'statements' | 'diagnostics'>;
 
@@ -45,13 +50,13 @@ test('pieces cut at every allowed boundary analyse exactly as the whole file (fi
   assert.ok(files.length > 10);
   for (const f of files) {
     const whole = analyze(readFileSync(f, 'utf8').replace(/^\uFEFF/, ''));
-    assert.deepEqual(comparable(await pieces(f)), comparable(whole), f);
+    for (const limits of TARGETS) assert.deepEqual(comparable(await pieces(f, limits)), comparable(whole), `${f} ${limits.targetChars}`);
   }
 });
 
 test('pieces of random text made of what can trip a cut analyse exactly as the whole file (400 files, seeded)', async () => {
   // Quotes, comments, semicolons and line ends of every kind, in any order: the boundary scanner
-  // reads runs between them (segments.ts), so each must end a run where it should.
+  // reads runs between them (cli/src/pieceEnds.ts), so each must end a run where it should.
   const parts = [
     "'",
     '`',
@@ -83,13 +88,15 @@ test('pieces of random text made of what can trip a cut analyse exactly as the w
   let cut = 0;
   for (let k = 0; k < 400; k++) {
     let text = '';
-    for (let i = 1 + Math.floor(random() * 40); i > 0; i--) text += parts[Math.floor(random() * parts.length)];
+    for (let i = 1 + Math.floor(random() * 80); i > 0; i--) text += parts[Math.floor(random() * parts.length)];
     const f = join(dir, `r${k}.svcsql`);
     writeFileSync(f, text);
     let count = 0;
     for await (const _ of readSegments(f, EVERYWHERE)) count++;
     if (count > 2) cut++;
-    assert.deepEqual(comparable(await pieces(f)), comparable(analyze(text)), JSON.stringify(text));
+    const whole = comparable(analyze(text));
+    for (const limits of TARGETS)
+      assert.deepEqual(comparable(await pieces(f, limits)), whole, `${JSON.stringify(text)} ${limits.targetChars}`);
   }
   assert.ok(cut > 100, `${cut} of the files were cut in more than two pieces`);
 });
