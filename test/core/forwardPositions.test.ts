@@ -28,3 +28,16 @@ test('ForwardPositions gives LineIndex positions', () => {
     }
   }
 });
+
+test("a long line's end is searched for once, not once for each position asked on it", () => {
+  // One statement on one line of 1 MB with 50,000 diagnostics (WITH pairs of unknown keys), then lines.
+  const text = 'x'.repeat(1 << 20) + '\nab\ncd';
+  const lines = new LineIndex(text);
+  const walk = new ForwardPositions(text);
+  walk.anchor(0);
+  for (let offset = 0; offset < 1 << 20; offset += 20) {
+    assert.deepEqual(walk.rangeOf(offset, offset + 10), { start: lines.positionAt(offset), end: lines.positionAt(offset + 10) });
+  }
+  for (const offset of [text.length - 4, text.length - 1, text.length]) assert.deepEqual(walk.positionAt(offset), lines.positionAt(offset));
+  assert.ok(walk.searched <= 2 * text.length, `${walk.searched} characters searched in ${text.length}`);
+});

@@ -73,6 +73,19 @@ test('batched full analysis equals one split: a statement longer than a batch', 
   checkDocument(`-- ${'x'.repeat(20000)}\n/* ${'\n'.repeat(3000)} */ SHOW FLOWS`, 'long comments');
 });
 
+test('a statement of 300,000 tokens is split a few times, not once a batch; a flood of ";" is not held', () => {
+  const pairs = Array.from({ length: 50_000 }, (_, i) => `'k${i}' = 1`).join(', ');
+  const long = `SHOW FLOWS;\nCREATE LAKE l WITH ${pairs};\nSHOW CLUSTERS;\n`;
+  const tokens = lex(long).filter((t) => t.channel === 0).length;
+  fullAnalysis.work.split = 0;
+  checkDocument(long, 'one long statement');
+  // checkDocument walks the text twice (the document's analysis, statementSpans).
+  assert.ok(fullAnalysis.work.split <= 2 * 4 * tokens, `${fullAnalysis.work.split} tokens split for ${tokens}`);
+  fullAnalysis.work.mostHeld = 0;
+  checkDocument(';'.repeat(100_000) + '\nSHOW FLOWS;' + ';\n'.repeat(50_000), 'semicolons');
+  assert.ok(fullAnalysis.work.mostHeld <= 2 * fullAnalysis.batchTokens, String(fullAnalysis.work.mostHeld));
+});
+
 test('one-pass statement checks equal the lexical and parenthesis passes', () => {
   const r = rng(21);
   for (let n = 0; n < 2000; n++) {
