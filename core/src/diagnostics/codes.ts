@@ -98,6 +98,13 @@ export const diagnosticCodes = [
     summary: "The parser's own error, where none of the more specific syntax codes applies.",
     fix: 'Read the message: it names what was found and what was expected.',
   },
+  {
+    code: 'statement-too-long',
+    from: 'core',
+    severity: 'error',
+    summary: 'A statement of more than 100,000 tokens with a syntax error: too long for the parser to say where (it would take gigabytes).',
+    fix: "Split it into statements; or look for a missing ';', quote or parenthesis that made several statements one.",
+  },
   // The statement and its name.
   {
     code: 'unknown-statement',

@@ -150,7 +150,8 @@ export type SyntaxCode =
   | 'missing-value'
   | 'unbalanced-parenthesis'
   | 'unexpected-token'
-  | 'syntax';
+  | 'syntax'
+  | 'statement-too-long';
 
 export interface SyntaxIssue {
   code: SyntaxCode;

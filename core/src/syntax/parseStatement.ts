@@ -175,6 +175,7 @@ export function parseStatement(tokens: readonly Token[], base: number, antlr = f
   let lexical = false;
   let depth = 0;
   let unbalanced = false;
+  let strays = 0;
   for (let i = 0; i < tokens.length; i++) {
     const t = tokens[i]!;
     let kept = true;
@@ -194,6 +195,7 @@ export function parseStatement(tokens: readonly Token[], base: number, antlr = f
         break;
       case T.UNKNOWN_CHAR:
         lexical = true;
+        strays++;
         kept = false;
         break;
       case T.UNTERMINATED_STRING:
@@ -216,6 +218,13 @@ export function parseStatement(tokens: readonly Token[], base: number, antlr = f
   if (depth !== 0) unbalanced = true;
   const comments = commentsOf(found, commentCount);
   const length = tokens.length ? tokenEnd(tokens[tokens.length - 1]!) - base : 0;
+  if (significant.length + strays > MAX_PARSED_TOKENS) {
+    // Valid, it is parsed by the hand-written path as any other; else it is too long to say where it is not.
+    const fast = lexical || unbalanced || antlr ? undefined : fastElements(significant, base);
+    if (fast) return { length, elements: fast, issues: NONE, comments };
+    const first = tokens.find((t) => counted(t.type))!;
+    return tooLong(length, significant.length + strays, { start: first.start - base, end: tokenEnd(first) - base }, comments);
+  }
   let issues: SyntaxIssue[] = lexical ? lexicalIssues(tokens, base) : NONE;
   if (unbalanced) {
     if (issues === NONE) issues = [];
@@ -248,6 +257,24 @@ export function parseStatement(tokens: readonly Token[], base: number, antlr = f
     Error.stackTraceLimit = stackTraceLimit;
   }
   return { length, elements: elementsOf(tree, base), issues: withParserIssues(issues, collector.errors, significant, base), comments };
+}
+
+/**
+ * Above this many parser tokens a statement with a syntax error is not given to ANTLR: its token
+ * objects, its error recovery and one issue per stray character took ~500 bytes a character (a
+ * 12 MB statement of '/*' pairs: 3.3 GB, 13 s). It gets one issue, statement-too-long.
+ */
+export const MAX_PARSED_TOKENS = 100_000;
+
+/** What a statement too long to parse is: its comments, and one issue at its first parser token. */
+function tooLong(length: number, count: number, firstSpan: Span, comments: Span[]): ParsedStatement {
+  const message = `This statement has a syntax error and ${count.toLocaleString('en-US')} tokens, more than the ${MAX_PARSED_TOKENS.toLocaleString('en-US')} the parser takes to say where: split it, or look for a missing ';', quote or parenthesis that made several statements one.`;
+  return {
+    length,
+    elements: [],
+    issues: [{ code: 'statement-too-long', span: firstSpan, message, antlrMessage: message, expected: [] }],
+    comments,
+  };
 }
 
 /** The parser's tokens of the statement parseChunk looks at: one buffer, reused. */
@@ -316,8 +343,33 @@ export function parseChunk(
       elements = fastElementsOf(view, 0, view.length, base, texts);
     }
   }
-  if (elements === undefined) return parseStatement(tokensOf(first, last), base);
+  if (elements === undefined) return tooLongChunk(buf, first, last, base) ?? parseStatement(tokensOf(first, last), base);
   return { length: ends[last]! - base, elements, issues: NONE, comments: commentsOf(found, commentCount) };
+}
+
+/** A token counted against MAX_PARSED_TOKENS: a parser token, or a stray character (an issue each). */
+const counted = (type: number) =>
+  type !== T.WS && type !== T.LINE_COMMENT && type !== T.BLOCK_COMMENT && type !== T.UNTERMINATED_COMMENT && type !== T.SEMI;
+
+/** parseStatement's answer for tokens first..last of `buf` when they are too many to parse, without their token objects; else undefined. */
+function tooLongChunk(buf: TokenBuffer, first: number, last: number, base: number): ParsedStatement | undefined {
+  const types = buf.types;
+  let count = 0;
+  let firstCounted = -1;
+  for (let i = first; i <= last; i++) {
+    if (!counted(types[i]!)) continue;
+    if (firstCounted < 0) firstCounted = i;
+    count++;
+  }
+  if (count <= MAX_PARSED_TOKENS) return undefined;
+  const comments: Span[] = [];
+  for (let i = first; i <= last; i++) {
+    const type = types[i]!;
+    if (type === T.LINE_COMMENT || type === T.BLOCK_COMMENT || type === T.UNTERMINATED_COMMENT)
+      comments.push({ start: buf.starts[i]! - base, end: buf.ends[i]! - base });
+  }
+  const firstSpan = { start: buf.starts[firstCounted]! - base, end: buf.ends[firstCounted]! - base };
+  return tooLong(buf.ends[last]! - base, count, firstSpan, comments.length ? comments : NONE);
 }
 
 /** `issues` (the lexical and parenthesis ones) and the first five parser errors in words, one issue per place. */
