@@ -5,6 +5,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { test } from 'node:test';
 import { FormatStream, SvcSqlDocument, formatSegments, formatText } from '../../core/src/index';
+import { fullAnalysis } from '../../core/src/document';
 import { formatFileInTurn } from '../../cli/src/formatCheck';
 import { readSegments, SEGMENT_LIMITS, type SegmentLimits } from '../../cli/src/segments';
 import { cutFiles } from './cutFixtures';
@@ -79,4 +80,19 @@ test('a file small enough to be read whole takes its line breaks from its text: 
     assert.equal(count, found.length, f);
   }
   assert.ok(crlf > 0, 'a file with CRLF line breaks is among them');
+});
+
+test("a long run of ';' and blank lines in pieces is walked once, not again with each piece", () => {
+  // No statement for 100 pieces: the gap is carried from piece to piece (formatStream.ts).
+  const piece = ';\n\n'.repeat(1000);
+  const text = piece.repeat(100) + 'show flows;\n';
+  const stream = new FormatStream('\n');
+  fullAnalysis.work.split = 0;
+  const edits = [];
+  for (let i = 0; i < 100; i++) edits.push(...stream.push(piece));
+  edits.push(...stream.push('show flows;\n'), stream.end());
+  // 2,000 tokens a piece (';' and white space: the walk skips white space): each split about once.
+  assert.ok(fullAnalysis.work.split <= 3 * 1000 * 100, `${fullAnalysis.work.split} tokens split`);
+  assert.equal(edits.map((e) => e.newText).join(''), formatText(text));
+  assert.equal(edits.map((e) => e.oldText).join(''), text);
 });

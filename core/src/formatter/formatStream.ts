@@ -31,28 +31,38 @@ export class FormatStream {
     this.options = formatOptions(partial);
   }
 
-  /** The segments (gap + statement) that end in `piece`, in order. */
+  /**
+   * The segments (gap + statement) that end in `piece`, in order. Only the piece is walked: the
+   * carried gap holds no statement, and the piece starts where the whole text's lexer and splitter
+   * stand after a statement's end. Walking the carry again with each piece made a file of nothing
+   * but ';' and blank lines quadratic (12 MB of ';\n': 9.2 s).
+   */
   push(piece: string): StreamEdit[] {
-    const text = this.carry + piece;
     const edits: StreamEdit[] = [];
+    /** The gap so far before the next statement: the carry, until the piece's first statement. */
+    let gapHead = this.carry;
     let at = 0;
-    eachStatement(text, (tokens, first, last) => {
+    eachStatement(piece, (tokens, first, last) => {
       const start = tokens.buf.starts[first]!;
       const end = tokens.buf.ends[last]!;
-      const gap = formatGap(text.slice(at, start), { after: this.afterStatement, before: true, openEnd: this.openEnd }, this.eol);
-      const statement = formatStatementTokens(text, tokens, first, last, this.options, this.eol);
+      const oldGap = gapHead + piece.slice(at, start);
+      const gap = formatGap(oldGap, { after: this.afterStatement, before: true, openEnd: this.openEnd }, this.eol);
+      const statement = formatStatementTokens(piece, tokens, first, last, this.options, this.eol);
+      const length = oldGap.length + end - start;
       edits.push({
-        span: { start: this.base + at, end: this.base + end },
+        span: { start: this.base, end: this.base + length },
         newText: gap + statement.text,
-        oldText: text.slice(at, end),
+        oldText: oldGap + piece.slice(start, end),
       });
+      this.base += length;
+      gapHead = '';
       at = end;
       this.afterStatement = true;
       this.openEnd = statement.openEnd;
     });
-    // A flat copy: a slice would keep the whole piece alive.
-    this.carry = (' ' + text.slice(at)).slice(1);
-    this.base += at;
+    // After a statement, a flat copy of the rest (a slice would keep the whole piece alive); with none
+    // in the piece, the whole piece is gap, joined to what was carried without copying it again.
+    this.carry = at > 0 ? (' ' + piece.slice(at)).slice(1) : gapHead + piece;
     return edits;
   }
 
