@@ -117,6 +117,11 @@ function breakAt(text: string, from: number): number {
   return LINE_BREAK.lastIndex - 1;
 }
 
+/** Where the next line starts after the line break at `br` (a CRLF is one). */
+function afterBreak(text: string, br: number): number {
+  return text.charCodeAt(br) === 13 && text.charCodeAt(br + 1) === 10 ? br + 2 : br + 1;
+}
+
 /** The line breaks in `text` (a CRLF one): every break in a piece is complete. */
 export function countLines(text: string): number {
   let n = 0;
@@ -172,7 +177,7 @@ export class PieceEnds {
         s = lineStartAt(text, open, s);
       }
       const br = breakAt(text, s);
-      const end = text.charCodeAt(br) === 13 && text.charCodeAt(br + 1) === 10 ? br + 2 : br + 1;
+      const end = afterBreak(text, br);
       const boundary = this.scanner.line(text, s, br);
       this.work.lines++;
       s = end;
@@ -212,7 +217,7 @@ export function boundaryEnds(text: string): number[] {
   const ends: number[] = [];
   for (let s = 0; s < complete;) {
     const br = breakAt(text, s);
-    const end = text.charCodeAt(br) === 13 && text.charCodeAt(br + 1) === 10 ? br + 2 : br + 1;
+    const end = afterBreak(text, br);
     if (scanner.line(text, s, br)) ends.push(end);
     s = end;
   }
