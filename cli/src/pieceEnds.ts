@@ -162,7 +162,9 @@ export class PieceEnds {
         const close = text.indexOf('*/', from);
         this.work.closeSearched += (close < 0 ? text.length : close) - from;
         if (close < 0 || close >= complete) {
-          this.closeSearchedTo = Math.max(from, text.length - 1); // a '*' at the end may meet the next chunk's '/'
+          // Found on the line not read to its end yet: found there again next time. Not found: a '*'
+          // at the end may meet the next chunk's '/'.
+          this.closeSearchedTo = close >= 0 ? close : Math.max(from, text.length - 1);
           s = complete;
           break;
         }
