@@ -86,6 +86,29 @@ test('a statement of 300,000 tokens is split a few times, not once a batch; a fl
   assert.ok(fullAnalysis.work.mostHeld <= 2 * fullAnalysis.batchTokens, String(fullAnalysis.work.mostHeld));
 });
 
+test("batched full analysis equals one split: random statements, stray ';', quotes, comments and parentheses, batches of 1 to 2,048 (seeded)", () => {
+  // A statement ended by ';' is taken as final at once (walkStatements): whatever follows the ';'.
+  const r = rng(29);
+  const separators = [';\n', '\n\n', '\n', ' ', ';', ';;', ' ; ', '\n;\n', ';--c\n', ';/* x */\n', '/* a;\nb */', "'", '`', '(', ')'];
+  try {
+    for (let round = 0; round < 60; round++) {
+      let text = '';
+      for (let i = 1 + Math.floor(r() * 40); i > 0; i--) {
+        const ex = examples[Math.floor(r() * examples.length)]!;
+        text += (r() < 0.4 ? mutate(ex, r) : ex) + separators[Math.floor(r() * separators.length)]!;
+      }
+      const chunks = splitStatements(lex(text), heads, text).map((c) => [c.start, c.end]);
+      for (const size of [1, 2, 5, 21, 2048]) {
+        fullAnalysis.batchTokens = size;
+        const got = new SvcSqlDocument(text).statements().map((s) => [s.start, s.end]);
+        assert.deepEqual(got, chunks, `${JSON.stringify(text)} in batches of ${size}`);
+      }
+    }
+  } finally {
+    fullAnalysis.batchTokens = 2048;
+  }
+});
+
 test('one-pass statement checks equal the lexical and parenthesis passes', () => {
   const r = rng(21);
   for (let n = 0; n < 2000; n++) {
