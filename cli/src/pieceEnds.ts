@@ -122,14 +122,6 @@ function afterBreak(text: string, br: number): number {
   return text.charCodeAt(br) === 13 && text.charCodeAt(br + 1) === 10 ? br + 2 : br + 1;
 }
 
-/** The line breaks in `text` (a CRLF one): every break in a piece is complete. */
-export function countLines(text: string): number {
-  let n = 0;
-  for (let i = text.indexOf('\n'); i >= 0; i = text.indexOf('\n', i + 1)) n++;
-  for (let i = text.indexOf('\r'); i >= 0; i = text.indexOf('\r', i + 1)) if (text.charCodeAt(i + 1) !== 10) n++;
-  return n;
-}
-
 /**
  * The ends of the pieces of a text that grows at its end (a file read in chunks): `next` is asked
  * after each chunk, `shift` told when a piece is taken from the text's start.

@@ -9,7 +9,8 @@
 // file's, lines shift by the piece's first line.
 import { readFileSync, statSync } from 'node:fs';
 import { decodedUtf8, fileBytes } from './fileChunks';
-import { boundaryEnds, countLines, PieceEnds } from './pieceEnds';
+import { countLineBreaksIn } from '../../core/src/syntax/lex';
+import { boundaryEnds, PieceEnds } from './pieceEnds';
 import { largeInput } from './launch/v8Flags';
 
 export interface Segment {
@@ -113,7 +114,7 @@ export async function* segmentsOf(
       // next piece's end reads it), which lets the previous one go.
       pending = pending.slice(cut);
       ends.shift(cut);
-      line += countLines(text);
+      line += countLineBreaksIn(text, 0, text.length);
     }
     if (pending.length > limits.maxChars) {
       throw new FileTooLargeError(

@@ -4,7 +4,8 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { buildCorpus, rng } from '../../bench/corpus';
-import { boundaryEnds, countLines, PieceEnds } from '../../cli/src/pieceEnds';
+import { boundaryEnds, PieceEnds } from '../../cli/src/pieceEnds';
+import { countLineBreaksIn } from '../../core/src/syntax/lex';
 
 const CHUNK = 64 * 1024;
 const TARGET = 64 * 1024;
@@ -46,7 +47,7 @@ test('a corpus of 10,000 statements (CRLF too) is cut where reading every line c
     assert.ok(cuts.length >= text.length / (2 * TARGET) - 1, String(cuts.length));
     // The lines that hold a comment's start or end, and a few from each target to the boundary after it.
     const commentLines = text.split(/\r?\n/).filter((l) => l.includes('/*') || l.includes('*/')).length;
-    const lines = countLines(text);
+    const lines = countLineBreaksIn(text, 0, text.length);
     assert.ok(work.lines <= commentLines + 10 * cuts.length, `${work.lines} of ${lines} lines read (${commentLines} with a comment)`);
     assert.ok(lines > 2 * work.lines, `${work.lines} of ${lines} lines read`);
   }
@@ -71,12 +72,6 @@ test("a comment of 100,000 ' * ' lines is searched for its close once, not once 
   assert.deepEqual(cuts, cutByEveryLine(text));
   assert.ok(work.closeSearched <= 2 * text.length, `${work.closeSearched} characters searched for ${text.length}`);
   assert.ok(work.lines < 10, String(work.lines));
-});
-
-test('countLines counts LF, CRLF and a lone CR as one line break each', () => {
-  assert.equal(countLines('a\nb\r\nc\rd\r'), 4);
-  assert.equal(countLines(''), 0);
-  assert.equal(countLines('\r\n\r\n'), 2);
 });
 
 test('random text of quotes, comments, semicolons and line ends, read in chunks of any size: the cuts reading every line finds (3,000 texts, seeded)', () => {
