@@ -19,6 +19,40 @@ export const TRICKY = [
   '\n\n;\n',
 ];
 
+/**
+ * Quotes, comments, semicolons and line ends of every kind, to join in any order into text that may
+ * trip a cut: the boundary scanner reads runs between them (cli/src/pieceEnds.ts), so each must end
+ * a run where it should (segments.test.ts, pieceEnds.test.ts).
+ */
+export const TRIPPING_PARTS = [
+  "'",
+  '`',
+  '--',
+  '/*',
+  '*/',
+  ';',
+  ' ',
+  '\t',
+  'a',
+  'SHOW FLOWS',
+  'RUN JOB j',
+  'CREATE FLOW f',
+  "LAKE = 'l'",
+  '-',
+  '/',
+  '*',
+  "''",
+  '\n',
+  '\r\n',
+  '\r',
+  '\n\n',
+  ';\n',
+  ';\r\n',
+  '\u00a0',
+  '/**/',
+  '*/*',
+];
+
 /** The tricky texts written to a temporary folder, then every .svcsql file of the given repository folders. */
 export function cutFiles(folders: readonly string[]): string[] {
   const dir = tempDir();

@@ -6,6 +6,7 @@ import { test } from 'node:test';
 import { buildCorpus, rng } from '../../bench/corpus';
 import { boundaryEnds, PieceEnds } from '../../cli/src/pieceEnds';
 import { countLineBreaksIn } from '../../core/src/syntax/lex';
+import { TRIPPING_PARTS } from './cutFixtures';
 
 const CHUNK = 64 * 1024;
 const TARGET = 64 * 1024;
@@ -77,32 +78,7 @@ test("a comment of 100,000 ' * ' lines is searched for its close once, not once 
 test('random text of quotes, comments, semicolons and line ends, read in chunks of any size: the cuts reading every line finds (3,000 texts, seeded)', () => {
   // A comment's close read before its line's end (at a chunk's end) was once searched past: the
   // lines after it counted as in the comment, and boundaries were missed.
-  const parts = [
-    "'",
-    '`',
-    '--',
-    '/*',
-    '*/',
-    ';',
-    ' ',
-    '\t',
-    'a',
-    'SHOW FLOWS',
-    "LAKE = 'l'",
-    '-',
-    '/',
-    '*',
-    "''",
-    '\n',
-    '\r\n',
-    '\r',
-    '\n\n',
-    ';\n',
-    '\u00a0',
-    ';\r\n',
-    '/**/',
-    '*/*',
-  ];
+  const parts = TRIPPING_PARTS;
   const random = rng(5);
   for (let k = 0; k < 3000; k++) {
     let text = '';

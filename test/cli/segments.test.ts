@@ -8,7 +8,7 @@ import { test } from 'node:test';
 import { analyze } from '../../core/src/index';
 import { analyzeFile, type PieceAnalysis } from '../../cli/src/analyzeFile';
 import { readSegments, SEGMENT_LIMITS, type SegmentLimits } from '../../cli/src/segments';
-import { cutFiles } from './cutFixtures';
+import { cutFiles, TRIPPING_PARTS } from './cutFixtures';
 import { tempDir } from './helpers';
 
 const EVERYWHERE: SegmentLimits = { ...SEGMENT_LIMITS, targetChars: 1, readBytes: 7, wholeFileBytes: 0 };
@@ -55,33 +55,7 @@ test('pieces cut at every allowed boundary analyse exactly as the whole file (fi
 });
 
 test('pieces of random text made of what can trip a cut analyse exactly as the whole file (400 files, seeded)', async () => {
-  // Quotes, comments, semicolons and line ends of every kind, in any order: the boundary scanner
-  // reads runs between them (cli/src/pieceEnds.ts), so each must end a run where it should.
-  const parts = [
-    "'",
-    '`',
-    '--',
-    '/*',
-    '*/',
-    ';',
-    ' ',
-    '\t',
-    'a',
-    'SHOW FLOWS',
-    'RUN JOB j',
-    'CREATE FLOW f',
-    "LAKE = 'l'",
-    '-',
-    '/',
-    '*',
-    "''",
-    '\n',
-    '\r\n',
-    '\r',
-    '\n\n',
-    ';\n',
-    '\u00a0',
-  ];
+  const parts = TRIPPING_PARTS;
   let seed = 7;
   const random = () => (seed = (seed * 1103515245 + 12345) & 0x7fffffff) / 0x7fffffff;
   const dir = tempDir();
