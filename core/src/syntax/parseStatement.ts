@@ -260,13 +260,14 @@ export function parseStatement(tokens: readonly Token[], base: number, antlr = f
 }
 
 /**
- * Above this many parser tokens a statement with a syntax error is not given to ANTLR: its token
- * objects, its error recovery and one issue per stray character took ~500 bytes a character (a
- * 12 MB statement of '/*' pairs: 3.3 GB, 13 s). It gets one issue, statement-too-long.
+ * Above this many tokens (parser tokens and stray characters: see `counted`) a statement with a
+ * syntax error is not given to ANTLR: its token objects, its error recovery and one issue per stray
+ * character took ~500 bytes a character (a 12 MB statement of '/*' pairs: 3.3 GB, 13 s). It gets
+ * one issue, statement-too-long.
  */
 export const MAX_PARSED_TOKENS = 100_000;
 
-/** What a statement too long to parse is: its comments, and one issue at its first parser token. */
+/** What a statement too long to parse is: its comments, and one issue at its first counted token. */
 function tooLong(length: number, count: number, firstSpan: Span, comments: Span[]): ParsedStatement {
   const message = `This statement has a syntax error and ${count.toLocaleString('en-US')} tokens, more than the ${MAX_PARSED_TOKENS.toLocaleString('en-US')} the parser takes to say where: split it, or look for a missing ';', quote or parenthesis that made several statements one.`;
   return {
