@@ -15,6 +15,7 @@ export type { StatementAnalysis } from './statementAnalysis';
 export { syntaxErrorsForService, type ServiceSyntaxError } from './serviceSyntax';
 export { antlrLoads } from './syntax/antlrParser';
 export { validateStatement, validations } from './validate/index';
+export { MAX_LISTED } from './validate/unlisted';
 export { codeActions } from './codeActions';
 export {
   catalog,

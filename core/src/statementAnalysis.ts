@@ -12,6 +12,7 @@ import type { Span, StatementDiagnostic } from './types';
 import { isSpaceCode } from './validate/blank';
 import { validateShared } from './validate/index';
 import { withBareRunId } from './validate/runIds';
+import { listedOnly, MAX_LISTED, noneUnlisted, type Unlisted } from './validate/unlisted';
 
 /** The catalog's heads, built once: every analysis shares them. */
 export const heads = new CatalogHeads(catalog);
@@ -143,22 +144,30 @@ export function analyzeStatement(tokens: readonly Token[], base: number, text: s
   return analyzeParsed(parseStatement(tokens, base), text);
 }
 
+/** What analyzeParsed's statement left out of its diagnostics (one statement at a time). */
+const unlisted: Unlisted = { count: 0, severity: undefined };
+
 /** Analyses one statement from its parse (parseStatement or parseChunk) and its text. */
 export function analyzeParsed(parsed: ParsedStatement, text: string): StatementAnalysis {
   const resolved = resolveStatement(parsed, heads);
   // A statement of nothing but stray characters or an open comment has only its syntax issues.
   // The head as written: a statement written CREATE STREAM CAPTURE is not CREATE FLOW to its author.
   const head = resolved.spec ? writtenHead(resolved.spec, resolved.head) : undefined;
+  noneUnlisted(unlisted);
   // A shared list (see validateShared): sorted in place and copied below.
-  const checks = parsed.elements.length > 0 ? validateShared(resolved, text, head) : NO_DIAGNOSTICS;
+  const checks = parsed.elements.length > 0 ? validateShared(resolved, text, head, unlisted) : NO_DIAGNOSTICS;
   let diagnostics = parsed.issues.length > 0 ? withSyntaxIssues(parsed.issues, checks) : checks;
   if (diagnostics.length > 1) diagnostics.sort((a, b) => a.span.start - b.span.start || a.span.end - b.span.end);
   if (resolved.spec?.name?.backticked) diagnostics = withBareRunId(resolved, text, diagnostics);
+  const title = head ?? (joinedUpper(resolved.head) || firstWord(text));
+  const symbolStart = resolved.head[0]?.start ?? 0;
+  const symbolEnd = symbolEndOf(resolved, text, title, symbolStart);
+  if (diagnostics.length > MAX_LISTED || unlisted.count > 0) {
+    diagnostics = listedOnly(diagnostics, unlisted, { start: symbolStart, end: symbolEnd });
+  }
   // Kept lists are exact-size copies: a list grown by push has room for 17, ~140 bytes unused
   // (most kept lists hold one or two) in every statement a document keeps.
   diagnostics = diagnostics.length === 0 ? NO_DIAGNOSTICS : diagnostics.slice();
-  const title = head ?? (joinedUpper(resolved.head) || firstWord(text));
-  const symbolStart = resolved.head[0]?.start ?? 0;
   return {
     text,
     diagnostics,
@@ -168,7 +177,7 @@ export function analyzeParsed(parsed: ParsedStatement, text: string): StatementA
     sendText: blankComments(text, parsed.comments),
     hasErrors: hasError(diagnostics),
     symbolStart,
-    symbolEnd: symbolEndOf(resolved, text, title, symbolStart),
+    symbolEnd,
     // parseStatement and parseChunk make exact-size lists, nothing writes to: kept as they are.
     comments: parsed.comments.length ? parsed.comments : NO_COMMENTS,
   };

@@ -21,6 +21,9 @@ export interface Span {
 
 export type Severity = 'error' | 'warning' | 'information' | 'hint';
 
+/** Every severity, the most severe first. */
+export const SEVERITIES: readonly Severity[] = ['error', 'warning', 'information', 'hint'];
+
 export interface CoreDiagnostic {
   range: Range;
   severity: Severity;

@@ -73,6 +73,19 @@ test('lint: a string literal with control characters and a file name with a newl
   }
 });
 
+test('lint: a generated statement of 100,000 problems lists 1,000 and a count of the rest; an error past them fails the run', async () => {
+  const pairs = Array.from({ length: 100_000 }, (_, i) => `'k${i}' = ${i}`).join(', ');
+  const file = oneStatementFile(`CREATE LAKE l WITH ${pairs}, bare = '1';\n`);
+  const r = await runCli(['lint', file]);
+  assert.equal(r.code, 1, r.stderr);
+  const lines = r.stdout.trim().split('\n');
+  // 1,000 listed and the note, first (at the head).
+  assert.equal(lines.length, 1001, lines.slice(-3).join('\n'));
+  assert.match(lines[0]!, /:1:1 error too-many-statement-problems This statement has 99,001 more problems than the 1,000 listed/);
+  assert.equal(lines.filter((l) => l.includes(' unquoted-with-value ')).length, 1000);
+  assert.equal(r.stderr.trim(), '1 error, 0 warnings, 1000 other in 1 file.');
+});
+
 test('--max-response-mb: a 40 MB status body ends the command at the cap with a clear error, asked once', async () => {
   const server = await startHostile(async (_req, res) => {
     res.writeHead(200, { 'content-type': 'application/json' });

@@ -105,6 +105,14 @@ export const diagnosticCodes = [
     summary: 'A statement of more than 100,000 tokens with a syntax error: too long for the parser to say where (it would take gigabytes).',
     fix: "Split it into statements; or look for a missing ';', quote or parenthesis that made several statements one.",
   },
+  {
+    code: 'too-many-statement-problems',
+    from: 'core',
+    severity: 'the most severe of the problems it counts',
+    summary:
+      'A statement with more than 1,000 problems (a generated one, most often): the first 1,000 found are listed, and this one says how many more there are.',
+    fix: 'Fix the problems listed (they are most often the same one, many times over), or split the statement.',
+  },
   // The statement and its name.
   {
     code: 'unknown-statement',

@@ -11,11 +11,9 @@ import { TokenBuffer } from '../syntax/tokenBuffer';
 import type { TextSource } from '../text/blockText';
 import { flatCopy } from '../text/flatCopy';
 import { PendingShift } from '../text/pendingShift';
-import type { Severity } from '../types';
+import { SEVERITIES, type Severity } from '../types';
 import type { Entry } from './entry';
 import { FlaggedStatements } from './flaggedStatements';
-
-const SEVERITIES: readonly Severity[] = ['error', 'warning', 'information', 'hint'];
 
 /**
  * A statement's tokens as a whole text's walk has them (eachStatement): tokens first..last of

@@ -5,7 +5,7 @@ import { BlockText, type TextSource } from '../text/blockText';
 import { grown } from '../text/grownArray';
 import { LineIndex } from '../text/lineIndex';
 import { partitionPoint } from '../text/partitionPoint';
-import type { CoreDiagnostic, Range, Severity, Span, StatementDiagnostic, TextChange } from '../types';
+import { SEVERITIES, type CoreDiagnostic, type Range, type Severity, type Span, type StatementDiagnostic, type TextChange } from '../types';
 import { ForwardPositions } from './forwardPositions';
 import { diagnosticAt, diagnosticOf, entryDiagnostics, entryRange, rangeOf } from './positionCache';
 import { StatementEntries } from './reanalysis';
@@ -35,8 +35,6 @@ export interface FirstDiagnostics {
   readonly kept: readonly CoreDiagnostic[];
   readonly firstLeft: CoreDiagnostic | undefined;
 }
-
-const SEVERITIES: readonly Severity[] = ['error', 'warning', 'information', 'hint'];
 
 export interface Analysis {
   statements: StatementInfo[];

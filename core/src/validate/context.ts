@@ -4,12 +4,17 @@ import type { DiagnosticCode } from '../diagnostics/codes';
 import type { ResolvedStatement } from '../model/resolved';
 import type { DiagnosticData, Severity, Span, StatementDiagnostic } from '../types';
 import { blankBetween } from './blank';
+import { countUnlisted, MAX_LISTED, type Unlisted } from './unlisted';
 
 export interface RuleContext {
   resolved: ResolvedStatement;
   /** The statement's text; every span is an offset into it. */
   text: string;
+  /** At most MAX_LISTED: report() counts the rest in `unlisted`. */
   out: StatementDiagnostic[];
+  unlisted: Unlisted;
+  /** The statement's kind is `argumentsOnly` (catalog/types.ts): its own rules report at most information. */
+  argumentsOnly: boolean;
 }
 
 /** A rule that only applies to statements the catalog knows. */
@@ -23,12 +28,24 @@ export interface KnownContext extends RuleContext {
 export function report(
   ctx: RuleContext,
   span: Span,
-  severity: Severity,
+  reported: Severity,
   code: DiagnosticCode,
   message: string,
   data?: DiagnosticData,
 ): void {
-  ctx.out.push(data ? { span, severity, code, message, data } : { span, severity, code, message });
+  const severity = ctx.argumentsOnly && !DIALECT_WIDE.has(code) ? atMostInformation(reported) : reported;
+  if (ctx.out.length >= MAX_LISTED) countUnlisted(ctx.unlisted, severity);
+  else ctx.out.push(data ? { span, severity, code, message, data } : { span, severity, code, message });
+}
+
+/**
+ * Rules that hold for every statement of the dialect, whatever its layout: statements separated
+ * (stray-words says one starts inside another), WITH keys quoted (the reference's grammar).
+ */
+const DIALECT_WIDE: ReadonlySet<string> = new Set(['stray-words', 'unquoted-with-key']);
+
+function atMostInformation(severity: Severity): Severity {
+  return severity === 'error' || severity === 'warning' ? 'information' : severity;
 }
 
 export function cover(first: Span, last: Span): Span {

@@ -1,11 +1,12 @@
 // Catalog checks of one statement. Each rule lives in its own module; severity follows how sure
 // the catalog is of what it checks (see severity.ts).
 import type { ResolvedStatement } from '../model/resolved';
-import type { Severity, StatementDiagnostic } from '../types';
+import type { StatementDiagnostic } from '../types';
 import { checkClauseOrder } from './clauseOrder';
 import { checkClauseConditions } from './conditions';
 import { checkDuplicateClauses, checkMissingClauses, checkUnknownClauses } from './clauses';
 import type { KnownContext } from './context';
+import type { Unlisted } from './unlisted';
 import { checkPaths } from './paths';
 import { checkSetActions } from './setActions';
 import { checkName, checkUnknownStatement } from './statementHead';
@@ -46,14 +47,22 @@ function checkKnown(known: KnownContext): void {
 }
 
 /** One context and one list for every statement validateShared checks (it is not re-entered). */
-const shared: KnownContext = { resolved: undefined!, text: '', out: [], spec: undefined!, head: '' };
+const shared: KnownContext = {
+  resolved: undefined!,
+  text: '',
+  out: [],
+  unlisted: { count: 0, severity: undefined },
+  argumentsOnly: false,
+  spec: undefined!,
+  head: '',
+};
 
 /**
  * Catalog checks of one resolved statement. Spans are relative to the statement's start.
  * `head`: writtenHead(resolved.spec, resolved.head), when the caller has it already.
  */
 export function validateStatement(resolved: ResolvedStatement, text: string, head?: string): StatementDiagnostic[] {
-  return validateShared(resolved, text, head).slice();
+  return validateShared(resolved, text, head, { count: 0, severity: undefined }).slice();
 }
 
 /**
@@ -65,13 +74,21 @@ export const validations = { known: 0 };
 /**
  * validateStatement into a list shared by every call: the caller reads (or copies) it before the
  * next call. analyzeParsed copies what it keeps anyway; a context and a list per statement were
- * garbage for every clean one.
+ * garbage for every clean one. The list holds at most MAX_LISTED (unlisted.ts); `unlisted` counts
+ * the rest.
  */
-export function validateShared(resolved: ResolvedStatement, text: string, head?: string): StatementDiagnostic[] {
+export function validateShared(
+  resolved: ResolvedStatement,
+  text: string,
+  head: string | undefined,
+  unlisted: Unlisted,
+): StatementDiagnostic[] {
   const ctx = shared;
   ctx.resolved = resolved;
   ctx.text = text;
   ctx.out.length = 0;
+  ctx.unlisted = unlisted;
+  ctx.argumentsOnly = resolved.spec?.argumentsOnly === true;
   if (!resolved.spec) {
     checkUnknownStatement(ctx);
     return ctx.out;
@@ -80,16 +97,5 @@ export function validateShared(resolved: ResolvedStatement, text: string, head?:
   ctx.head = head ?? writtenHead(resolved.spec, resolved.head);
   validations.known++;
   checkKnown(ctx);
-  if (resolved.spec.argumentsOnly) for (const d of ctx.out) if (!DIALECT_WIDE.has(d.code)) d.severity = atMostInformation(d.severity);
   return ctx.out;
-}
-
-/**
- * Rules that hold for every statement of the dialect, whatever its layout: statements separated
- * (stray-words says one starts inside another), WITH keys quoted (the reference's grammar).
- */
-const DIALECT_WIDE: ReadonlySet<string> = new Set(['stray-words', 'unquoted-with-key']);
-
-function atMostInformation(severity: Severity): Severity {
-  return severity === 'error' || severity === 'warning' ? 'information' : severity;
 }

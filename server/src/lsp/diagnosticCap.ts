@@ -3,19 +3,17 @@
 // and hints (each in document order), and says how many it left out. Choosing here, before
 // converting and encoding, keeps a keystroke in a file with tens of thousands of problems from
 // sending megabytes the editor would drop (the full-feature limit is 20 MiB: largeDocument.ts).
-import type { CoreDiagnostic, Severity, SvcSqlDocument } from '../../../core/src/index';
+import { MAX_LISTED, SEVERITIES, type CoreDiagnostic, type Severity, type SvcSqlDocument } from '../../../core/src/index';
 
 /** VS Code's per-file limit, less the one diagnostic that says how many were left out. */
 export const MAX_PUBLISHED = 999;
-
-const ORDER: readonly Severity[] = ['error', 'warning', 'information', 'hint'];
 
 /** The diagnostics to publish: all of them when they fit, else the first by severity and a count of the rest. */
 export function capDiagnostics(all: readonly CoreDiagnostic[]): readonly CoreDiagnostic[] {
   if (all.length <= MAX_PUBLISHED + 1) return all;
   const kept: CoreDiagnostic[] = [];
   const taken = new Set<CoreDiagnostic>();
-  for (const severity of ORDER) {
+  for (const severity of SEVERITIES) {
     for (let i = 0; i < all.length && kept.length < MAX_PUBLISHED; i++) {
       if (all[i]!.severity === severity) {
         kept.push(all[i]!);
@@ -38,7 +36,7 @@ function withNote(kept: readonly CoreDiagnostic[], firstLeft: CoreDiagnostic, le
     severity: 'information',
     code: 'too-many-problems',
     source: 'svcsql',
-    message: `${left} more problems in this file are not shown: the editor lists ${MAX_PUBLISHED + 1} per file, errors first. \`svcsql lint\` lists them all.`,
+    message: `${left} more problems in this file are not shown: the editor lists ${MAX_PUBLISHED + 1} per file, errors first. \`svcsql lint\` lists them all (up to ${MAX_LISTED.toLocaleString('en-US')} a statement).`,
   });
 }
 
@@ -55,7 +53,7 @@ export function cappedDiagnostics(doc: SvcSqlDocument): readonly CoreDiagnostic[
   if (total <= MAX_PUBLISHED + 1) return doc.diagnostics();
   const quota: Record<Severity, number> = { error: 0, warning: 0, information: 0, hint: 0 };
   let room = MAX_PUBLISHED;
-  for (const severity of ORDER) {
+  for (const severity of SEVERITIES) {
     quota[severity] = Math.min(counts[severity], room);
     room -= quota[severity];
   }
