@@ -24,16 +24,28 @@ function runs(elements: readonly ElementNode[], stray: readonly ElementNode[]): 
   return out;
 }
 
+/**
+ * At most this many words of a run are quoted in its message, then how many there are: a generated
+ * statement of 200,000 stray words had one message of 600 KB.
+ */
+export const MAX_SHOWN_WORDS = 8;
+
+function shownWords(run: readonly WordNode[]): string {
+  if (run.length <= MAX_SHOWN_WORDS) return run.map((w) => w.text).join(' ');
+  const first = run.slice(0, MAX_SHOWN_WORDS).map((w) => w.text);
+  return `${first.join(' ')} … (${run.length.toLocaleString('en-US')} words)`;
+}
+
 export function checkStray(ctx: KnownContext): void {
   const { spec, resolved, text } = ctx;
   if (resolved.stray.length === 0) return;
   for (const run of runs(resolved.parsed.elements, resolved.stray)) {
     const span = cover(run[0]!.span, run[run.length - 1]!.span);
     if (nearSyntaxIssue(ctx, span)) continue;
-    const words = run.map((w) => w.text);
-    const shown = words.join(' ');
+    const shown = shownWords(run);
     const startsLine = lineIndent(text, span.start) !== undefined;
-    const head = startsLine ? suggestHead(words) : undefined;
+    // suggestHead reads no further than the longest head (fewer words than are shown).
+    const head = startsLine ? suggestHead(run.slice(0, MAX_SHOWN_WORDS).map((w) => w.text)) : undefined;
     if (startsLine && (head || verbs().has(run[0]!.upper))) {
       const meant = head ? ` (${head.head.join(' ')}?)` : '';
       report(
