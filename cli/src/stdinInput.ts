@@ -4,7 +4,7 @@
 // once it is read; the text is then handed out decoded, a chunk at a time, each chunk let go as it
 // is read, so that memory falls as the output is written.
 import { CrlfScan } from './crlfScan';
-import { decodedUtf8 } from './fileChunks';
+import { decodedUtf8, decodedUtf8Async } from './fileChunks';
 import { CliError } from './exitCodes';
 import { largeInput } from './launch/v8Flags';
 import { FileTooLargeError } from './segments';
@@ -23,13 +23,8 @@ export function readsStdin(paths: readonly string[]): boolean {
  * stdin's text as it arrives, decoded, for a reader that needs nothing of the whole text before its
  * first piece (`svcsql lint -`): nothing is held but the piece being cut, whatever the input's size.
  */
-export async function* stdinTexts(): AsyncGenerator<string> {
-  process.stdin.setEncoding('utf8');
-  for await (const chunk of process.stdin) {
-    const text = chunk as string;
-    largeInput.inputToRead(text.length);
-    yield text;
-  }
+export function stdinTexts(source: AsyncIterable<unknown> = process.stdin): AsyncGenerator<string> {
+  return decodedUtf8Async(source, (chunk) => largeInput.inputToRead(chunk.length));
 }
 
 /** The most stdin `format -` holds (it must read all of it before its first piece: see above). */

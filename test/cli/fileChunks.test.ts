@@ -6,6 +6,7 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test } from 'node:test';
 import { decodedUtf8, fileBytes } from '../../cli/src/fileChunks';
+import { stdinTexts } from '../../cli/src/stdinInput';
 import { rng } from '../../bench/rng';
 import { tempDir } from './helpers';
 
@@ -32,4 +33,20 @@ test("a byte-order mark is kept, and a file's chunks decode as the file read who
   const f = join(tempDir(), 'bom.svcsql');
   writeFileSync(f, text);
   for (const size of [1, 7, 1024]) assert.equal([...decodedUtf8(fileBytes(f, size))].join(''), text, String(size));
+});
+
+test('stdin as it arrives (`svcsql lint -`) decodes as a file read whole, by the same decoder', async () => {
+  const random = rng(12);
+  const text = '\uFEFFSHOW FLOWS; -- généré ✓ 🚀\r\n'.repeat(200);
+  const bytes = Buffer.concat([Buffer.from(text), Buffer.from([0xf0, 0x9f, 0x9a])]);
+  async function* arriving(): AsyncGenerator<Buffer> {
+    for (let at = 0; at < bytes.length;) {
+      const size = 1 + Math.floor(random() * 9);
+      yield bytes.subarray(at, at + size);
+      at += size;
+    }
+  }
+  const got: string[] = [];
+  for await (const piece of stdinTexts(arriving())) got.push(piece);
+  assert.equal(got.join(''), bytes.toString('utf8'));
 });
