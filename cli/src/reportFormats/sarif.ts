@@ -16,10 +16,15 @@ export interface ToolInfo {
   informationUri: string;
 }
 
-/** A relative path as a URI reference: each segment percent-encoded, '/' kept. */
+/**
+ * A relative path as a URI reference: each segment percent-encoded, '/' kept. A lone surrogate (a
+ * Windows file name may hold one; encodeURIComponent throws on it) is U+FFFD, as in the text output.
+ */
 export function relativeUri(path: string): string {
-  return path.split('/').map(encodeURIComponent).join('/');
+  return path.replace(LONE_SURROGATE, '\uFFFD').split('/').map(encodeURIComponent).join('/');
 }
+
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
 
 /** The rules met so far, each with its index in `rules` (results refer to them by index). */
 export class SarifRules {
