@@ -120,3 +120,20 @@ test("the benchmark corpus's mistakes do not reach ANTLR: a first analysis of it
   assert.ok(analysis.diagnostics.some((d) => d.code === 'missing-equals'));
   assert.equal(parseWork.antlr - before, 0);
 });
+
+test('a statement that ends inside a WITH (as one does while it is typed) recovers as ANTLR does', () => {
+  let recovered = 0;
+  let compared = 0;
+  const withs = [...examples, ...buildCorpus(300, 23).split(/;\n|\n\n/)].filter((t) => /\bWITH\b/i.test(t));
+  assert.ok(withs.length > 20, String(withs.length));
+  for (const text of withs) {
+    // Cut after every token from the WITH on: at a key, an '=', a value, a ',' (the text is relexed).
+    const parts = text.match(/'[^'\n]*'|`[^`\n]*`|[\w.]+|\s+|./gsu) ?? [];
+    const withAt = parts.findIndex((p) => p.toUpperCase() === 'WITH');
+    for (let end = withAt + 1; end <= parts.length; end++) {
+      if (check(parts.slice(0, end).join('')) === 'recovered') recovered++;
+      compared++;
+    }
+  }
+  assert.ok(recovered > compared / 4, `recovered ${recovered} of ${compared}`);
+});

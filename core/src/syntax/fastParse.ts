@@ -297,6 +297,28 @@ function withEquals(): void {
   } else throw REJECT;
 }
 
+/**
+ * What ANTLR reports where the statement ends inside a WITH (the commonest state while one is
+ * typed): a key, the '=' or a value expected. Its error strategy reports the mismatch at the end
+ * (describeSyntaxError takes a null token as the end, as it takes ANTLR's EOF), and its parse keeps
+ * the pairs before, and a pair whose key was read with no value.
+ */
+const AT_END = {
+  key: { msg: "mismatched input 'EOF' expecting {STRING, BACKTICKED, IDENTIFIER}", expected: [T.STRING, T.BACKTICKED, T.IDENTIFIER] },
+  equals: { msg: "mismatched input 'EOF' expecting '='", expected: [T.EQ] },
+  value: {
+    msg: "mismatched input 'EOF' expecting {'(', STRING, BACKTICKED, INTEGER, IDENTIFIER}",
+    expected: [T.LPAREN, T.STRING, T.BACKTICKED, T.INTEGER, T.IDENTIFIER],
+  },
+};
+
+/** True, with ANTLR's error pushed, when the statement ends here and errors are recovered from. */
+function endsHere(expected: { msg: string; expected: number[] }): boolean {
+  if (at < length || errors === undefined) return false;
+  errors.push({ token: null, msg: expected.msg, expected: expected.expected });
+  return true;
+}
+
 /** withClause : WITH withPair (COMMA withPair)* ; withPair : withKey EQ withValue */
 function withClause(): WithNode {
   const keyword = take(T.WITH);
@@ -305,9 +327,18 @@ function withClause(): WithNode {
   for (;;) {
     const pairFirst = at;
     const firstType = peek();
+    if (endsHere(AT_END.key)) break;
     if (firstType === -1) throw REJECT;
     const key = firstType === T.STRING ? scalar(at++, 'string') : nameValue();
+    if (endsHere(AT_END.equals)) {
+      pairs[count++] = { span: span(pairFirst, at - 1), key, value: undefined };
+      break;
+    }
     withEquals();
+    if (endsHere(AT_END.value)) {
+      pairs[count++] = { span: span(pairFirst, at - 1), key, value: undefined };
+      break;
+    }
     const v = value();
     pairs[count++] = { span: span(pairFirst, at - 1), key, value: v };
     if (peek() !== T.COMMA) break;
