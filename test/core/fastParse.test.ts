@@ -121,19 +121,16 @@ test("the benchmark corpus's mistakes do not reach ANTLR: a first analysis of it
   assert.equal(parseWork.antlr - before, 0);
 });
 
-test('a statement that ends inside a WITH (as one does while it is typed) recovers as ANTLR does', () => {
-  let recovered = 0;
-  let compared = 0;
-  const withs = [...examples, ...buildCorpus(300, 23).split(/;\n|\n\n/)].filter((t) => /\bWITH\b/i.test(t));
-  assert.ok(withs.length > 20, String(withs.length));
-  for (const text of withs) {
-    // Cut after every token from the WITH on: at a key, an '=', a value, a ',' (the text is relexed).
+test("a statement cut short (as one is while it is typed) recovers as ANTLR does where it ends after a clause's = or inside a WITH", () => {
+  const counts = { fast: 0, recovered: 0, antlr: 0 };
+  const texts = [...examples, ...buildCorpus(300, 23).split(/;\n|\n\n/)];
+  for (const text of texts) {
+    // Cut after every part: at a key, an '=', a value, a ',' (the text is lexed again).
     const parts = text.match(/'[^'\n]*'|`[^`\n]*`|[\w.]+|\s+|./gsu) ?? [];
-    const withAt = parts.findIndex((p) => p.toUpperCase() === 'WITH');
-    for (let end = withAt + 1; end <= parts.length; end++) {
-      if (check(parts.slice(0, end).join('')) === 'recovered') recovered++;
-      compared++;
-    }
+    for (let end = 1; end <= parts.length; end++) counts[check(parts.slice(0, end).join(''))]++;
   }
-  assert.ok(recovered > compared / 4, `recovered ${recovered} of ${compared}`);
+  // Most cuts are valid statements (after a word or a value). Of the rest (2,395), the parser
+  // recovered from 39 before it recovered at the end too (1,015 now); the rest end inside a list
+  // or a comment, or were broken before the cut (a tenth of the corpus is).
+  assert.ok(counts.recovered > (counts.recovered + counts.antlr) / 3, JSON.stringify(counts));
 });

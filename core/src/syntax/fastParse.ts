@@ -298,10 +298,10 @@ function withEquals(): void {
 }
 
 /**
- * What ANTLR reports where the statement ends inside a WITH (the commonest state while one is
- * typed): a key, the '=' or a value expected. Its error strategy reports the mismatch at the end
- * (describeSyntaxError takes a null token as the end, as it takes ANTLR's EOF), and its parse keeps
- * the pairs before, and a pair whose key was read with no value.
+ * What ANTLR reports where the statement ends after a clause's '=' or inside a WITH (the commonest
+ * states while one is typed): a key, the '=' or a value expected. Its error strategy reports the
+ * mismatch at the end (describeSyntaxError takes a null token as the end, as it takes ANTLR's EOF),
+ * and its parse keeps what came before, and a property or pair whose key was read with no value.
  */
 const AT_END = {
   key: { msg: "mismatched input 'EOF' expecting {STRING, BACKTICKED, IDENTIFIER}", expected: [T.STRING, T.BACKTICKED, T.IDENTIFIER] },
@@ -424,6 +424,10 @@ function elementsRead(): ElementNode[] | undefined {
       const key = name();
       if (peek() === T.EQ) {
         const eq = take(T.EQ);
+        if (endsHere(AT_END.value)) {
+          out[count++] = { kind: 'property', span: span(first, at - 1), key, eq: span(eq, eq), value: undefined };
+          continue;
+        }
         const v = value();
         out[count++] = { kind: 'property', span: span(first, at - 1), key, eq: span(eq, eq), value: v };
       } else {
