@@ -121,7 +121,7 @@ test("the benchmark corpus's mistakes do not reach ANTLR: a first analysis of it
   assert.equal(parseWork.antlr - before, 0);
 });
 
-test("a statement cut short (as one is while it is typed) recovers as ANTLR does where it ends after a clause's = or inside a WITH", () => {
+test("a statement cut short (as one is while it is typed) recovers as ANTLR does where it ends after a clause's =, inside a WITH or inside a list", () => {
   const counts = { fast: 0, recovered: 0, antlr: 0 };
   const texts = [...examples, ...buildCorpus(300, 23).split(/;\n|\n\n/)];
   for (const text of texts) {
@@ -130,7 +130,7 @@ test("a statement cut short (as one is while it is typed) recovers as ANTLR does
     for (let end = 1; end <= parts.length; end++) counts[check(parts.slice(0, end).join(''))]++;
   }
   // Most cuts are valid statements (after a word or a value). Of the rest (2,395), the parser
-  // recovered from 39 before it recovered at the end too (1,015 now); the rest end inside a list
-  // or a comment, or were broken before the cut (a tenth of the corpus is).
-  assert.ok(counts.recovered > (counts.recovered + counts.antlr) / 3, JSON.stringify(counts));
+  // recovered from 39 before it recovered at the end too (1,328 now, 1,015 of them outside a list);
+  // the rest end inside a comment, or were broken before the cut (a tenth of the corpus is).
+  assert.ok(counts.recovered > (counts.recovered + counts.antlr) / 2, JSON.stringify(counts));
 });

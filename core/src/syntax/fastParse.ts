@@ -74,6 +74,7 @@ function begin(
   textSource: TokenTexts | undefined,
 ): void {
   at = first;
+  ended = false;
   types = view.types;
   starts = view.starts;
   ends = view.ends;
@@ -244,14 +245,22 @@ function list(): ListNode {
   const items = scratchItems;
   let count = 0;
   if (peek() !== T.RPAREN) {
+    if (endsHere(AT_END.listStart)) return openList(open, count);
     for (;;) {
       items[count++] = listItem();
+      if (ended || endsHere(AT_END.listNext)) return openList(open, count);
       if (peek() !== T.COMMA) break;
       at++;
+      if (endsHere(AT_END.listItem)) return openList(open, count);
     }
   }
   const close = take(T.RPAREN);
   return { kind: 'list', span: span(open, close), items: items.slice(0, count), closed: true };
+}
+
+/** A list the statement ends in (see AT_END): its first `count` items, up to the last token. */
+function openList(open: number, count: number): ListNode {
+  return { kind: 'list', span: span(open, at - 1), items: scratchItems.slice(0, count), closed: false };
 }
 
 /** listItem : STRING | INTEGER | group ; group : groupPair+ ; groupPair : name EQ (STRING | INTEGER) */
@@ -264,7 +273,15 @@ function listItem(): ListItemNode {
   do {
     const pairFirst = at;
     const key = name();
+    if (endsHere(AT_END.equals)) {
+      pairs[count++] = { key, value: undefined, span: span(pairFirst, at - 1) };
+      break;
+    }
     take(T.EQ);
+    if (endsHere(AT_END.groupValue)) {
+      pairs[count++] = { key, value: undefined, span: span(pairFirst, at - 1) };
+      break;
+    }
     const v = stringOrInteger();
     if (!v) throw REJECT;
     pairs[count++] = { key, value: v, span: span(pairFirst, at - 1) };
@@ -298,12 +315,24 @@ function withEquals(): void {
 }
 
 /**
- * What ANTLR reports where the statement ends after a clause's '=' or inside a WITH (the commonest
- * states while one is typed): a key, the '=' or a value expected. Its error strategy reports the
- * mismatch at the end (describeSyntaxError takes a null token as the end, as it takes ANTLR's EOF),
- * and its parse keeps what came before, and a property or pair whose key was read with no value.
+ * What ANTLR reports where the statement ends after a clause's '=', inside a WITH or inside a list
+ * (the commonest states while one is typed): a key, an '=', a value or a list's next item expected.
+ * Its error strategy reports the mismatch at the end (describeSyntaxError takes a null token as the
+ * end, as it takes ANTLR's EOF), and its parse keeps what came before, a property or pair whose key
+ * was read with no value, and the list open. The errors that expect a ')' are never shown (the
+ * statement's parenthesis issue says it), so their words are ANTLR's as far as this can tell.
  */
 const AT_END = {
+  listStart: {
+    msg: "mismatched input 'EOF' expecting {')', STRING, BACKTICKED, INTEGER, IDENTIFIER}",
+    expected: [T.RPAREN, T.STRING, T.BACKTICKED, T.INTEGER, T.IDENTIFIER],
+  },
+  listNext: { msg: "mismatched input 'EOF' expecting {',', ')'}", expected: [T.COMMA, T.RPAREN] },
+  listItem: {
+    msg: "mismatched input 'EOF' expecting {STRING, BACKTICKED, INTEGER, IDENTIFIER}",
+    expected: [T.STRING, T.BACKTICKED, T.INTEGER, T.IDENTIFIER],
+  },
+  groupValue: { msg: "mismatched input 'EOF' expecting {STRING, INTEGER}", expected: [T.STRING, T.INTEGER] },
   key: { msg: "mismatched input 'EOF' expecting {STRING, BACKTICKED, IDENTIFIER}", expected: [T.STRING, T.BACKTICKED, T.IDENTIFIER] },
   equals: { msg: "mismatched input 'EOF' expecting '='", expected: [T.EQ] },
   value: {
@@ -312,10 +341,14 @@ const AT_END = {
   },
 };
 
+/** Set once endsHere() has found the end: the rules above the one that found it end too. */
+let ended = false;
+
 /** True, with ANTLR's error pushed, when the statement ends here and errors are recovered from. */
 function endsHere(expected: { msg: string; expected: number[] }): boolean {
   if (at < length || errors === undefined) return false;
   errors.push({ token: null, msg: expected.msg, expected: expected.expected });
+  ended = true;
   return true;
 }
 
