@@ -2,7 +2,8 @@
 // what a command costs before any analysis; `svcsql --version`, which the launcher answers without
 // loading the CLI's bundle), `svcsql lint` of one file, start to exit, and its peak memory and
 // minor page faults (from /usr/bin/time when the machine has it), with the code cache warm; and lint
-// of a file with one diagnostic per statement, whose memory must stay flat as the output streams;
+// of a file with one diagnostic per statement, whose memory must stay flat as the output streams,
+// and of one generated statement with a problem in each of its N WITH values (memory bounded too);
 // `svcsql format --check` of the same files, and `svcsql format -` of them on stdin.
 // The floor and lint again without NODE_EXTRA_CA_CERTS: Node 20 reads and parses that certificate
 // bundle at every start when the variable is set (this machine sets it: ~50 ms), before any line of
@@ -32,6 +33,13 @@ const SIZES: [string, number][] = [
   ['10k', 10_000],
   ['100k', 100_000],
 ];
+
+/** One generated statement of `count` unquoted WITH values: a problem each, at most 1,000 listed (core/src/validate/unlisted.ts). */
+function oneGiantStatement(count: number): string {
+  const pairs: string[] = [];
+  for (let i = 0; i < count; i++) pairs.push(`'k${i}' = ${i}`);
+  return `CREATE FLOW f SOURCE = 's' LAKE = 'l' DATABASE = 'd' WITH ${pairs.join(', ')};\n`;
+}
 
 /** One statement per line, each a warning: the shape of the issue's 1M-diagnostic file. */
 function oneDiagnosticEach(count: number): string {
@@ -166,6 +174,13 @@ export async function measure(): Promise<BenchRow[]> {
       measure: '`svcsql lint -f json` of one warning per statement (streamed output): wall ms, peak RSS',
       sizes: {},
     };
+    const giant: BenchRow = {
+      measure: '`svcsql lint` of one statement of N unquoted WITH values (N: the column’s count): wall ms, peak RSS',
+      sizes: {},
+    };
+    const giantFaults: string[] = [];
+    // A cache folder of its own: its runs compile the validation of WITH values, which lint's entry need not hold.
+    const giantEnv = { ...process.env, SVCSQL_CACHE_DIR: join(dir, 'cache-giant') };
     const formatStdin: BenchRow = {
       measure: 'whole-process `svcsql format - < FILE` (stdin to stdout, code cache warm): wall ms, peak RSS',
       sizes: {},
@@ -222,6 +237,10 @@ export async function measure(): Promise<BenchRow[]> {
       const warnings = join(dir, `warnings-${key}.svcsql`);
       writeFileSync(warnings, oneDiagnosticEach(n));
       streamed.sizes[key] = cellOf(timeCli(['lint', '-f', 'json', warnings], 1, env), key, streamedFaults);
+      const statement = join(dir, `giant-${key}.svcsql`);
+      writeFileSync(statement, oneGiantStatement(n));
+      timeCli(['lint', statement], 1, giantEnv); // fills the code cache
+      giant.sizes[key] = cellOf(timeCli(['lint', statement], n >= 100_000 ? 1 : 3, giantEnv), key, giantFaults);
     }
     nodeNoCa.sizes['1k'] = cellOf(timeNode(['-e', '0'], 7, withoutCa), '', []);
     const statusFaults: string[] = [];
@@ -248,11 +267,12 @@ export async function measure(): Promise<BenchRow[]> {
     lint.note = faultNote(lintFaults);
     formatStdin.note = ['read whole as bytes, formatted and written piece by piece', faultNote(formatStdinFaults)].join('; ');
     streamed.note = [streamed.note, faultNote(streamedFaults)].filter(Boolean).join('; ') || undefined;
+    giant.note = ['a problem a value, the first 1,000 listed and one more that counts the rest', faultNote(giantFaults)].join('; ');
     formatCheck.note = [
       'the whole file formatted and compared (the corpus is not formatted: an annotation per changed statement; the default list of paths stops at the first piece that changes)',
       faultNote(formatFaults),
     ].join('; ');
-    return [node, started, empty, lint, nodeNoCa, lintNoCa, streamed, formatCheck, formatStdin, status, server];
+    return [node, started, empty, lint, nodeNoCa, lintNoCa, streamed, giant, formatCheck, formatStdin, status, server];
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
