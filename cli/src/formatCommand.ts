@@ -8,7 +8,7 @@ import type { FormatOptions } from '../../core/src/index';
 import { EXIT, CliError } from './exitCodes';
 import { collectFiles, displayPath } from './files';
 import { formatFileInTurn, formatSegmentsInTurn, type PieceHandlers } from './formatCheck';
-import { GithubAnnotations, unformattedGithub, unformattedText, type ChangedLines, type Unformatted } from './reportFormats/unformatted';
+import { GithubAnnotations, unformattedText, writeAnnotations, type ChangedLines, type Unformatted } from './reportFormats/unformatted';
 import { writeErr, writeOut, writeOutInTurn } from './output';
 import { largeInput } from './launch/v8Flags';
 import { FileTooLargeError, readProblem, segmentsOf } from './segments';
@@ -37,11 +37,7 @@ async function checkAndReport(
   const count = await check(
     github
       ? {
-          each: async (changes) => {
-            let text = '';
-            for (const c of changes) text += github.add(c);
-            if (text) await writeOutInTurn(text);
-          },
+          each: (changes) => writeAnnotations(github, changes, writeOutInTurn),
         }
       : {},
   );
@@ -104,7 +100,10 @@ export async function formatCommand(paths: string[], flags: FormatCommandFlags):
   }
   // Piece by piece too: the formatted text is kept as bytes (outside V8's heap) until the file is
   // read to its end, then written over it; the file's text and its formatting as whole strings
-  // took ~17 times the file's size (22 MB: 372 MB).
+  // took ~17 times the file's size (22 MB: 372 MB). Its changed lines are kept only for
+  // `--format github`, whose notices name them, and written once the file is; the list of paths
+  // needs none of them.
+  const github = flags.format === 'github';
   for (const file of set.files) {
     const path = displayPath(file);
     const out: Buffer[] = [];
@@ -112,7 +111,7 @@ export async function formatCommand(paths: string[], flags: FormatCommandFlags):
     let count: number;
     try {
       count = await formatFileInTurn(file, options, {
-        each: (found) => void changes.push(...found),
+        each: github ? (found) => void pushAll(changes, found) : undefined,
         write: (text) => void out.push(Buffer.from(text, 'utf8')),
       });
     } catch (err) {
@@ -120,15 +119,25 @@ export async function formatCommand(paths: string[], flags: FormatCommandFlags):
       continue;
     }
     if (!count) continue;
-    changed.push({ path, changes });
+    changed.push({ path, changes: [] });
     try {
       writeChunks(file, out);
     } catch (err) {
       problems.push(`${path}: cannot write (${(err as NodeJS.ErrnoException).code ?? 'error'}).`);
     }
+    if (github) {
+      const annotations = new GithubAnnotations(path, false);
+      await writeAnnotations(annotations, changes, writeOutInTurn);
+      await writeOutInTurn(annotations.end());
+    }
   }
-  writeOut(flags.format === 'github' ? unformattedGithub(changed, false) : unformattedText(changed));
+  if (!github) writeOut(unformattedText(changed));
   return summarize(set, problems, changed, false);
+}
+
+/** `list.push(...items)` without spreading a piece's changes (thousands) as arguments. */
+function pushAll<T>(list: T[], items: readonly T[]): void {
+  for (const item of items) list.push(item);
 }
 
 /** The problems and the count line on stderr, and the exit code. */

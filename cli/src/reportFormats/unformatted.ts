@@ -94,13 +94,23 @@ export class GithubAnnotations {
   }
 }
 
-/** Every file's annotations (see GithubAnnotations). */
-export function unformattedGithub(files: readonly Unformatted[], check: boolean): string {
-  let out = '';
-  for (const f of files) {
-    const annotations = new GithubAnnotations(f.path, check);
-    for (const c of f.changes) out += annotations.add(c);
-    out += annotations.end();
+/**
+ * The annotations these changes complete, written a part of about 64 KB at a time as they are made
+ * (a file may have a million: its annotations as one string were hundreds of MB); the caller writes
+ * `end()` once the file's changes are all given.
+ */
+export async function writeAnnotations(
+  annotations: GithubAnnotations,
+  changes: readonly ChangedLines[],
+  write: (text: string) => Promise<void>,
+): Promise<void> {
+  let text = '';
+  for (const c of changes) {
+    text += annotations.add(c);
+    if (text.length >= 65536) {
+      await write(text);
+      text = '';
+    }
   }
-  return out;
+  if (text) await write(text);
 }
