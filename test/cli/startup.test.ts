@@ -455,7 +455,14 @@ test('the CLI bundles are written in the CommonJS wrapper, compiled as read; oth
 /** The sources a CLI bundle was built from (its source map), relative to the repository. */
 function bundleSources(name: string): string[] {
   const map = JSON.parse(readFileSync(join(ROOT, 'out', 'cli', `${name}.js.map`), 'utf8')) as { sources: string[] };
-  return map.sources.map((s) => s.replace(/\\/g, '/').replace(/^(\.\.\/)+/, ''));
+  // A dependency's path from its first node_modules/ on: a worktree whose node_modules is a link to
+  // another checkout's has them as ../other/node_modules/….
+  return map.sources.map((s) =>
+    s
+      .replace(/\\/g, '/')
+      .replace(/^(\.\.\/)+/, '')
+      .replace(/^(?:.*?\/)?(node_modules\/)/, '$1'),
+  );
 }
 
 test('main.js holds no HTTP client, result table, folder walker or ANTLR parser', () => {
