@@ -8,7 +8,7 @@ import type { FormatOptions } from '../../core/src/index';
 import { EXIT, CliError } from './exitCodes';
 import { collectFiles, displayPath } from './files';
 import { formatFileInTurn, formatSegmentsInTurn, type PieceHandlers } from './formatCheck';
-import { GithubAnnotations, unformattedText, writeAnnotations, type ChangedLines, type Unformatted } from './reportFormats/unformatted';
+import { GithubAnnotations, unformattedText, writeAnnotations, type ChangedLines } from './reportFormats/unformatted';
 import { writeErr, writeOut, writeOutInTurn } from './output';
 import { largeInput } from './launch/v8Flags';
 import { FileTooLargeError, readProblem, segmentsOf } from './segments';
@@ -41,7 +41,7 @@ async function checkAndReport(
         }
       : {},
   );
-  if (count) await writeOutInTurn(github ? github.end() : unformattedText([{ path, changes: [] }]));
+  if (count) await writeOutInTurn(github ? github.end() : unformattedText([path]));
   return count;
 }
 
@@ -85,13 +85,14 @@ export async function formatCommand(paths: string[], flags: FormatCommandFlags):
 
   const set = await collectFiles(paths);
   const problems = [...set.problems];
-  const changed: Unformatted[] = [];
+  /** The changed files' paths, as displayed. */
+  const changed: string[] = [];
   if (flags.check) {
     // Piece by piece, each file's result written as soon as it is known: memory holds one piece.
     for (const file of set.files) {
       const path = displayPath(file);
       try {
-        if (await checkAndReport(path, flags, (handlers) => formatFileInTurn(file, options, handlers))) changed.push({ path, changes: [] });
+        if (await checkAndReport(path, flags, (handlers) => formatFileInTurn(file, options, handlers))) changed.push(path);
       } catch (err) {
         problems.push(`${path}: ${readProblem(err)}.`);
       }
@@ -119,7 +120,7 @@ export async function formatCommand(paths: string[], flags: FormatCommandFlags):
       continue;
     }
     if (!count) continue;
-    changed.push({ path, changes: [] });
+    changed.push(path);
     try {
       writeChunks(file, out);
     } catch (err) {
@@ -141,7 +142,7 @@ function pushAll<T>(list: T[], items: readonly T[]): void {
 }
 
 /** The problems and the count line on stderr, and the exit code. */
-function summarize(set: { files: string[]; notes: string[] }, problems: string[], changed: Unformatted[], check: boolean): number {
+function summarize(set: { files: string[]; notes: string[] }, problems: string[], changed: readonly string[], check: boolean): number {
   for (const p of problems) writeErr(`svcsql: ${p}\n`);
   for (const n of set.notes) writeErr(`svcsql: ${n}\n`);
   const files = (n: number) => `${n} file${n === 1 ? '' : 's'}`;

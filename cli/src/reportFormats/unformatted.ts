@@ -8,15 +8,9 @@ export interface ChangedLines {
   endLine: number;
 }
 
-export interface Unformatted {
-  /** As displayed (relative, forward slashes). */
-  path: string;
-  /** Changed regions, in file order. */
-  changes: ChangedLines[];
-}
-
-export function unformattedText(files: readonly Unformatted[]): string {
-  return files.map((f) => f.path + '\n').join('');
+/** The changed files, a path (as displayed: relative, forward slashes) a line. */
+export function unformattedText(paths: readonly string[]): string {
+  return paths.map((p) => p + '\n').join('');
 }
 
 /**
