@@ -253,11 +253,22 @@ export async function measure(): Promise<BenchRow[]> {
       sizes: { '1k': { ms: await serverStart(9, { ...process.env, SVCSQL_CACHE_DIR: join(dir, 'cache-server') }) } },
       note: 'as the extension starts it (protocol/src/serverProcess.ts); its index workers start meanwhile',
     };
+    const large: BenchRow[] = [];
     if (process.env.BENCH_LARGE === '1') {
       const big = join(dir, 'warnings-1M.svcsql');
-      writeFileSync(big, oneDiagnosticEach(1_050_000));
+      const text = oneDiagnosticEach(1_050_000);
+      writeFileSync(big, text);
       streamed.sizes['1M'] = cellOf(timeCli(['lint', '-f', 'json', big], 1, env), '1M', streamedFaults);
       streamed.note = '1M: the issue’s 20 MB file, 1,050,000 diagnostics written';
+      // Each of its statements is reformatted (a blank line between two): a change a statement.
+      formatStdin.sizes['1M'] = cellOf(timeCli(['format', '-'], 1, formatEnv, big), '1M', formatStdinFaults);
+      const rewritten = join(dir, 'rewritten-1M.svcsql');
+      writeFileSync(rewritten, text);
+      large.push({
+        measure: 'whole-process `svcsql format -f github FILE` (the file rewritten, a notice a change): wall ms, peak RSS',
+        sizes: { '1M': cellOf(timeCli(['format', '-f', 'github', rewritten], 1, formatEnv), '', []) },
+        note: 'BENCH_LARGE=1 only: the issue’s 20 MB file, 1,050,000 changes',
+      });
     }
     const faultNote = (faults: string[]) => (faults.length ? `minor page faults: ${faults.join(', ')}` : undefined);
     node.note = faultNote(floorFaults);
@@ -265,14 +276,18 @@ export async function measure(): Promise<BenchRow[]> {
     empty.note = faultNote(emptyFaults);
     status.note = ['runs under V8’s own flags and loads the HTTP client', faultNote(statusFaults)].filter(Boolean).join('; ');
     lint.note = faultNote(lintFaults);
-    formatStdin.note = ['read whole as bytes, formatted and written piece by piece', faultNote(formatStdinFaults)].join('; ');
+    formatStdin.note = [
+      'read whole as bytes, formatted and written piece by piece',
+      ...(formatStdin.sizes['1M'] ? ['1M: the issue’s 20 MB file, a change a statement'] : []),
+      faultNote(formatStdinFaults),
+    ].join('; ');
     streamed.note = [streamed.note, faultNote(streamedFaults)].filter(Boolean).join('; ') || undefined;
     giant.note = ['a problem a value, the first 1,000 listed and one more that counts the rest', faultNote(giantFaults)].join('; ');
     formatCheck.note = [
       'the whole file formatted and compared (the corpus is not formatted: an annotation per changed statement; the default list of paths stops at the first piece that changes)',
       faultNote(formatFaults),
     ].join('; ');
-    return [node, started, empty, lint, nodeNoCa, lintNoCa, streamed, giant, formatCheck, formatStdin, status, server];
+    return [node, started, empty, lint, nodeNoCa, lintNoCa, streamed, giant, formatCheck, formatStdin, ...large, status, server];
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
