@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { test } from 'node:test';
 import { analyze } from '../../core/src/index';
 import { analyzeFile, type PieceAnalysis } from '../../cli/src/analyzeFile';
-import { readSegments, SEGMENT_LIMITS, type SegmentLimits } from '../../cli/src/segments';
+import { readSegments, SEGMENT_LIMITS, segmentsOf, segmentWork, type Segment, type SegmentLimits } from '../../cli/src/segments';
 import { cutFiles, TRIPPING_PARTS } from './cutFixtures';
 import { tempDir } from './helpers';
 
@@ -132,4 +132,30 @@ test('a file up to wholeFileBytes is one piece (its BOM dropped); one byte more 
   assert.ok(cut.length > 1, String(cut.length));
   assert.equal(cut.join(''), body);
   assert.deepEqual(comparable(await pieces(f, limits)), comparable(analyze(body)));
+});
+
+test('a long stretch without a piece end is searched a few times in all, not once a chunk; the pieces are the same', async () => {
+  // One statement of 2 MB on one line between short ones, read 16 KB at a time: a search for the
+  // piece's end after every chunk read (and copied) the stretch 128 times, ~130 MB.
+  const pairs = Array.from({ length: 110_000 }, (_, i) => `'k${i}' = 'v${i}'`).join(', ');
+  const text = 'SHOW FLOWS;\n'.repeat(500) + `CREATE FLOW f SOURCE = 's' WITH ${pairs};\n` + 'SHOW FLOWS;\n'.repeat(500);
+  const limits: SegmentLimits = { ...SEGMENT_LIMITS, targetChars: 4096 };
+  const chunks: string[] = [];
+  for (let i = 0; i < text.length; i += 16 * 1024) chunks.push(text.slice(i, i + 16 * 1024));
+  const cut = async (input: string[]) => {
+    const out: Segment[] = [];
+    for await (const s of segmentsOf(input, limits)) out.push(s);
+    return out;
+  };
+  const before = segmentWork.searched;
+  const chunked = await cut(chunks);
+  const searched = segmentWork.searched - before;
+  assert.ok(text.length > 2_000_000);
+  assert.ok(searched < 4 * text.length, `${searched} characters searched for a text of ${text.length}`);
+  // Read at once, every piece end is found in one go: the same pieces.
+  assert.deepEqual(
+    chunked.map((s) => [s.line, s.text.length]),
+    (await cut([text])).map((s) => [s.line, s.text.length]),
+  );
+  assert.equal(chunked.map((s) => s.text).join(''), text);
 });
