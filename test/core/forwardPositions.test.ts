@@ -41,3 +41,15 @@ test("a long line's end is searched for once, not once for each position asked o
   for (const offset of [text.length - 4, text.length - 1, text.length]) assert.deepEqual(walk.positionAt(offset), lines.positionAt(offset));
   assert.ok(walk.searched <= 2 * text.length, `${walk.searched} characters searched in ${text.length}`);
 });
+
+test("a long line's end is searched for once when positions on it go back to the statement's start (overlapping problems)", () => {
+  const text = 'x'.repeat(1 << 20) + '\nab\ncd';
+  const lines = new LineIndex(text);
+  const walk = new ForwardPositions(text);
+  walk.anchor(10);
+  for (let offset = 10; offset < 1 << 20; offset += 5000) {
+    // Each range ends past the next one's start: the walk goes back to the anchor for each.
+    assert.deepEqual(walk.rangeOf(offset, offset + 7000), { start: lines.positionAt(offset), end: lines.positionAt(offset + 7000) });
+  }
+  assert.ok(walk.searched <= 2 * text.length, `${walk.searched} characters searched in ${text.length}`);
+});

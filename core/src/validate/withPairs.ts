@@ -5,7 +5,7 @@ import type { ResolvedClause } from '../model/resolved';
 import type { ScalarNode, WithNode, WithPairNode } from '../syntax/elements';
 import { didYouMean } from './didYouMean';
 import { joinOr, quote } from '../describe';
-import { report, type KnownContext } from './context';
+import { counted, listFull, report, type KnownContext } from './context';
 import { clauseCertainty, guessNote, headOf, severityFor } from './severity';
 import { checkRequiredWithKeys, checkWithValue } from './withValues';
 
@@ -108,47 +108,56 @@ function checkPairs(ctx: KnownContext, node: WithNode, withSpec: WithSpec, owner
   // A WITH has a few pairs: a look back costs less than a set per WITH; a long one (hostile input) gets the set.
   const pairs = node.pairs;
   const seen = pairs.length > 16 ? new Set<string>() : undefined;
+  /** What an unknown key's message says of the known keys: the same for every pair, written at the first. */
+  let described: DescribedKeys | undefined;
   for (let i = 0; i < pairs.length; i++) {
     const pair = pairs[i]!;
     const key = keyText(pair.key);
     if (pair.key.kind !== 'string') {
       // The reference's grammar has only quoted keys (WITH 'k' = 'v'): a bare key is a syntax error there.
-      report(
-        ctx,
-        pair.key.span,
-        'error',
-        'unquoted-with-key',
-        `WITH keys are quoted strings; the service's grammar rejects a bare key: write ${quote(key)}.`,
-        { replacement: quote(key), fixTitle: `Quote: ${quote(key)}` },
-      );
+      if (listFull(ctx)) counted(ctx, 'error', 'unquoted-with-key');
+      else
+        report(
+          ctx,
+          pair.key.span,
+          'error',
+          'unquoted-with-key',
+          `WITH keys are quoted strings; the service's grammar rejects a bare key: write ${quote(key)}.`,
+          { replacement: quote(key), fixTitle: `Quote: ${quote(key)}` },
+        );
     }
     if (pair.value && (pair.value.kind === 'name' || pair.value.kind === 'integer')) {
-      const q = quote(pair.value.value);
-      report(ctx, pair.value.span, 'warning', 'unquoted-with-value', `WITH values are quoted strings: write ${q}.`, {
-        replacement: q,
-        fixTitle: `Quote: ${q}`,
-      });
+      if (listFull(ctx)) counted(ctx, 'warning', 'unquoted-with-value');
+      else {
+        const q = quote(pair.value.value);
+        report(ctx, pair.value.span, 'warning', 'unquoted-with-value', `WITH values are quoted strings: write ${q}.`, {
+          replacement: q,
+          fixTitle: `Quote: ${q}`,
+        });
+      }
     }
     if (seen ? seen.has(key) : keyBefore(pairs, i, key)) {
-      report(
-        ctx,
-        pair.key.span,
-        'warning',
-        'duplicate-with-key',
-        `${quote(key)} is given twice in this WITH; the service may reject it or keep either value.`,
-      );
+      if (listFull(ctx)) counted(ctx, 'warning', 'duplicate-with-key');
+      else
+        report(
+          ctx,
+          pair.key.span,
+          'warning',
+          'duplicate-with-key',
+          `${quote(key)} is given twice in this WITH; the service may reject it or keep either value.`,
+        );
     }
     seen?.add(key);
     const keySpec = keySpecOf(known, key);
     if (keySpec) checkWithValue(ctx, pair, keySpec, certainty);
     if (!known || keySpec || known.prefixes.some((p) => key.startsWith(p))) continue;
-    const names = known.keys.map((k) => k.key);
-    const suggestion = didYouMean(key, names);
+    if (listFull(ctx)) {
+      counted(ctx, 'information', 'unknown-with-key');
+      continue;
+    }
+    described ??= describeKnown(known, owner);
+    const suggestion = didYouMean(key, described.names);
     const elsewhere = known.by ? otherValueOf(withSpec, key) : undefined;
-    const listed = names.length ? joinOr(names.map(quote)) : '';
-    const prefixText = known.prefixes.length ? `keys starting with ${joinOr(known.prefixes.map(quote))}` : '';
-    const knownText = [listed, prefixText].filter(Boolean).join(', or ');
-    const forWhat = known.by ? `${owner} with ${known.by.clause} '${known.by.value}'` : owner;
     const why = elsewhere
       ? `; it is a key of ${known.by!.clause} '${elsewhere}'`
       : suggestion
@@ -164,11 +173,30 @@ function checkPairs(ctx: KnownContext, node: WithNode, withSpec: WithSpec, owner
       pair.key.span,
       'information',
       'unknown-with-key',
-      `${quote(key)} is not a known WITH key of ${forWhat}${why} (known: ${knownText}).${tail}`,
+      `${quote(key)} is not a known WITH key of ${described.forWhat}${why} (known: ${described.knownText}).${tail}`,
       data,
     );
   }
   if (known) checkRequiredWithKeys(ctx, node, known.keys, certainty);
+}
+
+interface DescribedKeys {
+  names: string[];
+  /** The use of WITH: its owner, and the value its keys depend on. */
+  forWhat: string;
+  /** The known keys and prefixes, quoted. */
+  knownText: string;
+}
+
+function describeKnown(known: KnownKeys, owner: string): DescribedKeys {
+  const names = known.keys.map((k) => k.key);
+  const listed = names.length ? joinOr(names.map(quote)) : '';
+  const prefixText = known.prefixes.length ? `keys starting with ${joinOr(known.prefixes.map(quote))}` : '';
+  return {
+    names,
+    forWhat: known.by ? `${owner} with ${known.by.clause} '${known.by.value}'` : owner,
+    knownText: [listed, prefixText].filter(Boolean).join(', or '),
+  };
 }
 
 /** True when a pair before pairs[i] has the key `key`. */
