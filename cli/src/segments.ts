@@ -101,9 +101,10 @@ export async function* segmentsOf(
    * The length the text not yet cut must reach before its end is searched again. A search reads
    * the text, and a text grown by `+=` is copied flat when read: with no piece end for a long
    * stretch (a statement of megabytes) a search after every chunk copied the stretch once a chunk,
-   * 1.1 s of the lint of a 14 MB statement. Searched again once it has grown by half, it is
-   * copied a few times in all. The pieces are the same: a search finds the first end after the
-   * target in whatever has been read, and the end of the input is searched too.
+   * 1.1 s of the lint of a 14 MB statement. Past twice the target (a piece is cut a line after it
+   * where it can be), searched again once it has grown by half, it is copied a few times in all.
+   * The pieces are the same: a search finds the first end after the target in whatever has been
+   * read, and the end of the input is searched too.
    */
   let searchAt = 0;
   function* cut(): Generator<Segment> {
@@ -122,7 +123,7 @@ export async function* segmentsOf(
       ends.shift(end);
       line += countLineBreaksIn(text, 0, text.length);
     }
-    searchAt = pending.length + (pending.length >> 1);
+    searchAt = pending.length > 2 * limits.targetChars ? pending.length + (pending.length >> 1) : 0;
   }
   for await (const chunk of chunks) {
     let piece = chunk as string;
