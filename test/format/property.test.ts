@@ -86,3 +86,13 @@ test('format property: every catalog example, and a generated 300-statement file
   for (const [i, e] of examples.entries()) check(e, `example ${i}`);
   check(buildCorpus(300, SEED), 'corpus');
 });
+
+test('format property: a statement of 12,000 WITH pairs, comments among them (written in blocks of parts)', () => {
+  const pairs = Array.from({ length: 12_000 }, (_, i) => {
+    const pair = `'key.${i}' = ${i % 3 ? `'v${i}'` : `v${i}`}`;
+    return i % 997 === 0 ? `${pair} -- note ${i}\n` : i % 1499 === 0 ? `/* ${i} */ ${pair}` : pair;
+  });
+  const text = `CREATE FLOW f SOURCE = 's' LAKE = 'l' DATABASE = 'd' WITH ${pairs.join(', ')};\n`;
+  check(text, 'long statement');
+  check(text, 'long statement (narrow)', { indentSize: 4, useTabs: true, lineWidth: 24 });
+});
