@@ -179,6 +179,11 @@ export async function measure(): Promise<BenchRow[]> {
       sizes: {},
     };
     const giantFaults: string[] = [];
+    const giantFormat: BenchRow = {
+      measure: 'whole-process `svcsql format --check` of that statement: wall ms, peak RSS',
+      sizes: {},
+    };
+    const giantFormatFaults: string[] = [];
     // A cache folder of its own: its runs compile the validation of WITH values, which lint's entry need not hold.
     const giantEnv = { ...process.env, SVCSQL_CACHE_DIR: join(dir, 'cache-giant') };
     const formatStdin: BenchRow = {
@@ -241,6 +246,8 @@ export async function measure(): Promise<BenchRow[]> {
       writeFileSync(statement, oneGiantStatement(n));
       timeCli(['lint', statement], 1, giantEnv); // fills the code cache
       giant.sizes[key] = cellOf(timeCli(['lint', statement], n >= 100_000 ? 1 : 3, giantEnv), key, giantFaults);
+      timeCli(['format', '--check', statement], 1, formatEnv); // fills the code cache
+      giantFormat.sizes[key] = cellOf(timeCli(['format', '--check', statement], n >= 100_000 ? 1 : 3, formatEnv), key, giantFormatFaults);
     }
     nodeNoCa.sizes['1k'] = cellOf(timeNode(['-e', '0'], 7, withoutCa), '', []);
     const statusFaults: string[] = [];
@@ -269,6 +276,11 @@ export async function measure(): Promise<BenchRow[]> {
         sizes: { '1M': cellOf(timeCli(['format', '-f', 'github', rewritten], 1, formatEnv), '', []) },
         note: 'BENCH_LARGE=1 only: the issue’s 20 MB file, 1,050,000 changes',
       });
+      // The longest statement the CLI takes is 16 MB (segments.ts): 700,000 values are 14 MB.
+      const longest = join(dir, 'giant-700k.svcsql');
+      writeFileSync(longest, oneGiantStatement(700_000));
+      giant.sizes['1M'] = cellOf(timeCli(['lint', longest], 1, giantEnv), '1M', giantFaults);
+      giantFormat.sizes['1M'] = cellOf(timeCli(['format', '--check', longest], 1, formatEnv), '1M', giantFormatFaults);
     }
     const faultNote = (faults: string[]) => (faults.length ? `minor page faults: ${faults.join(', ')}` : undefined);
     node.note = faultNote(floorFaults);
@@ -282,12 +294,35 @@ export async function measure(): Promise<BenchRow[]> {
       faultNote(formatStdinFaults),
     ].join('; ');
     streamed.note = [streamed.note, faultNote(streamedFaults)].filter(Boolean).join('; ') || undefined;
-    giant.note = ['a problem a value, the first 1,000 listed and one more that counts the rest', faultNote(giantFaults)].join('; ');
+    const longestNote = giant.sizes['1M'] ? ['20 MiB column: 700,000 values, 14 MB (a statement of up to 16 MB is taken)'] : [];
+    giant.note = [
+      'a problem a value, the first 1,000 listed and one more that counts the rest',
+      ...longestNote,
+      faultNote(giantFaults),
+    ].join('; ');
+    giantFormat.note = ['not formatted: one statement laid out again, a pair a line', ...longestNote, faultNote(giantFormatFaults)].join(
+      '; ',
+    );
     formatCheck.note = [
       'the whole file formatted and compared (the corpus is not formatted: an annotation per changed statement; the default list of paths stops at the first piece that changes)',
       faultNote(formatFaults),
     ].join('; ');
-    return [node, started, empty, lint, nodeNoCa, lintNoCa, streamed, giant, formatCheck, formatStdin, ...large, status, server];
+    return [
+      node,
+      started,
+      empty,
+      lint,
+      nodeNoCa,
+      lintNoCa,
+      streamed,
+      giant,
+      giantFormat,
+      formatCheck,
+      formatStdin,
+      ...large,
+      status,
+      server,
+    ];
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
