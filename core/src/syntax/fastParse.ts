@@ -2,6 +2,7 @@ import type { Token } from 'antlr4ng';
 import {
   Scalar,
   Word,
+  WithPair,
   type ElementNode,
   type GroupNode,
   type GroupPairNode,
@@ -364,16 +365,16 @@ function withClause(): WithNode {
     if (firstType === -1) throw REJECT;
     const key = firstType === T.STRING ? scalar(at++, 'string') : nameValue();
     if (endsHere(AT_END.equals)) {
-      pairs[count++] = { span: span(pairFirst, at - 1), key, value: undefined };
+      pairs[count++] = new WithPair(starts[pairFirst]! - base, ends[at - 1]! - base, key, undefined);
       break;
     }
     withEquals();
     if (endsHere(AT_END.value)) {
-      pairs[count++] = { span: span(pairFirst, at - 1), key, value: undefined };
+      pairs[count++] = new WithPair(starts[pairFirst]! - base, ends[at - 1]! - base, key, undefined);
       break;
     }
     const v = value();
-    pairs[count++] = { span: span(pairFirst, at - 1), key, value: v };
+    pairs[count++] = new WithPair(starts[pairFirst]! - base, ends[at - 1]! - base, key, v);
     if (peek() !== T.COMMA) break;
     at++;
   }

@@ -16,6 +16,7 @@ import type { Span } from '../types';
 import {
   Scalar,
   Word,
+  WithPair,
   type ElementNode,
   type GroupNode,
   type ListItemNode,
@@ -501,7 +502,8 @@ function elementsOf(tree: StatementContext, base: number): ElementNode[] {
         const keyCtx = pair.withKey();
         const key = keyCtx ? (scalar(keyCtx.STRING(), 'string', base) ?? nameScalar(keyCtx.name(), base)) : undefined;
         if (!key) continue;
-        node.pairs.push({ span: spanOfTokens(pair.start, pair.stop, base), key, value: valueOf(pair.withValue(), base) });
+        const span = spanOfTokens(pair.start, pair.stop, base);
+        node.pairs.push(new WithPair(span.start, span.end, key, valueOf(pair.withValue(), base)));
       }
       out.push(node);
       continue;
