@@ -33,9 +33,12 @@ export function report(
   message: string,
   data?: DiagnosticData,
 ): void {
+  if (listFull(ctx)) {
+    counted(ctx, reported, code);
+    return;
+  }
   const severity = severityOf(ctx, reported, code);
-  if (ctx.out.length >= MAX_LISTED) countUnlisted(ctx.unlisted, severity);
-  else ctx.out.push(data ? { span, severity, code, message, data } : { span, severity, code, message });
+  ctx.out.push(data ? { span, severity, code, message, data } : { span, severity, code, message });
 }
 
 /**
