@@ -49,8 +49,8 @@ export function secretValues(statementText: string): SecretValue[] {
   for (const element of parsed.elements) {
     if (element.kind !== 'with') continue;
     for (const pair of element.pairs) {
-      if (!pair.value || !secretKeys().has(pair.key.value.toLowerCase())) continue;
-      const v = pair.value;
+      if (pair.valueKind === undefined || !secretKeys().has(pair.keyValue.toLowerCase())) continue;
+      const v = pair.value!;
       const value = v.kind === 'list' ? statementText.slice(v.span.start, v.span.end) : v.value;
       out.push({ span: v.span, value });
     }

@@ -131,26 +131,111 @@ export interface WithPairNode {
   readonly end: number;
   /** A new {start, end} on each read (see WithPair). */
   readonly span: Span;
-  key: ScalarNode;
-  value?: ValueNode;
+  /** A new node on each read (see WithPair): a rule that reads every pair reads keyKind and keyValue. */
+  readonly key: ScalarNode;
+  /** The key's kind and value, as key.kind and key.value, without a node. */
+  readonly keyKind: ScalarKind;
+  readonly keyValue: string;
+  /** A new node on each read for a scalar (see WithPair); the list itself for a list. */
+  readonly value: ValueNode | undefined;
+  /** value?.kind without a node. */
+  readonly valueKind: ScalarKind | 'list' | undefined;
 }
 
+/** WithPair's codes of a key's and a value's kind: the key's in bits 0–1, the value's (0: none) from bit 2. */
+export const KIND_STRING = 1;
+export const KIND_INTEGER = 2;
+export const KIND_NAME = 3;
+export const KIND_LIST = 4;
+const SCALAR_KINDS: readonly (ScalarKind | undefined)[] = [undefined, 'string', 'integer', 'name'];
+const kindCode = (kind: ScalarKind): number => (kind === 'string' ? KIND_STRING : kind === 'integer' ? KIND_INTEGER : KIND_NAME);
+
 /**
- * The one maker of WithPairNodes: a pair holds its start and end, as a Word (whose comment says
- * why); a span object for every pair was 40 of the ~330 bytes a pair of a WITH of 700,000 held.
+ * The one maker of WithPairNodes. A pair holds its key and its value as fields and makes their
+ * nodes when read: a pair of two Scalar nodes held 184 bytes for the few a WITH has, and a WITH
+ * of 700,000 pairs (hostile input, or a generated statement) 130 MB of them; as fields, 104. Rules
+ * that read every pair read keyKind, keyValue and valueKind, which make nothing. A list value is
+ * held as its node.
  */
 export class WithPair implements WithPairNode {
   // Declared fields set by the constructor: see Word.
   declare readonly start: number;
   declare readonly end: number;
-  declare readonly key: ScalarNode;
-  declare readonly value: ValueNode | undefined;
+  /** The key's kind code | the value's << 2 (see KIND_STRING). */
+  declare private readonly kinds: number;
+  declare private readonly keyEnd: number;
+  declare private readonly keyText: string;
+  declare readonly keyValue: string;
+  declare private readonly valueStart: number;
+  declare private readonly valueEnd: number;
+  declare private readonly valueText: string;
+  /** A scalar value's value, or the list. */
+  declare private readonly valueData: string | ListNode | undefined;
 
-  constructor(start: number, end: number, key: ScalarNode, value: ValueNode | undefined) {
+  /** A pair whose key starts it (as the grammar's withPair does); its value is a scalar's fields, a list or none (kinds >> 2: 0). */
+  constructor(
+    start: number,
+    end: number,
+    kinds: number,
+    keyEnd: number,
+    keyText: string,
+    keyValue: string,
+    valueStart: number,
+    valueEnd: number,
+    valueText: string,
+    valueData: string | ListNode | undefined,
+  ) {
     this.start = start;
     this.end = end;
-    this.key = key;
-    this.value = value;
+    this.kinds = kinds;
+    this.keyEnd = keyEnd;
+    this.keyText = keyText;
+    this.keyValue = keyValue;
+    this.valueStart = valueStart;
+    this.valueEnd = valueEnd;
+    this.valueText = valueText;
+    this.valueData = valueData;
+  }
+
+  /** The pair of these nodes (the ANTLR path, which has them). */
+  static of(start: number, end: number, key: ScalarNode, value: ValueNode | undefined): WithPair {
+    const keyKind = kindCode(key.kind);
+    if (!value) return new WithPair(start, end, keyKind, key.end, key.text, key.value, 0, 0, '', undefined);
+    if (value.kind === 'list')
+      return new WithPair(
+        start,
+        end,
+        keyKind | (KIND_LIST << 2),
+        key.end,
+        key.text,
+        key.value,
+        value.span.start,
+        value.span.end,
+        '',
+        value,
+      );
+    const kinds = keyKind | (kindCode(value.kind) << 2);
+    return new WithPair(start, end, kinds, key.end, key.text, key.value, value.start, value.end, value.text, value.value);
+  }
+
+  get keyKind(): ScalarKind {
+    return SCALAR_KINDS[this.kinds & 3]!;
+  }
+
+  get valueKind(): ScalarKind | 'list' | undefined {
+    const code = this.kinds >> 2;
+    return code === KIND_LIST ? 'list' : SCALAR_KINDS[code];
+  }
+
+  get key(): ScalarNode {
+    return new Scalar(SCALAR_KINDS[this.kinds & 3]!, this.start, this.keyEnd, this.keyText, this.keyValue);
+  }
+
+  get value(): ValueNode | undefined {
+    const code = this.kinds >> 2;
+    if (code === 0) return undefined;
+    if (code === KIND_LIST) return this.valueData as ListNode;
+    return new Scalar(SCALAR_KINDS[code]!, this.valueStart, this.valueEnd, this.valueText, this.valueData as string);
   }
 
   get span(): Span {

@@ -1,5 +1,9 @@
 import type { Token } from 'antlr4ng';
 import {
+  KIND_INTEGER,
+  KIND_LIST,
+  KIND_NAME,
+  KIND_STRING,
   Scalar,
   Word,
   WithPair,
@@ -193,16 +197,35 @@ function dottedRest(first: string): string {
   return whole;
 }
 
-function scalar(t: number, kind: 'string' | 'integer'): ScalarNode {
+// The last scalar readString, readInteger or readName read, as variables: a WITH pair holds its
+// key and value as fields (see WithPair), with no node made for them.
+let readKind = 0;
+let readStart = 0;
+let readEnd = 0;
+let readText = '';
+let readValue = '';
+
+/** The STRING token t into the read variables. */
+function readString(t: number): void {
   const s = text(t);
-  return new Scalar(kind, starts[t]! - base, ends[t]! - base, s, kind === 'string' ? unquote(s, "'") : s);
+  readKind = KIND_STRING;
+  readStart = starts[t]! - base;
+  readEnd = ends[t]! - base;
+  readText = s;
+  readValue = unquote(s, "'");
 }
 
-/**
- * name as a value: a ScalarNode of kind 'name', made without the WordNode (and its upper case)
- * that name() would make and nothing would read.
- */
-function nameValue(): ScalarNode {
+/** The INTEGER token t into the read variables. */
+function readInteger(t: number): void {
+  const s = text(t);
+  readKind = KIND_INTEGER;
+  readStart = starts[t]! - base;
+  readEnd = ends[t]! - base;
+  readText = readValue = s;
+}
+
+/** name, as a value, at `at` into the read variables (no upper case: nothing reads it). */
+function readName(): void {
   const first = at;
   const type = first < length ? types[first]! : -1;
   if (type !== T.IDENTIFIER && type !== T.BACKTICKED) throw REJECT;
@@ -211,7 +234,20 @@ function nameValue(): ScalarNode {
   const last = lastPart;
   // A backticked name is one part: a dotted name is never backticked (as name()'s WordNode).
   const backticked = last === first && type === T.BACKTICKED;
-  return new Scalar('name', starts[first]! - base, ends[last]! - base, whole, backticked ? unquote(whole, '`') : whole);
+  readKind = KIND_NAME;
+  readStart = starts[first]! - base;
+  readEnd = ends[last]! - base;
+  readText = whole;
+  readValue = backticked ? unquote(whole, '`') : whole;
+}
+
+/**
+ * name as a value: a ScalarNode of kind 'name', made without the WordNode (and its upper case)
+ * that name() would make and nothing would read.
+ */
+function nameValue(): ScalarNode {
+  readName();
+  return new Scalar('name', readStart, readEnd, readText, readValue);
 }
 
 /** STRING | INTEGER (the token at `at`), or undefined. */
@@ -363,18 +399,46 @@ function withClause(): WithNode {
     const firstType = peek();
     if (endsHere(AT_END.key)) break;
     if (firstType === -1) throw REJECT;
-    const key = firstType === T.STRING ? scalar(at++, 'string') : nameValue();
+    if (firstType === T.STRING) readString(at++);
+    else readName();
+    const pairStart = starts[pairFirst]! - base;
+    const keyKind = readKind;
+    const keyEnd = readEnd;
+    const keyText = readText;
+    const keyValue = readValue;
     if (endsHere(AT_END.equals)) {
-      pairs[count++] = new WithPair(starts[pairFirst]! - base, ends[at - 1]! - base, key, undefined);
+      pairs[count++] = new WithPair(pairStart, ends[at - 1]! - base, keyKind, keyEnd, keyText, keyValue, 0, 0, '', undefined);
       break;
     }
     withEquals();
     if (endsHere(AT_END.value)) {
-      pairs[count++] = new WithPair(starts[pairFirst]! - base, ends[at - 1]! - base, key, undefined);
+      pairs[count++] = new WithPair(pairStart, ends[at - 1]! - base, keyKind, keyEnd, keyText, keyValue, 0, 0, '', undefined);
       break;
     }
-    const v = value();
-    pairs[count++] = new WithPair(starts[pairFirst]! - base, ends[at - 1]! - base, key, v);
+    // withValue : STRING | INTEGER | list | name (value(), without a node for a scalar)
+    const valueType = peek();
+    if (valueType === T.LPAREN) {
+      const l = list();
+      const kinds = keyKind | (KIND_LIST << 2);
+      pairs[count++] = new WithPair(pairStart, ends[at - 1]! - base, kinds, keyEnd, keyText, keyValue, l.span.start, l.span.end, '', l);
+    } else {
+      if (valueType === T.STRING) readString(at++);
+      else if (valueType === T.INTEGER) readInteger(at++);
+      else readName();
+      const kinds = keyKind | (readKind << 2);
+      pairs[count++] = new WithPair(
+        pairStart,
+        ends[at - 1]! - base,
+        kinds,
+        keyEnd,
+        keyText,
+        keyValue,
+        readStart,
+        readEnd,
+        readText,
+        readValue,
+      );
+    }
     if (peek() !== T.COMMA) break;
     at++;
   }

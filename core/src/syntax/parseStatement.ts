@@ -503,7 +503,7 @@ function elementsOf(tree: StatementContext, base: number): ElementNode[] {
         const key = keyCtx ? (scalar(keyCtx.STRING(), 'string', base) ?? nameScalar(keyCtx.name(), base)) : undefined;
         if (!key) continue;
         const span = spanOfTokens(pair.start, pair.stop, base);
-        node.pairs.push(new WithPair(span.start, span.end, key, valueOf(pair.withValue(), base)));
+        node.pairs.push(WithPair.of(span.start, span.end, key, valueOf(pair.withValue(), base)));
       }
       out.push(node);
       continue;

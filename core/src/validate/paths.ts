@@ -41,7 +41,9 @@ export function checkPaths(ctx: KnownContext): void {
 
 function checkPairsBucketLike(ctx: KnownContext, node: WithNode | undefined, rule: PathRule, checked: Set<ValueNode> | undefined): void {
   if (!node) return;
-  for (let i = 0; i < node.pairs.length; i++) checkBucketLike(ctx, node.pairs[i]!.value, rule, checked);
+  // Only a string value's node is made (see WithPair).
+  for (let i = 0; i < node.pairs.length; i++)
+    if (node.pairs[i]!.valueKind === 'string') checkBucketLike(ctx, node.pairs[i]!.value, rule, checked);
 }
 
 /** A value that looks like a bucket path in a statement whose clause for it is not documented. */

@@ -70,10 +70,6 @@ function byName(keys: readonly WithKeySpec[]): Map<string, WithKeySpec> {
   return map;
 }
 
-function keyText(key: ScalarNode): string {
-  return key.value;
-}
-
 /** The keys known for this use of WITH, or undefined when they are not known. */
 function knownKeys(ctx: KnownContext, withSpec: WithSpec): KnownKeys | undefined {
   // Most WITH specs have fixed keys: the catalog's own lists, no copy per statement.
@@ -112,8 +108,8 @@ function checkPairs(ctx: KnownContext, node: WithNode, withSpec: WithSpec, owner
   let described: DescribedKeys | undefined;
   for (let i = 0; i < pairs.length; i++) {
     const pair = pairs[i]!;
-    const key = keyText(pair.key);
-    if (pair.key.kind !== 'string') {
+    const key = pair.keyValue;
+    if (pair.keyKind !== 'string') {
       // The reference's grammar has only quoted keys (WITH 'k' = 'v'): a bare key is a syntax error there.
       if (listFull(ctx)) counted(ctx, 'error', 'unquoted-with-key');
       else
@@ -126,11 +122,13 @@ function checkPairs(ctx: KnownContext, node: WithNode, withSpec: WithSpec, owner
           { replacement: quote(key), fixTitle: `Quote: ${quote(key)}` },
         );
     }
-    if (pair.value && (pair.value.kind === 'name' || pair.value.kind === 'integer')) {
+    const valueKind = pair.valueKind;
+    if (valueKind === 'name' || valueKind === 'integer') {
       if (listFull(ctx)) counted(ctx, 'warning', 'unquoted-with-value');
       else {
-        const q = quote(pair.value.value);
-        report(ctx, pair.value.span, 'warning', 'unquoted-with-value', `WITH values are quoted strings: write ${q}.`, {
+        const value = pair.value as ScalarNode;
+        const q = quote(value.value);
+        report(ctx, value.span, 'warning', 'unquoted-with-value', `WITH values are quoted strings: write ${q}.`, {
           replacement: q,
           fixTitle: `Quote: ${q}`,
         });
@@ -166,7 +164,7 @@ function checkPairs(ctx: KnownContext, node: WithNode, withSpec: WithSpec, owner
     const tail = withSpec.closed ? '' : ' The service may accept other keys.';
     const data =
       suggestion && !elsewhere
-        ? { replacement: pair.key.kind === 'string' ? quote(suggestion) : suggestion, fixTitle: `Change to ${quote(suggestion)}` }
+        ? { replacement: pair.keyKind === 'string' ? quote(suggestion) : suggestion, fixTitle: `Change to ${quote(suggestion)}` }
         : undefined;
     report(
       ctx,
@@ -201,7 +199,7 @@ function describeKnown(known: KnownKeys, owner: string): DescribedKeys {
 
 /** True when a pair before pairs[i] has the key `key`. */
 function keyBefore(pairs: readonly WithPairNode[], i: number, key: string): boolean {
-  for (let j = 0; j < i; j++) if (keyText(pairs[j]!.key) === key) return true;
+  for (let j = 0; j < i; j++) if (pairs[j]!.keyValue === key) return true;
   return false;
 }
 
