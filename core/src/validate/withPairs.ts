@@ -4,6 +4,7 @@ import type { Certainty, WithKeySpec, WithSpec } from '../catalog/types';
 import type { ResolvedClause } from '../model/resolved';
 import type { ScalarNode, WithNode, WithPairNode } from '../syntax/elements';
 import { didYouMean } from './didYouMean';
+import { repeatedKeys } from './repeatedKeys';
 import { joinOr, quote } from '../describe';
 import { counted, listFull, report, type KnownContext } from './context';
 import { clauseCertainty, guessNote, headOf, severityFor } from './severity';
@@ -101,9 +102,9 @@ function knownKeys(ctx: KnownContext, withSpec: WithSpec): KnownKeys | undefined
 
 function checkPairs(ctx: KnownContext, node: WithNode, withSpec: WithSpec, owner: string, certainty: Certainty): void {
   const known = knownKeys(ctx, withSpec);
-  // A WITH has a few pairs: a look back costs less than a set per WITH; a long one (hostile input) gets the set.
+  // A WITH has a few pairs: a look back costs less than a table per WITH; a long one (hostile input) gets the table.
   const pairs = node.pairs;
-  const seen = pairs.length > 16 ? new Set<string>() : undefined;
+  const repeated = pairs.length > 16 ? repeatedKeys(pairs) : undefined;
   /** What an unknown key's message says of the known keys: the same for every pair, written at the first. */
   let described: DescribedKeys | undefined;
   for (let i = 0; i < pairs.length; i++) {
@@ -134,7 +135,7 @@ function checkPairs(ctx: KnownContext, node: WithNode, withSpec: WithSpec, owner
         });
       }
     }
-    if (seen ? seen.has(key) : keyBefore(pairs, i, key)) {
+    if (repeated ? repeated[i] === 1 : keyBefore(pairs, i, key)) {
       if (listFull(ctx)) counted(ctx, 'warning', 'duplicate-with-key');
       else
         report(
@@ -145,7 +146,6 @@ function checkPairs(ctx: KnownContext, node: WithNode, withSpec: WithSpec, owner
           `${quote(key)} is given twice in this WITH; the service may reject it or keep either value.`,
         );
     }
-    seen?.add(key);
     const keySpec = keySpecOf(known, key);
     if (keySpec) checkWithValue(ctx, pair, keySpec, certainty);
     if (!known || keySpec || known.prefixes.some((p) => key.startsWith(p))) continue;

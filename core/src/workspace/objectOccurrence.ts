@@ -4,6 +4,7 @@
 import { objectKinds } from '../catalog/index';
 import { flatCopy } from '../text/flatCopy';
 import { grown } from '../text/grownArray';
+import { stringHash } from '../text/stringHash';
 import type { ObjectKind } from '../catalog/types';
 
 /** How a name is written where it stands; a rename writes the new name the same way. */
@@ -201,13 +202,6 @@ let slotString = new Int32Array(1024);
 let lastBuilder = 0;
 /** The builder made last: only it uses the shared table (see FileObjectsBuilder.intern). */
 let activeBuilder = 0;
-
-/** A 32-bit FNV-1a hash of s's UTF-16 code units. */
-function stringHash(s: string): number {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < s.length; i++) h = Math.imul(h ^ s.charCodeAt(i), 0x01000193);
-  return h;
-}
 
 /**
  * Packs occurrences as they are found, in file order, straight into FileObjects' arrays: no
