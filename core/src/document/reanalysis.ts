@@ -47,7 +47,7 @@ class TokenSupply implements StatementTokens {
   ) {
     this.pos = { at: start };
     this.texts = { source: text, copyText };
-    buf.length = 0;
+    buf.clear(MAX_KEPT_TOKENS);
   }
 
   /** Scans up to `max` more tokens into the buffer; sets eof at the end of the text. */
@@ -98,6 +98,8 @@ function certainStart(buf: TokenBuffer): number {
 
 /** One token buffer and one list of statements for every analysis: an analysis does not call another. */
 const sharedBuffer = new TokenBuffer(4096);
+/** The most tokens sharedBuffer keeps room for between analyses (a batch and a long statement: 640 KB). */
+const MAX_KEPT_TOKENS = 1 << 16;
 const sharedRanges = new ChunkRanges();
 
 /**
@@ -120,6 +122,7 @@ function walkStatements(text: TextSource, copyText: boolean, each: (supply: Toke
     if (buf.length > fullAnalysis.work.mostHeld) fullAnalysis.work.mostHeld = buf.length;
     if (supply.eof) {
       for (let k = 0; k < ranges.length; k++) each(supply, ranges.firsts[k]!, ranges.lasts[k]!);
+      buf.clear(MAX_KEPT_TOKENS);
       break;
     }
     if (ranges.length === 0) {

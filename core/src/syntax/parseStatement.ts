@@ -281,6 +281,8 @@ function tooLong(length: number, count: number, firstSpan: Span, comments: Span[
 
 /** The parser's tokens of the statement parseChunk looks at: one buffer, reused. */
 const chunkView = new TokenBuffer();
+/** The most tokens chunkView keeps room for once read (see TokenBuffer.clear). */
+const MAX_KEPT_CHUNK = 1 << 14;
 
 /**
  * parseStatement of tokens first..last of `buf` (a statement splitBuffer found), without token
@@ -343,6 +345,7 @@ export function parseChunk(
           view.push(type, starts[i]!, ends[i]!, buf.upperAlready[i]);
       }
       elements = fastElementsOf(view, 0, view.length, base, texts);
+      view.clear(MAX_KEPT_CHUNK);
     }
   }
   if (elements === undefined) return tooLongChunk(buf, first, last, base) ?? parseStatement(tokensOf(first, last), base);

@@ -35,6 +35,21 @@ export class TokenBuffer {
     this.length = n + 1;
   }
 
+  /**
+   * Empties the buffer, with fresh arrays of the first size when these grew past `most` tokens (a
+   * statement of megabytes: 40 MB for 4 million tokens), so that a buffer kept for reuse does not
+   * hold them for as long as it is kept.
+   */
+  clear(most: number): void {
+    this.length = 0;
+    if (this.types.length <= most) return;
+    const size = 256;
+    this.types = new Uint8Array(size);
+    this.starts = new Int32Array(size);
+    this.ends = new Int32Array(size);
+    this.upperAlready = new Uint8Array(size);
+  }
+
   /** Room for `count` more tokens (the arrays may be replaced: read them after this). */
   reserve(count: number): void {
     while (this.length + count > this.types.length) this.grow();
