@@ -10,13 +10,13 @@ import { parseStatement } from '../syntax/parseStatement';
 import { ChunkRanges, splitBuffer } from '../syntax/splitStatements';
 import { TokenBuffer } from '../syntax/tokenBuffer';
 import { asciiBytesOf } from '../text/asciiBytes';
+import { flatCopy } from '../text/flatCopy';
 import type { TextSource } from '../text/blockText';
 import { LineIndex } from '../text/lineIndex';
-import { FileObjectsBuilder, type FileObjects, type ObjectOccurrence, type RelativeOccurrence } from './objectOccurrence';
+import type { ObjectKind } from '../catalog/types';
+import { FileObjectsBuilder, type FileObjects, type NameForm, type ObjectOccurrence } from './objectOccurrence';
 import { lightStatementObjects, lightWork, type OccurrenceSink } from './lightObjects';
 import { statementObjects } from './statementObjects';
-
-const NONE: readonly RelativeOccurrence[] = [];
 
 /** Where offsets are, for an ascending series of offsets: one pass over the text, no table of line starts. */
 class LineCursor {
@@ -162,32 +162,82 @@ export function objectsOfTextFull(text: TextSource): FileObjects {
   return objectsOf(text, false);
 }
 
-function place(rel: readonly RelativeOccurrence[], base: number, lines: LineIndex, out: FileObjectsBuilder): void {
-  for (const o of rel) {
-    const start = lines.positionAt(base + o.start);
-    const end = lines.positionAt(base + o.end);
-    out.add(o.role, o.kind, o.key, o.name, o.form, start.line, start.character, end.line, end.character);
-  }
-}
-
 /** The same as a plain list, for a caller that gathers a file from pieces (the CLI reads large files so). */
 export function objectListOfText(text: TextSource): ObjectOccurrence[] {
   return objectsOfText(text).toArray();
 }
 
+/**
+ * A statement's names as an open document's cache keeps them: seven slots a name (role, kind, form,
+ * start, end, key, name; offsets relative to the statement) in one list of its size. A list of
+ * occurrence objects grown by push held ~170 bytes a name (its room for 17, an object and its
+ * property array): 50 MB for a document of 280,000 statements.
+ */
+type KeptObjects = readonly (string | number)[];
+const SLOTS = 7;
+const NO_OBJECTS: KeptObjects = [];
+
 // Per statement analysis (shared by every statement of the same text, kept while it lives): the
 // names relative to the statement. Not the syntax model, which for every statement of a large
 // file would be most of its heap.
-const cache = new WeakMap<StatementAnalysis, readonly RelativeOccurrence[]>();
+const cache = new WeakMap<StatementAnalysis, KeptObjects>();
 
-function relativeObjects(analysis: StatementAnalysis): readonly RelativeOccurrence[] {
-  let rel = cache.get(analysis);
-  if (!rel) {
-    const found = statementObjects(resolveStatement(parseStatement(lex(analysis.text), 0), heads));
-    rel = found.length ? found : NONE;
-    cache.set(analysis, rel);
+/** The statement being read: its tokens, and its names as found (written by index with a count: see fastParse's scratch lists). */
+let statementTokens = new TokenBuffer(256);
+const found: (string | number)[] = [];
+let foundCount = 0;
+/** After a statement of more names than this, `found` lets go of its room. */
+const MAX_KEPT_FOUND = 1024 * SLOTS;
+
+const keep: OccurrenceSink = (role, kind, key, name, form, start, end) => {
+  const i = foundCount;
+  found[i] = role;
+  found[i + 1] = kind;
+  found[i + 2] = form;
+  found[i + 3] = start;
+  found[i + 4] = end;
+  // One string when the key is the name (most names): the builder then interns it once.
+  const own = flatCopy(name);
+  found[i + 5] = key === name ? own : flatCopy(key);
+  found[i + 6] = own;
+  foundCount = i + SLOTS;
+};
+
+/**
+ * A statement's names, read as a file's are (objectsOf): by the light path from its tokens, else
+ * parsed and resolved. A name's strings may be slices of the statement's text, which its analysis
+ * holds anyway.
+ */
+function relativeObjects(analysis: StatementAnalysis): KeptObjects {
+  let kept = cache.get(analysis);
+  if (kept) return kept;
+  const text = analysis.text;
+  const buf = statementTokens;
+  buf.length = 0;
+  const pos = { at: 0 };
+  while (scanTokens(buf, text, pos, text.length, SCAN_BATCH, true, true) === SCAN_BATCH);
+  foundCount = 0;
+  if (buf.length === 0 || !lightStatementObjects(buf, 0, buf.length - 1, text, keep)) {
+    lightWork.full++;
+    for (const o of statementObjects(resolveStatement(parseStatement(lex(text), 0), heads)))
+      keep(o.role, o.kind, o.key, o.name, o.form, o.start, o.end);
+  } else lightWork.light++;
+  kept = foundCount === 0 ? NO_OBJECTS : found.slice(0, foundCount);
+  if (foundCount > MAX_KEPT_FOUND) found.length = 0;
+  if (buf.types.length > MAX_KEPT_TOKENS) statementTokens = new TokenBuffer(256);
+  cache.set(analysis, kept);
+  return kept;
+}
+
+function place(kept: KeptObjects, base: number, lines: LineIndex, out: FileObjectsBuilder): void {
+  for (let i = 0; i < kept.length; i += SLOTS) {
+    const start = lines.positionAt(base + (kept[i + 3] as number));
+    const end = lines.positionAt(base + (kept[i + 4] as number));
+    const role = kept[i] as ObjectOccurrence['role'];
+    const kind = kept[i + 1] as ObjectKind;
+    const form = kept[i + 2] as NameForm;
+    out.add(role, kind, kept[i + 5] as string, kept[i + 6] as string, form, start.line, start.character, end.line, end.character);
   }
-  return rel;
 }
 
 /** The objects of an open document, from its current analysis. */
