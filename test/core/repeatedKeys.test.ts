@@ -4,10 +4,10 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { rng } from '../../bench/corpus';
 import { analyze } from '../../core/src/index';
-import { WithPair, KIND_NAME, KIND_STRING } from '../../core/src/syntax/elements';
+import { WithPair, KIND_NAME, KIND_STRING, VALUE_CODE_SHIFT } from '../../core/src/syntax/elements';
 import { repeatedKeys } from '../../core/src/validate/repeatedKeys';
 
-const pairOf = (key: string) => new WithPair(0, 0, KIND_NAME | (KIND_STRING << 2), 0, key, key, 0, 0, "'v'", 'v');
+const pairOf = (key: string) => new WithPair(0, 0, KIND_NAME | (KIND_STRING << VALUE_CODE_SHIFT), 0, key, 0, 0, 'v');
 
 test('repeated keys are the keys an earlier pair has, for lists of every length and many collisions', () => {
   const r = rng(31);

@@ -142,100 +142,109 @@ export interface WithPairNode {
   readonly valueKind: ScalarKind | 'list' | undefined;
 }
 
-/** WithPair's codes of a key's and a value's kind: the key's in bits 0–1, the value's (0: none) from bit 2. */
+/**
+ * WithPair's codes of how a key or a value is written: the key's in bits 0–2, the value's (0: none)
+ * in bits 3–5. A backticked name is a name of its own code, so that its text can be made again.
+ */
 export const KIND_STRING = 1;
 export const KIND_INTEGER = 2;
 export const KIND_NAME = 3;
-export const KIND_LIST = 4;
-const SCALAR_KINDS: readonly (ScalarKind | undefined)[] = [undefined, 'string', 'integer', 'name'];
-const kindCode = (kind: ScalarKind): number => (kind === 'string' ? KIND_STRING : kind === 'integer' ? KIND_INTEGER : KIND_NAME);
+export const KIND_BACKTICKED = 4;
+export const KIND_LIST = 5;
+/** Where a value's code starts in WithPair's codes. */
+export const VALUE_CODE_SHIFT = 3;
+const CODE_BITS = VALUE_CODE_SHIFT;
+const CODE_MASK = 7;
+const SCALAR_KINDS: readonly (ScalarKind | undefined)[] = [undefined, 'string', 'integer', 'name', 'name'];
+
+/** The code of a scalar node: a name whose text is not its value is backticked. */
+function codeOf(node: ScalarNode): number {
+  if (node.kind === 'string') return KIND_STRING;
+  if (node.kind === 'integer') return KIND_INTEGER;
+  return node.text === node.value ? KIND_NAME : KIND_BACKTICKED;
+}
 
 /**
- * The one maker of WithPairNodes. A pair holds its key and its value as fields and makes their
- * nodes when read: a pair of two Scalar nodes held 184 bytes for the few a WITH has, and a WITH
- * of 700,000 pairs (hostile input, or a generated statement) 130 MB of them; as fields, 104. Rules
- * that read every pair read keyKind, keyValue and valueKind, which make nothing. A list value is
- * held as its node.
+ * A scalar's text from its value: the grammar's STRING ('' for a quote inside) and BACKTICKED (no
+ * backtick inside) are whole tokens, so the text is the value written again.
+ */
+function textOf(code: number, value: string): string {
+  if (code === KIND_STRING) return `'${value.includes("'") ? value.replace(/'/g, "''") : value}'`;
+  return code === KIND_BACKTICKED ? `\`${value}\`` : value;
+}
+
+/**
+ * The one maker of WithPairNodes. A pair holds its key's and its value's values and offsets as
+ * fields, and makes their nodes (their texts written again from the values) when read: a pair of
+ * two Scalar nodes held 184 bytes and up to four strings for the few pairs a WITH has, and a WITH
+ * of 700,000 pairs (hostile input, or a generated statement) 130 MB and more of them; as fields, 88
+ * bytes and two strings. Rules that read every pair read keyKind, keyValue and valueKind, which make
+ * nothing. A list value is held as its node.
  */
 export class WithPair implements WithPairNode {
   // Declared fields set by the constructor: see Word.
   declare readonly start: number;
   declare readonly end: number;
-  /** The key's kind code | the value's << 2 (see KIND_STRING). */
-  declare private readonly kinds: number;
+  /** The key's code | the value's << 3 (see KIND_STRING). */
+  declare private readonly codes: number;
   declare private readonly keyEnd: number;
-  declare private readonly keyText: string;
   declare readonly keyValue: string;
   declare private readonly valueStart: number;
   declare private readonly valueEnd: number;
-  declare private readonly valueText: string;
   /** A scalar value's value, or the list. */
   declare private readonly valueData: string | ListNode | undefined;
 
-  /** A pair whose key starts it (as the grammar's withPair does); its value is a scalar's fields, a list or none (kinds >> 2: 0). */
+  /** A pair whose key starts it (as the grammar's withPair does); its value a scalar's, a list or none (codes >> 3: 0). */
   constructor(
     start: number,
     end: number,
-    kinds: number,
+    codes: number,
     keyEnd: number,
-    keyText: string,
     keyValue: string,
     valueStart: number,
     valueEnd: number,
-    valueText: string,
     valueData: string | ListNode | undefined,
   ) {
     this.start = start;
     this.end = end;
-    this.kinds = kinds;
+    this.codes = codes;
     this.keyEnd = keyEnd;
-    this.keyText = keyText;
     this.keyValue = keyValue;
     this.valueStart = valueStart;
     this.valueEnd = valueEnd;
-    this.valueText = valueText;
     this.valueData = valueData;
   }
 
   /** The pair of these nodes (the ANTLR path, which has them). */
   static of(start: number, end: number, key: ScalarNode, value: ValueNode | undefined): WithPair {
-    const keyKind = kindCode(key.kind);
-    if (!value) return new WithPair(start, end, keyKind, key.end, key.text, key.value, 0, 0, '', undefined);
+    const keyCode = codeOf(key);
+    if (!value) return new WithPair(start, end, keyCode, key.end, key.value, 0, 0, undefined);
     if (value.kind === 'list')
-      return new WithPair(
-        start,
-        end,
-        keyKind | (KIND_LIST << 2),
-        key.end,
-        key.text,
-        key.value,
-        value.span.start,
-        value.span.end,
-        '',
-        value,
-      );
-    const kinds = keyKind | (kindCode(value.kind) << 2);
-    return new WithPair(start, end, kinds, key.end, key.text, key.value, value.start, value.end, value.text, value.value);
+      return new WithPair(start, end, keyCode | (KIND_LIST << CODE_BITS), key.end, key.value, value.span.start, value.span.end, value);
+    const codes = keyCode | (codeOf(value) << CODE_BITS);
+    return new WithPair(start, end, codes, key.end, key.value, value.start, value.end, value.value);
   }
 
   get keyKind(): ScalarKind {
-    return SCALAR_KINDS[this.kinds & 3]!;
+    return SCALAR_KINDS[this.codes & CODE_MASK]!;
   }
 
   get valueKind(): ScalarKind | 'list' | undefined {
-    const code = this.kinds >> 2;
+    const code = this.codes >> CODE_BITS;
     return code === KIND_LIST ? 'list' : SCALAR_KINDS[code];
   }
 
   get key(): ScalarNode {
-    return new Scalar(SCALAR_KINDS[this.kinds & 3]!, this.start, this.keyEnd, this.keyText, this.keyValue);
+    const code = this.codes & CODE_MASK;
+    return new Scalar(SCALAR_KINDS[code]!, this.start, this.keyEnd, textOf(code, this.keyValue), this.keyValue);
   }
 
   get value(): ValueNode | undefined {
-    const code = this.kinds >> 2;
+    const code = this.codes >> CODE_BITS;
     if (code === 0) return undefined;
     if (code === KIND_LIST) return this.valueData as ListNode;
-    return new Scalar(SCALAR_KINDS[code]!, this.valueStart, this.valueEnd, this.valueText, this.valueData as string);
+    const value = this.valueData as string;
+    return new Scalar(SCALAR_KINDS[code]!, this.valueStart, this.valueEnd, textOf(code, value), value);
   }
 
   get span(): Span {

@@ -1,10 +1,12 @@
 import type { Token } from 'antlr4ng';
 import {
+  KIND_BACKTICKED,
   KIND_INTEGER,
   KIND_LIST,
   KIND_NAME,
   KIND_STRING,
   Scalar,
+  VALUE_CODE_SHIFT,
   Word,
   WithPair,
   type ElementNode,
@@ -198,7 +200,7 @@ function dottedRest(first: string): string {
 }
 
 // The last scalar readString, readInteger or readName read, as variables: a WITH pair holds its
-// key and value as fields (see WithPair), with no node made for them.
+// key and value as fields (see WithPair), with no node made for them. readText: readName's only.
 let readKind = 0;
 let readStart = 0;
 let readEnd = 0;
@@ -211,7 +213,6 @@ function readString(t: number): void {
   readKind = KIND_STRING;
   readStart = starts[t]! - base;
   readEnd = ends[t]! - base;
-  readText = s;
   readValue = unquote(s, "'");
 }
 
@@ -221,7 +222,7 @@ function readInteger(t: number): void {
   readKind = KIND_INTEGER;
   readStart = starts[t]! - base;
   readEnd = ends[t]! - base;
-  readText = readValue = s;
+  readValue = s;
 }
 
 /** name, as a value, at `at` into the read variables (no upper case: nothing reads it). */
@@ -234,7 +235,7 @@ function readName(): void {
   const last = lastPart;
   // A backticked name is one part: a dotted name is never backticked (as name()'s WordNode).
   const backticked = last === first && type === T.BACKTICKED;
-  readKind = KIND_NAME;
+  readKind = backticked ? KIND_BACKTICKED : KIND_NAME;
   readStart = starts[first]! - base;
   readEnd = ends[last]! - base;
   readText = whole;
@@ -402,42 +403,30 @@ function withClause(): WithNode {
     if (firstType === T.STRING) readString(at++);
     else readName();
     const pairStart = starts[pairFirst]! - base;
-    const keyKind = readKind;
+    const keyCode = readKind;
     const keyEnd = readEnd;
-    const keyText = readText;
     const keyValue = readValue;
     if (endsHere(AT_END.equals)) {
-      pairs[count++] = new WithPair(pairStart, ends[at - 1]! - base, keyKind, keyEnd, keyText, keyValue, 0, 0, '', undefined);
+      pairs[count++] = new WithPair(pairStart, ends[at - 1]! - base, keyCode, keyEnd, keyValue, 0, 0, undefined);
       break;
     }
     withEquals();
     if (endsHere(AT_END.value)) {
-      pairs[count++] = new WithPair(pairStart, ends[at - 1]! - base, keyKind, keyEnd, keyText, keyValue, 0, 0, '', undefined);
+      pairs[count++] = new WithPair(pairStart, ends[at - 1]! - base, keyCode, keyEnd, keyValue, 0, 0, undefined);
       break;
     }
     // withValue : STRING | INTEGER | list | name (value(), without a node for a scalar)
     const valueType = peek();
     if (valueType === T.LPAREN) {
       const l = list();
-      const kinds = keyKind | (KIND_LIST << 2);
-      pairs[count++] = new WithPair(pairStart, ends[at - 1]! - base, kinds, keyEnd, keyText, keyValue, l.span.start, l.span.end, '', l);
+      const codes = keyCode | (KIND_LIST << VALUE_CODE_SHIFT);
+      pairs[count++] = new WithPair(pairStart, ends[at - 1]! - base, codes, keyEnd, keyValue, l.span.start, l.span.end, l);
     } else {
       if (valueType === T.STRING) readString(at++);
       else if (valueType === T.INTEGER) readInteger(at++);
       else readName();
-      const kinds = keyKind | (readKind << 2);
-      pairs[count++] = new WithPair(
-        pairStart,
-        ends[at - 1]! - base,
-        kinds,
-        keyEnd,
-        keyText,
-        keyValue,
-        readStart,
-        readEnd,
-        readText,
-        readValue,
-      );
+      const codes = keyCode | (readKind << VALUE_CODE_SHIFT);
+      pairs[count++] = new WithPair(pairStart, ends[at - 1]! - base, codes, keyEnd, keyValue, readStart, readEnd, readValue);
     }
     if (peek() !== T.COMMA) break;
     at++;
