@@ -29,20 +29,36 @@ const MOST_SUGGESTIONS = 2000;
 
 /** The catalog head the written words most likely meant: every word within a typo of the head's word. */
 export function suggestHead(words: readonly string[]): HeadSuggestion | undefined {
-  const { words: headWords, shortest, longest } = headTable();
+  const { words: headWords, heads, shortest, longest } = headTable();
   const upper: string[] = [];
   let key = '';
+  // The heads every word so far is within a typo of: once none of them has a word at the next
+  // place, the words from there on cannot change the answer (a name after a misspelt head, different
+  // on every line, was measured against every head word at its place, and filled the caches).
+  const open = openHeads;
+  open.fill(1);
   for (let i = 0; i < words.length && i < longestHead; i++) {
+    if (!anyLonger(heads, open, i)) {
+      key += '\u0001';
+      break;
+    }
     const word = words[i]!.toUpperCase();
     upper.push(word);
     // A word that is no typo of any head word at its place: every head that reaches it is out, so
     // what follows cannot change the answer, and any such word (a name) gives the same one: the
     // key has a mark in its place. A word too short or too long to be one is not measured.
-    if (word.length < shortest[i]! || word.length > longest[i]! || !anyWithin(distancesAt(i, word, headWords[i]!))) {
+    if (word.length < shortest[i]! || word.length > longest[i]!) {
+      key += '\u0001';
+      break;
+    }
+    const found = distancesAt(i, word, headWords[i]!);
+    if (!anyWithin(found)) {
       key += '\u0001';
       break;
     }
     key += word + '\u0000';
+    for (let h = 0; h < heads.length; h++)
+      if (open[h] === 1 && (heads[h]!.head.length <= i || found[heads[h]!.at[i]!] === Infinity)) open[h] = 0;
   }
   if (suggestions.has(key)) return suggestions.get(key);
   const found = searchHead(upper);
@@ -90,6 +106,8 @@ function headTable(): HeadTable {
  * search measured each of them against the catalog afresh. Bounded: cleared when full.
  */
 const distances: Map<string, Float64Array>[] = [];
+/** Written words measured against the head words at their place (a count for tests). */
+export const headSearchWork = { measured: 0 };
 const MOST_DISTANCES = 2000;
 
 /** Float64Array: lists of small integers and of Infinity had two element kinds, which deoptimised searchHead ("wrong map"). */
@@ -97,6 +115,7 @@ function distancesAt(i: number, word: string, headWords: readonly string[]): Flo
   const byWord = (distances[i] ??= new Map());
   let found = byWord.get(word);
   if (!found) {
+    headSearchWork.measured++;
     found = new Float64Array(headWords.length);
     for (let k = 0; k < headWords.length; k++) {
       const budget = wordBudget(headWords[k]!.length);
@@ -107,6 +126,15 @@ function distancesAt(i: number, word: string, headWords: readonly string[]): Flo
     byWord.set(word, found);
   }
   return found;
+}
+
+/** suggestHead's heads still open (1), by index in headTable().heads. */
+const openHeads = new Uint8Array(allHeads().length);
+
+/** True when a head still open has a word at place i. */
+function anyLonger(heads: HeadTable['heads'], open: Uint8Array, i: number): boolean {
+  for (let h = 0; h < heads.length; h++) if (open[h] === 1 && heads[h]!.head.length > i) return true;
+  return false;
 }
 
 function anyWithin(found: Float64Array): boolean {
