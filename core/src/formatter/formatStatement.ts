@@ -235,9 +235,20 @@ class StatementLayout {
 
   /** Emits every significant token within span, in order. */
   private tokensOf(span: Span): void {
-    const limit = span.end + this.base;
-    let i = this.at(span.start)!;
-    for (; i < this.end && this.starts[i]! < limit; i++) if (!isHiddenType(this.types[i]!)) this.emit(i);
+    this.tokensIn(span.start, span.end);
+  }
+
+  /** Emits every significant token within [start, end), in order: the index of the last (of the first token when none). */
+  private tokensIn(start: number, end: number): number {
+    const limit = end + this.base;
+    let i = this.at(start)!;
+    let last = i;
+    for (; i < this.end && this.starts[i]! < limit; i++) {
+      if (isHiddenType(this.types[i]!)) continue;
+      this.emit(i);
+      last = i;
+    }
+    return last;
   }
 
   private emit(i: number): void {
@@ -311,11 +322,13 @@ class StatementLayout {
     for (let p = 0; p < w.pairs.length; p++) {
       const pair = w.pairs[p]!;
       if (!oneLine) this.writer.breakBefore(base + 1);
-      this.tokensOf(pair.key.span);
-      const eq = this.nextSignificant(this.firstLast(pair.key.span)[1]);
+      // The pair's offsets, not its nodes (see WithPair: a node is made when read).
+      const eq = this.nextSignificant(this.tokensIn(pair.start, pair.keyEnd));
       if (eq !== undefined) this.emit(eq);
       const isLast = p === w.pairs.length - 1;
-      if (pair.value) this.value(pair.value, !isLast);
+      const kind = pair.valueKind;
+      if (kind === 'list') this.list(pair.value as ListNode, !isLast);
+      else if (kind !== undefined) this.tokensIn(pair.valueStart, pair.valueEnd);
       if (!isLast) this.commaAfter(pair.span);
     }
   }

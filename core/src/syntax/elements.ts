@@ -140,6 +140,12 @@ export interface WithPairNode {
   readonly value: ValueNode | undefined;
   /** value?.kind without a node. */
   readonly valueKind: ScalarKind | 'list' | undefined;
+  /** A scalar value's value (value.value) without a node; undefined for a list or none. */
+  readonly scalarValue: string | undefined;
+  /** Where the key ends (it starts the pair), and where the value starts and ends (0 when there is none). */
+  readonly keyEnd: number;
+  readonly valueStart: number;
+  readonly valueEnd: number;
 }
 
 /**
@@ -187,10 +193,10 @@ export class WithPair implements WithPairNode {
   declare readonly end: number;
   /** The key's code | the value's << 3 (see KIND_STRING). */
   declare private readonly codes: number;
-  declare private readonly keyEnd: number;
+  declare readonly keyEnd: number;
   declare readonly keyValue: string;
-  declare private readonly valueStart: number;
-  declare private readonly valueEnd: number;
+  declare readonly valueStart: number;
+  declare readonly valueEnd: number;
   /** A scalar value's value, or the list. */
   declare private readonly valueData: string | ListNode | undefined;
 
@@ -232,6 +238,11 @@ export class WithPair implements WithPairNode {
   get valueKind(): ScalarKind | 'list' | undefined {
     const code = this.codes >> CODE_BITS;
     return code === KIND_LIST ? 'list' : SCALAR_KINDS[code];
+  }
+
+  get scalarValue(): string | undefined {
+    const code = this.codes >> CODE_BITS;
+    return code === 0 || code === KIND_LIST ? undefined : (this.valueData as string);
   }
 
   get key(): ScalarNode {

@@ -13,12 +13,13 @@ import { severityFor } from './severity';
 /** Checks the value of one pair whose key is known. Lists and missing values are left to other rules. */
 export function checkWithValue(ctx: KnownContext, pair: WithPairNode, key: WithKeySpec, certainty: Certainty): void {
   const known = key.values;
-  // The value's node is made only for a key with known values (see WithPair).
-  if (!known?.length || pair.valueKind === undefined || pair.valueKind === 'list') return;
+  const written = pair.scalarValue;
+  if (!known?.length || written === undefined) return;
+  const exact = valueSpelt(known, written);
+  // A known value that applies anywhere (most): nothing to say, and no node made (see WithPair).
+  if (exact && !exact.onlyWhen) return;
   const value = pair.value as ScalarNode;
   if (nodeNearSyntaxIssue(ctx, value)) return;
-  const written = value.value;
-  const exact = valueSpelt(known, written);
   if (exact) return checkOnlyWhen(ctx, value, exact);
   // Only a value not known needs the names (most values are known).
   const names = known.map((v) => v.value);
