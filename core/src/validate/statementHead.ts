@@ -29,16 +29,14 @@ const MOST_SUGGESTIONS = 2000;
 
 /** The catalog head the written words most likely meant: every word within a typo of the head's word. */
 export function suggestHead(words: readonly string[]): HeadSuggestion | undefined {
-  const { words: headWords, heads, shortest, longest } = headTable();
+  const { words: headWords, shortest, longest } = headTable();
   const upper: string[] = [];
   let key = '';
-  // The heads every word so far is within a typo of: once none of them has a word at the next
-  // place, the words from there on cannot change the answer (a name after a misspelt head, different
-  // on every line, was measured against every head word at its place, and filled the caches).
-  const open = openHeads;
-  open.fill(1);
   for (let i = 0; i < words.length && i < longestHead; i++) {
-    if (!anyLonger(heads, open, i)) {
+    // No head that every word so far is within a typo of has a word here: the words from here on
+    // cannot change the answer (a name after a misspelt head, different on every line, was measured
+    // against every head word at its place, and filled the caches).
+    if (i > 0 && !headsGoOn(key, upper, i)) {
       key += '\u0001';
       break;
     }
@@ -47,24 +45,38 @@ export function suggestHead(words: readonly string[]): HeadSuggestion | undefine
     // A word that is no typo of any head word at its place: every head that reaches it is out, so
     // what follows cannot change the answer, and any such word (a name) gives the same one: the
     // key has a mark in its place. A word too short or too long to be one is not measured.
-    if (word.length < shortest[i]! || word.length > longest[i]!) {
-      key += '\u0001';
-      break;
-    }
-    const found = distancesAt(i, word, headWords[i]!);
-    if (!anyWithin(found)) {
+    if (word.length < shortest[i]! || word.length > longest[i]! || !anyWithin(distancesAt(i, word, headWords[i]!))) {
       key += '\u0001';
       break;
     }
     key += word + '\u0000';
-    for (let h = 0; h < heads.length; h++)
-      if (open[h] === 1 && (heads[h]!.head.length <= i || found[heads[h]!.at[i]!] === Infinity)) open[h] = 0;
   }
   if (suggestions.has(key)) return suggestions.get(key);
   const found = searchHead(upper);
   if (suggestions.size >= MOST_SUGGESTIONS) suggestions.clear();
   suggestions.set(key, found);
   return found;
+}
+
+/** headsGoOn's answers by the key of the words before the place (bounded: cleared when full). */
+const goesOn = new Map<string, boolean>();
+
+/** True when a head that each of the first `i` words (`key`, `upper`) is within a typo of has an i-th word. */
+function headsGoOn(key: string, upper: readonly string[], i: number): boolean {
+  let on = goesOn.get(key);
+  if (on !== undefined) return on;
+  const { words, heads } = headTable();
+  on = false;
+  for (let h = 0; h < heads.length && !on; h++) {
+    const { head, at } = heads[h]!;
+    if (head.length <= i) continue;
+    let within = true;
+    for (let j = 0; j < i && within; j++) within = distancesAt(j, upper[j]!, words[j]!)[at[j]!] !== Infinity;
+    on = within;
+  }
+  if (goesOn.size >= MOST_SUGGESTIONS) goesOn.clear();
+  goesOn.set(key, on);
+  return on;
 }
 
 /**
@@ -126,15 +138,6 @@ function distancesAt(i: number, word: string, headWords: readonly string[]): Flo
     byWord.set(word, found);
   }
   return found;
-}
-
-/** suggestHead's heads still open (1), by index in headTable().heads. */
-const openHeads = new Uint8Array(allHeads().length);
-
-/** True when a head still open has a word at place i. */
-function anyLonger(heads: HeadTable['heads'], open: Uint8Array, i: number): boolean {
-  for (let h = 0; h < heads.length; h++) if (open[h] === 1 && heads[h]!.head.length > i) return true;
-  return false;
 }
 
 function anyWithin(found: Float64Array): boolean {
