@@ -36,7 +36,7 @@ export class TokenBuffer {
   }
 
   /**
-   * Empties the buffer, with fresh arrays of the first size when these grew past `most` tokens (a
+   * Empties the buffer, with fresh arrays (256 tokens) when these grew past `most` tokens (a
    * statement of megabytes: 40 MB for 4 million tokens), so that a buffer kept for reuse does not
    * hold them for as long as it is kept.
    */

@@ -82,7 +82,7 @@ const SCAN_BATCH = 4096;
 /** A buffer grown past this many tokens by a large file is not kept for the next one (memory). */
 const MAX_KEPT_TOKENS = 1 << 18;
 /** One token buffer and one list of statements for every file: a pass does not call another. */
-let sharedBuffer = new TokenBuffer(SCAN_BATCH);
+const sharedBuffer = new TokenBuffer(SCAN_BATCH);
 const sharedRanges = new ChunkRanges();
 
 /**
@@ -144,7 +144,7 @@ function objectsOf(text: TextSource, light: boolean): FileObjects {
         put(o.role, o.kind, o.key, o.name, o.form, start + o.start, start + o.end);
     }
   } finally {
-    if (buf.types.length > MAX_KEPT_TOKENS) sharedBuffer = new TokenBuffer(SCAN_BATCH);
+    buf.clear(MAX_KEPT_TOKENS);
   }
   return out.build();
 }
@@ -182,8 +182,7 @@ const NO_OBJECTS: KeptObjects = [];
 // file would be most of its heap.
 const cache = new WeakMap<StatementAnalysis, KeptObjects>();
 
-/** The statement being read: its tokens, and its names as found (written by index with a count: see fastParse's scratch lists). */
-let statementTokens = new TokenBuffer(256);
+/** The names of the statement being read, as found (written by index with a count: see fastParse's scratch lists). */
 const found: (string | number)[] = [];
 let foundCount = 0;
 /** After a statement of more names than this, `found` lets go of its room. */
@@ -205,17 +204,13 @@ const keep: OccurrenceSink = (role, kind, key, name, form, start, end) => {
 
 /**
  * A statement's names, read as a file's are (objectsOf): by the light path from its tokens, else
- * parsed and resolved. A name's strings may be slices of the statement's text, which its analysis
- * holds anyway.
+ * parsed and resolved. Their strings are flat copies (see keep), not slices of the statement's text.
  */
 function relativeObjects(analysis: StatementAnalysis): KeptObjects {
   let kept = cache.get(analysis);
   if (kept) return kept;
   const text = analysis.text;
-  const buf = statementTokens;
-  buf.length = 0;
-  const pos = { at: 0 };
-  while (scanTokens(buf, text, pos, text.length, SCAN_BATCH, true, true) === SCAN_BATCH);
+  const buf = scanAll(text);
   foundCount = 0;
   if (buf.length === 0 || !lightStatementObjects(buf, 0, buf.length - 1, text, keep)) {
     lightWork.full++;
@@ -224,7 +219,7 @@ function relativeObjects(analysis: StatementAnalysis): KeptObjects {
   } else lightWork.light++;
   kept = foundCount === 0 ? NO_OBJECTS : found.slice(0, foundCount);
   if (foundCount > MAX_KEPT_FOUND) found.length = 0;
-  if (buf.types.length > MAX_KEPT_TOKENS) statementTokens = new TokenBuffer(256);
+  buf.clear(MAX_KEPT_TOKENS);
   cache.set(analysis, kept);
   return kept;
 }
