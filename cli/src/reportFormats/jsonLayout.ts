@@ -11,6 +11,21 @@ export function nested(value: unknown, depth: number): string {
 /** A string as JSON, safe for a terminal (safeJson: what is around it is ASCII). */
 export const jsonString = (s: string): string => safeJson(JSON.stringify(s));
 
+/** jsonString of the strings a file's diagnostics repeat (a severity, a code, the file's URI): each written once. */
+const repeated = new Map<string, string>();
+const MOST_REPEATED = 1024;
+
+/** jsonString of a string that repeats from diagnostic to diagnostic: kept (at most MOST_REPEATED; cleared when full). */
+export function jsonRepeated(s: string): string {
+  let json = repeated.get(s);
+  if (json === undefined) {
+    json = jsonString(s);
+    if (repeated.size >= MOST_REPEATED) repeated.clear();
+    repeated.set(s, json);
+  }
+  return json;
+}
+
 /** A line break and the indentation of `depth` levels. */
 export const breakAt = (depth: number): string => '\n' + '  '.repeat(depth);
 
