@@ -135,8 +135,9 @@ export default defineConfig(
     { ...lspPackages, message: 'emulator/ stands in for the service: core and node only (docs/architecture.md).' },
     projectFolders(['client', 'server', 'cli', 'protocol'], 'emulator/'),
     {
-      regex: '^(\\.\\./)+service/src/(?!parseErrorPosition$)',
-      message: 'emulator/ is the service, not its client: of service/ it uses only parseErrorPosition (docs/architecture.md).',
+      regex: '^(\\.\\./)+service/src/(?!(parseErrorPosition|credentialHeaders|connectionRules)$)',
+      message:
+        'emulator/ is the service, not its client: of service/ it uses only parseErrorPosition, credentialHeaders and connectionRules (docs/architecture.md).',
     },
   ]),
   // After 'client': a later block's no-restricted-imports replaces the earlier one for these files.

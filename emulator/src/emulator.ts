@@ -6,7 +6,9 @@ import { handleCors } from './cors';
 import type { AddressInfo, Socket } from 'node:net';
 import { performance } from 'node:perf_hooks';
 import { encodeGrpcMessage } from './grpcEncode';
-import { applyFaults, defaultFaults, DEMO_CREDENTIALS, type Credentials, type EmulatorOptions, type Faults, type Outcome } from './options';
+import { effectiveHeaderPrefix } from '../../service/src/connectionRules';
+import { credentialHeaderValue, HEADER_FIELDS, type ServiceCredentials } from '../../service/src/credentialHeaders';
+import { applyFaults, defaultFaults, DEMO_CREDENTIALS, type EmulatorOptions, type Faults, type Outcome } from './options';
 import { ObjectStore } from './responses';
 import { newStats, projectStats, recordArrival, type EmulatorStats } from './stats';
 import { syntaxErrors } from './syntaxCheck';
@@ -18,7 +20,7 @@ export interface RunningEmulator {
   stats: EmulatorStats;
   /** Live fault switches; also settable with POST /__emulator/faults. */
   faults: Faults;
-  credentials: Credentials;
+  credentials: ServiceCredentials;
   headerPrefix: string;
   close(): Promise<void>;
 }
@@ -32,24 +34,15 @@ interface StoredRequest {
   apiResponse?: Record<string, unknown>;
 }
 
-const HEADERS: readonly (readonly [string, keyof Credentials])[] = [
-  ['account-uid', 'accountUid'],
-  ['project-uid', 'projectUid'],
-  ['api-key', 'apiKey'],
-  ['api-secret', 'apiSecret'],
-  ['link-uid', 'linkUid'],
-  ['region', 'region'],
-  ['uuid', 'userUuid'],
-];
-
 const PENDING = 'API_OPERATION_STATUS_PENDING';
 const MAX_BODY = 1 << 20;
 const now = () => performance.timeOrigin + performance.now();
 const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
 
 export async function startEmulator(options: EmulatorOptions = {}): Promise<RunningEmulator> {
-  const credentials: Credentials = { ...DEMO_CREDENTIALS, ...options.credentials };
-  const prefix = (options.headerPrefix ?? 'x-service-').toLowerCase();
+  const credentials: ServiceCredentials = { ...DEMO_CREDENTIALS, ...options.credentials };
+  // The headers a client sends: the same prefix rule, table and value form (service/src).
+  const prefix = effectiveHeaderPrefix(options.headerPrefix);
   const pendingMs = options.pendingMs ?? 1500;
   const limit = options.rateLimit ?? { limit: 10, windowMs: 1000 };
   const faults: Faults = defaultFaults();
@@ -89,11 +82,11 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
 
   /** The first missing or wrong header, named without its value. */
   function authProblem(req: IncomingMessage): string | undefined {
-    for (const [suffix, field] of HEADERS) {
+    for (const [suffix, field] of HEADER_FIELDS) {
       const name = prefix + suffix;
       const value = req.headers[name];
       if (typeof value !== 'string' || !value) return `missing header ${name}`;
-      const expected = field === 'region' ? credentials.region.toLowerCase() : credentials[field];
+      const expected = credentialHeaderValue(field, credentials[field]);
       if (value !== expected) return `wrong value in header ${name}`;
     }
     return undefined;

@@ -1,7 +1,8 @@
 // `npm run emulator -- --port N`: the local service emulator as a program.
 import { parseArgs } from 'node:util';
 import { startEmulator, type RunningEmulator } from './emulator';
-import { OUTCOMES, type Credentials, type Faults, type Outcome } from './options';
+import type { ServiceCredentials } from '../../service/src/credentialHeaders';
+import { OUTCOMES, type Faults, type Outcome } from './options';
 
 const USAGE = `Usage: emulator [options]
   --port N               port on 127.0.0.1 (default 8787; 0 = any free port)
@@ -16,7 +17,7 @@ Faults:
   --outcome SUCCESS|FAILED|SUCCESS_PARTIAL|INVALID
 Control while running: GET /__emulator/stats, GET|POST /__emulator/faults (JSON).`;
 
-const CRED_FLAGS: Record<string, keyof Credentials> = {
+const CRED_FLAGS: Record<string, keyof ServiceCredentials> = {
   'account-uid': 'accountUid',
   'project-uid': 'projectUid',
   'api-key': 'apiKey',
@@ -77,7 +78,7 @@ async function main(): Promise<void> {
   }
   const str = (k: string) => (typeof v[k] === 'string' ? (v[k] as string) : undefined);
 
-  const credentials: Partial<Credentials> = {};
+  const credentials: Partial<ServiceCredentials> = {};
   for (const [flag, field] of Object.entries(CRED_FLAGS)) {
     const value = str(flag);
     if (value !== undefined) credentials[field] = value;
@@ -125,7 +126,7 @@ async function main(): Promise<void> {
   process.stdout.write(`listening on ${emulator.url}\n`);
   const c = emulator.credentials;
   // The demo credentials are not secret; credentials given on the command line are not echoed.
-  const shown = (field: keyof Credentials) =>
+  const shown = (field: keyof ServiceCredentials) =>
     credentials[field] === undefined ? c[field] : field === 'apiKey' || field === 'apiSecret' ? '(as given)' : c[field];
   process.stdout.write(
     [

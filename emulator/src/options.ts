@@ -1,17 +1,8 @@
 // Emulator options, demo credentials and fault switches.
-
-export interface Credentials {
-  accountUid: string;
-  projectUid: string;
-  apiKey: string;
-  apiSecret: string;
-  linkUid: string;
-  region: string;
-  userUuid: string;
-}
+import type { ServiceCredentials } from '../../service/src/credentialHeaders';
 
 /** Not secret: printed on start so anyone can point the extension at the emulator. */
-export const DEMO_CREDENTIALS: Readonly<Credentials> = Object.freeze({
+export const DEMO_CREDENTIALS: Readonly<ServiceCredentials> = Object.freeze({
   accountUid: 'demo-account',
   projectUid: 'demo-project',
   apiKey: 'demo-key',
@@ -86,8 +77,8 @@ export interface EmulatorOptions {
   /** 0 (default) picks a free port. The emulator listens on 127.0.0.1 only. */
   port?: number;
   /** Expected credentials; missing fields take the demo values. */
-  credentials?: Partial<Credentials>;
-  /** Header prefix the emulator expects (default 'x-service-'). */
+  credentials?: Partial<ServiceCredentials>;
+  /** Header prefix the emulator expects (default: the client's, DEFAULT_HEADER_PREFIX). */
   headerPrefix?: string;
   /** How long a request stays PENDING before its final status (default 1500 ms). */
   pendingMs?: number;

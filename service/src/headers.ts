@@ -2,18 +2,8 @@
 // because fetch's own "invalid header value" error quotes the value, which could be the secret.
 import { validateBaseUrl } from './baseUrl';
 import { effectiveHeaderPrefix, headerPrefixProblem, headerValueProblem } from './connectionRules';
+import { credentialHeaderValue, HEADER_FIELDS } from './credentialHeaders';
 import type { Connection } from './types';
-
-/** Header suffixes with the Connection field that feeds each, in the service's order. */
-export const HEADER_FIELDS = [
-  ['account-uid', 'accountUid', 'account UID'],
-  ['project-uid', 'projectUid', 'project UID'],
-  ['api-key', 'apiKey', 'API key'],
-  ['api-secret', 'apiSecret', 'API secret'],
-  ['link-uid', 'linkUid', 'link UID'],
-  ['region', 'region', 'region'],
-  ['uuid', 'userUuid', 'user UUID'],
-] as const;
 
 export type HeaderResult = { headers: Record<string, string> } | { problem: string };
 
@@ -31,8 +21,7 @@ export function buildHeaders(conn: Connection): HeaderResult {
     const raw = conn[field];
     const problem = headerValueProblem(label, raw);
     if (problem) return { problem };
-    const value = field === 'region' ? raw.trim().toLowerCase() : raw.trim();
-    headers[`${prefix}${suffix}`] = value;
+    headers[`${prefix}${suffix}`] = credentialHeaderValue(field, raw);
   }
   return { headers };
 }

@@ -23,7 +23,7 @@ export {
   headerValueProblem,
 } from './connectionRules';
 export { REDACTED, Redactor, secretVariants } from './redact';
-export { HEADER_FIELDS } from './headers';
+export { HEADER_FIELDS, type ServiceCredentials } from './credentialHeaders';
 export { RATE_LIMIT, SlidingWindowLimiter } from './rateLimiter';
 export { isRunning, isRunState, isTerminal, RUN_STATES, stateTone, succeeded, type RunState, type StateTone } from './runStates';
 export {

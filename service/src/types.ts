@@ -1,15 +1,10 @@
 // Public shapes of the service client (contract: docs/architecture.md, "Service client").
+import type { ServiceCredentials } from './credentialHeaders';
 import type { RunState } from './runStates';
 
-export interface Connection {
+/** Where to send a call and the seven credentials it carries. */
+export interface Connection extends ServiceCredentials {
   baseUrl: string;
-  accountUid: string;
-  projectUid: string;
-  apiKey: string;
-  apiSecret: string;
-  linkUid: string;
-  region: string;
-  userUuid: string;
   /** Prefix of the seven credential headers; deployments differ. Default 'x-service-'. */
   headerPrefix?: string;
 }

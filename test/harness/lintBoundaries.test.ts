@@ -36,6 +36,9 @@ const cases: Case[] = [
   { file: 'emulator/src/x.ts', code: "import { ServiceClient } from '../../service/src/index';", restricted: true },
   { file: 'emulator/src/x.ts', code: "import { lintPaths } from '../../cli/src/lint';", restricted: true },
   { file: 'emulator/src/x.ts', code: "import { serviceColumnOf } from '../../service/src/parseErrorPosition';", restricted: false },
+  { file: 'emulator/src/x.ts', code: "import { HEADER_FIELDS } from '../../service/src/credentialHeaders';", restricted: false },
+  { file: 'emulator/src/x.ts', code: "import { effectiveHeaderPrefix } from '../../service/src/connectionRules';", restricted: false },
+  { file: 'emulator/src/x.ts', code: "import { buildHeaders } from '../../service/src/headers';", restricted: true },
   { file: 'emulator/src/x.ts', code: "import { analyze } from '../../core/src/index';", restricted: false },
   // The web build: the core and the server's shared part run in a web worker, so no Node built-ins;
   // only the server's Node side (server/src/host/, its stdio transport) imports them.

@@ -2,6 +2,8 @@
 import * as vscode from 'vscode';
 import { findLogFile as findLogFileBelow } from '../lib/logs';
 import { sleep, waitFor } from './waitFor';
+import type { Credentials } from '../../../client/src/profiles';
+import { DEMO_CREDENTIALS } from '../../../emulator/src/options';
 
 export const EXTENSION_ID = 'svcsql.svcsql';
 
@@ -93,17 +95,8 @@ export interface SvcSqlApi {
   runStatementAt(uri: vscode.Uri, position: vscode.Position, options?: { ifErrors?: 'ask' | 'run' | 'skip' }): Promise<unknown>;
 }
 
-/** client/src/profiles.ts Credentials: settings fields go to user settings, key/secret to SecretStorage. */
-export interface Credentials {
-  baseUrl: string;
-  accountUid: string;
-  projectUid: string;
-  linkUid: string;
-  region: string;
-  userUuid: string;
-  apiKey: string;
-  apiSecret: string;
-}
+/** What storeCredentials takes: settings fields go to user settings, key/secret to SecretStorage. */
+export type { Credentials };
 
 export interface HistoryEntry {
   id?: string;
@@ -127,16 +120,8 @@ export function findLogFile(name: string): string | undefined {
   return findLogFileBelow(process.env.SVCSQL_E2E_LOGS_DIR, name);
 }
 
-/** The emulator's public demo identity (emulator/src/options.ts DEMO_CREDENTIALS). */
-export const DEMO = {
-  accountUid: 'demo-account',
-  projectUid: 'demo-project',
-  apiKey: 'demo-key',
-  apiSecret: 'demo-secret',
-  linkUid: 'demo-link',
-  region: 'us-west-2',
-  userUuid: '00000000-0000-4000-8000-000000000001',
-} as const;
+/** The emulator's public demo identity. */
+export const DEMO = DEMO_CREDENTIALS;
 
 /** Rejects when promise has not settled within ms. */
 export async function within<T>(ms: number, what: string, promise: Thenable<T>): Promise<T> {

@@ -2,20 +2,17 @@
 // user-data-dir of their own, and the helper extension that hands over the demo key/secret.
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { DEMO_CREDENTIALS } from '../../../emulator/src/options';
 import { codeServerDirs, installExtension, startCodeServer, type RunningCodeServer } from './codeServer';
 import { repoRoot, type Tools } from './paths';
 import { runToEnd } from './procs';
 import { quietUserSettings, writeUserSettings } from './workspace';
 
-/** The emulator's public demo identity (emulator/src/options.ts DEMO_CREDENTIALS; printed by it on start). */
-export const DEMO_IDS = {
-  accountUid: 'demo-account',
-  projectUid: 'demo-project',
-  linkUid: 'demo-link',
-  region: 'us-west-2',
-  userUuid: '00000000-0000-4000-8000-000000000001',
-};
-export const DEMO_KEY = { apiKey: 'demo-key', apiSecret: 'demo-secret' };
+// The emulator's public demo identity (printed by it on start): the identifiers a profile's
+// settings hold, and the key and secret that go to SecretStorage.
+const { apiKey, apiSecret, ...ids } = DEMO_CREDENTIALS;
+export const DEMO_IDS = ids;
+export const DEMO_KEY = { apiKey, apiSecret };
 export const DEMO_PROFILE = 'demo';
 
 export function writeDemoSettings(userDataDir: string, emulatorUrl: string): void {
