@@ -3,7 +3,7 @@ import * as vscode from 'vscode';
 import { findLogFile as findLogFileBelow } from '../lib/logs';
 import { sleep, waitFor } from './waitFor';
 import type { Credentials } from '../../../client/src/profiles';
-import { DEMO_CREDENTIALS } from '../../../emulator/src/options';
+import { defaultFaults, DEMO_CREDENTIALS, type Faults } from '../../../emulator/src/options';
 
 export const EXTENSION_ID = 'svcsql.svcsql';
 
@@ -154,7 +154,7 @@ export async function settlesWithin(ms: number, promise: Thenable<unknown>): Pro
 }
 
 /** The emulator's fault switches (emulator/src/options.ts Faults); returns them as they are now. */
-export async function emulatorFaults(patch: Record<string, unknown>): Promise<Record<string, unknown>> {
+export async function emulatorFaults(patch: Partial<Faults>): Promise<Record<string, unknown>> {
   const url = emulatorUrl();
   if (!url) throw new Error('no emulator in this run');
   const res = await fetch(`${url}/__emulator/faults`, {
@@ -166,18 +166,8 @@ export async function emulatorFaults(patch: Record<string, unknown>): Promise<Re
   return (await res.json()) as Record<string, unknown>;
 }
 
-/** Every fault off (emulator/src/options.ts defaultFaults). */
-export const NO_FAULTS = {
-  delayMs: 0,
-  dropSubmit: 0,
-  dropStatus: 0,
-  status500: 0,
-  malformedStatus: 0,
-  malformedSubmit: 0,
-  unknownStatus: 0,
-  force429: 0,
-  outcome: null,
-} as const;
+/** Every fault off: the emulator's own defaults. */
+export const NO_FAULTS = defaultFaults();
 
 /** The emulator's counters (emulator/src/stats.ts): submits and status calls received so far. */
 export async function emulatorStats(): Promise<{ submits: number; statusCalls: number }> {

@@ -8,15 +8,7 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { marks } from '../host/marks';
 import { onlySuites } from '../lib/onlySuites';
-
-interface Result {
-  suite: string;
-  title: string;
-  ok: boolean;
-  ms: number;
-  error?: string;
-  skipped?: boolean;
-}
+import type { TestResult } from '../lib/results';
 
 // mocha is loaded from the repo's node_modules at run time rather than bundled: its parallel mode
 // resolves worker files by path, which a bundle cannot hold.
@@ -32,7 +24,7 @@ export function run(): Promise<void> {
   for (const f of files) mocha.addFile(join(__dirname, f));
 
   const resultsFile = process.env.SVCSQL_E2E_RESULTS;
-  const results: Result[] = [];
+  const results: TestResult[] = [];
   const flush = (done: boolean): void => {
     if (resultsFile) writeFileSync(resultsFile, JSON.stringify({ results, marks, done }, null, 1));
   };
