@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { isAbsolute, relative, resolve, sep } from 'node:path';
 import type { AgentHost, ServiceAccess, WorkspaceText } from '../../agent/src/agentTools';
 import { refusalOf, type RunPolicy } from '../../agent/src/runPolicy';
+import { isSvcsqlName } from '../../agent/src/svcsqlName';
 import { MAX_TEXT_CHARS } from '../../agent/src/toolSpecs';
 import { connectWithSource, timeoutMs, type CommonFlags } from './connect';
 import { resolveConnection } from './credentials';
@@ -63,7 +64,7 @@ export function mcpHost(o: McpHostOptions): AgentHost {
       if (!real) return { problem: `No such file: ${displayPath(path, o.root)} (paths are relative to ${o.root}).` };
       if (!inside(root, real))
         return { problem: `${uri.slice(0, 200)} is outside the workspace folder ${o.root}; only its files can be read.` };
-      if (!real.endsWith('.svcsql')) return { problem: `${displayPath(path, o.root)} is not a .svcsql file.` };
+      if (!isSvcsqlName(real)) return { problem: `${displayPath(path, o.root)} is not a .svcsql file.` };
       const text = await readText(real);
       if (typeof text !== 'string') return { problem: `${displayPath(path, o.root)} cannot be read: ${text.problem}` };
       return { label: displayPath(path, o.root), text };

@@ -3,6 +3,7 @@
 // connection from SecretStorage, workspace trust, and the extension's redactor.
 import * as vscode from 'vscode';
 import type { AgentHost, RunOutcome, Submitter, WorkspaceText } from '../../agent/src/agentTools';
+import { isSvcsqlName } from '../../agent/src/svcsqlName';
 import { MAX_TEXT_CHARS } from '../../agent/src/toolSpecs';
 import type { CredentialStore } from './credentials';
 import { isRunning, type HistoryEntry, type HistoryModel } from './history';
@@ -109,7 +110,7 @@ export function vscodeAgentHost(d: AgentHostDeps): AgentHost {
       const open = vscode.workspace.textDocuments.find((doc) => doc.uri.toString() === uri.toString());
       if (!open && !vscode.workspace.getWorkspaceFolder(uri))
         return { problem: `${written.slice(0, 200)} is outside the workspace; only its files and open editors can be read.` };
-      if (!(open?.languageId === 'svcsql' || uri.path.endsWith('.svcsql')))
+      if (!(open?.languageId === 'svcsql' || isSvcsqlName(uri.path)))
         return { problem: `${label(uri)} is not a Service SQL (.svcsql) file.` };
       const text = await textOf(uri);
       if (typeof text !== 'string') return { problem: `${label(uri)} cannot be read: ${text.problem}` };

@@ -11,6 +11,7 @@
 //   4. it is reached without following a symbolic link (a link inside the folder leads to a file or
 //      folder the walk reaches by its own path; one leading out of it is reported, never read).
 import type { Ignore } from 'ignore';
+import { isSvcsqlName } from './svcsqlName';
 
 declare const require: (id: string) => unknown;
 type IgnoreFactory = typeof import('ignore');
@@ -23,10 +24,7 @@ function ignore(): Ignore {
 
 export const DEFAULT_EXCLUDE_FOLDERS: readonly string[] = ['node_modules', '.git', 'out'];
 
-/** Rule 1: the name of a .svcsql file. */
-export function isSvcsqlName(name: string): boolean {
-  return name.toLowerCase().endsWith('.svcsql');
-}
+export { isSvcsqlName };
 
 interface IgnoreFile {
   /** The folder holding it, relative to the top ('' = the top), '/'-separated. */
