@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { isAbsolute, relative, resolve, sep } from 'node:path';
 import type { AgentHost, ServiceAccess, WorkspaceText } from '../../agent/src/agentTools';
 import { refusalOf, type RunPolicy } from '../../agent/src/runPolicy';
-import { isSvcsqlName } from '../../agent/src/svcsqlName';
+import { isSvcsqlName } from '../../agent/src/readableFiles';
 import { MAX_TEXT_CHARS } from '../../agent/src/toolSpecs';
 import { connectWithSource, timeoutMs, type CommonFlags } from './connect';
 import { resolveConnection } from './credentials';

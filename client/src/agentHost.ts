@@ -3,7 +3,7 @@
 // connection from SecretStorage, workspace trust, and the extension's redactor.
 import * as vscode from 'vscode';
 import type { AgentHost, RunOutcome, Submitter, WorkspaceText } from '../../agent/src/agentTools';
-import { isSvcsqlName } from '../../agent/src/svcsqlName';
+import { isSvcsqlName } from '../../agent/src/readableFiles';
 import { MAX_TEXT_CHARS } from '../../agent/src/toolSpecs';
 import type { CredentialStore } from './credentials';
 import { isRunning, type HistoryEntry, type HistoryModel } from './history';

@@ -3,11 +3,9 @@
 // (core/src/workspace/workspaceFiles.ts via agent/src/workspaceWalk.ts), honouring
 // svcsql.index.excludeFolders and .gitignore files. Paths in the walk are URI strings.
 import * as vscode from 'vscode';
+import { MAX_IGNORE_FILE_BYTES } from '../../agent/src/readableFiles';
 import type { WalkHost } from '../../agent/src/workspaceWalk';
 import { workspaceSettings } from './workspaceSettings';
-
-/** A .gitignore larger than this is not read (as nodeWalkHost.ts). */
-const MAX_IGNORE_FILE = 1024 * 1024;
 
 type EntryType = Awaited<ReturnType<WalkHost['readdir']>>[number]['type'];
 
@@ -25,7 +23,7 @@ export function vscodeWalkHost(fs: vscode.FileSystem = vscode.workspace.fs): Wal
     readdir: async (dir) => (await fs.readDirectory(uriOf(dir))).map(([name, t]) => ({ name, type: typeOf(t) })),
     readText: async (file) => {
       try {
-        if ((await fs.stat(uriOf(file))).size > MAX_IGNORE_FILE) return undefined;
+        if ((await fs.stat(uriOf(file))).size > MAX_IGNORE_FILE_BYTES) return undefined;
         return new TextDecoder().decode(await fs.readFile(uriOf(file)));
       } catch {
         return undefined;

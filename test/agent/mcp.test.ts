@@ -105,7 +105,7 @@ test("lint finds the held error in text and in a workspace file, with the editor
   const outside = await call(client, 'lint', { uri: '../../mcp.test.ts' });
   assert.equal(outside.isError, true);
   assert.match(outside.text, /outside the workspace folder/);
-  // The workspace index's name rule (core/src/workspace/svcsqlName.ts): .svcsql in any case.
+  // The workspace index's name rule (core/src/workspace/readableFiles.ts): .svcsql in any case.
   const upper = await call(client, 'lint', { uri: 'infra/LEGACY.SVCSQL' });
   assert.equal(upper.isError, false, upper.text);
   assert.equal((JSON.parse(upper.text) as { summary: string }).summary, 'No problems.');

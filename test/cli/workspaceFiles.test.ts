@@ -9,6 +9,7 @@ import { test } from 'node:test';
 import { pathToFileURL, fileURLToPath } from 'node:url';
 import { WorkspaceSymbolRequest, type SymbolInformation } from 'vscode-languageserver-protocol/node';
 import { nodeWalkHost, walkWorkspace, WorkspaceFileRules } from '../../core/src/index';
+import { MAX_IGNORE_FILE_BYTES } from '../../core/src/workspace/readableFiles';
 import { LspClient } from '../lsp/lspClient';
 import { runCli, tempDir } from './helpers';
 
@@ -108,6 +109,34 @@ test('the walk hands out each folder’s files as it reads them: the same files,
       if (maxFiles === Infinity) assert.ok(calls.length > 1, `per folder: ${calls.length} call(s)`);
       else assert.ok(walked.truncated && walked.files.length === maxFiles, 'stopped at maxFiles');
     }
+  } finally {
+    rmSync(repo, { recursive: true, force: true });
+  }
+});
+
+test('a .gitignore over the size cap is not read, not even into memory; one at the cap is', async () => {
+  const repo = tempDir('svcsql-ignore-cap-');
+  try {
+    mkdirSync(join(repo, '.git'));
+    for (const [folder, size] of [
+      ['over', MAX_IGNORE_FILE_BYTES + 1],
+      ['at', MAX_IGNORE_FILE_BYTES],
+    ] as const) {
+      mkdirSync(join(repo, folder));
+      const rule = 'x.svcsql\n';
+      writeFileSync(join(repo, folder, '.gitignore'), rule + '#'.repeat(size - rule.length - 1) + '\n');
+      writeFileSync(join(repo, folder, 'x.svcsql'), 'SHOW CLUSTERS;\n');
+    }
+    const read: string[] = [];
+    const counting = {
+      ...fs,
+      readFile: ((file: string, encoding: 'utf8') => (read.push(file), fs.readFile(file, encoding))) as typeof fs.readFile,
+    };
+    const walked = await walkWorkspace(nodeWalkHost(counting, path), repo);
+    // The cap's file ignores x.svcsql; the one over it is passed over, so its folder's x.svcsql is a workspace file.
+    assert.deepEqual(walked.files.map((f) => relative(repo, f)).sort(), [join('over', 'x.svcsql')]);
+    assert.ok(!read.includes(join(repo, 'over', '.gitignore')), `read: ${read.map((f) => relative(repo, f)).join(', ')}`);
+    assert.ok(read.includes(join(repo, 'at', '.gitignore')));
   } finally {
     rmSync(repo, { recursive: true, force: true });
   }

@@ -1,5 +1,6 @@
 // The WalkHost of a Node program (the CLI, the language server), written once. The core imports
 // nothing from Node: the caller passes `node:fs/promises` and `node:path` in.
+import { MAX_IGNORE_FILE_BYTES } from './readableFiles';
 import type { EntryType, WalkHost } from './walkWorkspace';
 
 interface DirentLike {
@@ -13,7 +14,7 @@ export interface NodeFs {
   readdir(path: string, options: { withFileTypes: true }): Promise<DirentLike[]>;
   readFile(path: string, encoding: 'utf8'): Promise<string>;
   realpath(path: string): Promise<string>;
-  stat(path: string): Promise<{ isFile(): boolean; isDirectory(): boolean }>;
+  stat(path: string): Promise<{ isFile(): boolean; isDirectory(): boolean; size: number }>;
 }
 
 export interface NodePath {
@@ -26,15 +27,14 @@ export interface NodePath {
 const typeOf = (d: { isFile(): boolean; isDirectory(): boolean; isSymbolicLink?: () => boolean }): EntryType =>
   d.isSymbolicLink?.() ? 'symlink' : d.isDirectory() ? 'directory' : d.isFile() ? 'file' : 'other';
 
-/** A .gitignore larger than this is not read (a hostile tree must not cost unbounded memory). */
-const MAX_IGNORE_FILE = 1024 * 1024;
-
 export function nodeWalkHost(fs: NodeFs, path: NodePath): WalkHost {
   return {
     readdir: async (dir) => (await fs.readdir(dir, { withFileTypes: true })).map((d) => ({ name: d.name, type: typeOf(d) })),
     readText: async (file) => {
-      const text = await fs.readFile(file, 'utf8').catch(() => undefined);
-      return text !== undefined && text.length <= MAX_IGNORE_FILE ? text : undefined;
+      // Its size first: a file over the cap is never read into memory.
+      const info = await fs.stat(file).catch(() => undefined);
+      if (info === undefined || info.size > MAX_IGNORE_FILE_BYTES) return undefined;
+      return fs.readFile(file, 'utf8').catch(() => undefined);
     },
     resolveLink: async (link) => {
       const real = await fs.realpath(link).catch(() => undefined);

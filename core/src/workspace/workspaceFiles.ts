@@ -11,7 +11,7 @@
 //   4. it is reached without following a symbolic link (a link inside the folder leads to a file or
 //      folder the walk reaches by its own path; one leading out of it is reported, never read).
 import type { Ignore } from 'ignore';
-import { isSvcsqlName } from './svcsqlName';
+import { isSvcsqlName } from './readableFiles';
 
 declare const require: (id: string) => unknown;
 type IgnoreFactory = typeof import('ignore');
