@@ -1,6 +1,7 @@
 // JSON laid out as JSON.stringify(…, null, 2) lays it out, written in pieces: the JSON and SARIF
 // documents write their many diagnostics field by field (json.ts, sarif.ts) and stream them
 // (streamed.ts), around parts laid out by JSON.stringify itself (nested).
+import { repeatedStrings } from '../../../core/src/text/repeatedStrings';
 import { safeJson } from '../../../service/src/safeText';
 
 /** `value` as JSON.stringify(value, null, 2) writes it at `depth` levels of indentation. */
@@ -12,19 +13,7 @@ export function nested(value: unknown, depth: number): string {
 export const jsonString = (s: string): string => safeJson(JSON.stringify(s));
 
 /** jsonString of the strings a file's diagnostics repeat (a severity, a code, the file's URI): each written once. */
-const repeated = new Map<string, string>();
-const MOST_REPEATED = 1024;
-
-/** jsonString of a string that repeats from diagnostic to diagnostic: kept (at most MOST_REPEATED; cleared when full). */
-export function jsonRepeated(s: string): string {
-  let json = repeated.get(s);
-  if (json === undefined) {
-    json = jsonString(s);
-    if (repeated.size >= MOST_REPEATED) repeated.clear();
-    repeated.set(s, json);
-  }
-  return json;
-}
+export const jsonRepeated = repeatedStrings(jsonString);
 
 /** A line break and the indentation of `depth` levels. */
 export const breakAt = (depth: number): string => '\n' + '  '.repeat(depth);

@@ -4,6 +4,7 @@ import type { WordNode } from '../syntax/elements';
 import { editDistanceWithin } from './didYouMean';
 import { cover, headSpan, report, type KnownContext, type RuleContext } from './context';
 import { guessNote, headOf, severityFor } from './severity';
+import { repeatedStrings } from '../text/repeatedStrings';
 
 const plain = (e: { kind: string }): e is WordNode => e.kind === 'word' && !(e as WordNode).backticked && !(e as WordNode).dotted;
 
@@ -172,6 +173,16 @@ function joinedHead(head: readonly string[]): string {
   return text;
 }
 
+/**
+ * The message of a misspelt head, one string for the same words written and suggested (a file
+ * repeats its typos, and a document keeps each in its statement's warning). Keyed `written\nsuggested`:
+ * neither holds a line break.
+ */
+const misspeltHeadMessage = repeatedStrings((key) => {
+  const [written, suggested] = key.split('\n');
+  return `${written} is not a statement the editor knows; did you mean ${suggested}? (The service decides what it accepts.)`;
+});
+
 /** Writes a head in the case the person used: all lower case stays lower case. */
 function inWrittenCase(head: readonly string[], written: readonly WordNode[]): string {
   const lower = written.length > 0 && written.every((w) => w.text === w.text.toLowerCase());
@@ -198,7 +209,7 @@ export function checkUnknownStatement(ctx: RuleContext): void {
       cover(written[0]!.span, written[written.length - 1]!.span),
       'warning',
       'unknown-statement',
-      `${writtenText} is not a statement the editor knows; did you mean ${joinedHead(suggestion.head)}? (The service decides what it accepts.)`,
+      misspeltHeadMessage(`${writtenText}\n${joinedHead(suggestion.head)}`),
       { replacement, fixTitle: `Change to ${joinedHead(suggestion.head)}` },
     );
     return;
