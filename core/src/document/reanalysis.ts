@@ -207,7 +207,7 @@ export class StatementEntries {
 
   /**
    * `copyText` false: the texts kept (statements', words') are views into the analysed text rather
-   * than copies (see keptCopy), for a text analysed once and never edited (analyze()), whose caller
+   * than copies (see narrowCopies), for a text analysed once and never edited (analyze()), whose caller
    * holds that text anyway: the copies were ~145 of the ~510 bytes a statement of its result kept.
    */
   constructor(private readonly copyText = true) {}

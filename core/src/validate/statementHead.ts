@@ -183,10 +183,9 @@ const misspeltHeadMessage = repeatedStrings((key) => {
   return `${written} is not a statement the editor knows; did you mean ${suggested}? (The service decides what it accepts.)`;
 });
 
-/** Writes a head in the case the person used: all lower case stays lower case. */
-function inWrittenCase(head: readonly string[], written: readonly WordNode[]): string {
+/** Writes a head (its words joined) in the case the person used: all lower case stays lower case. */
+function inWrittenCase(text: string, written: readonly WordNode[]): string {
   const lower = written.length > 0 && written.every((w) => w.text === w.text.toLowerCase());
-  const text = joinedHead(head);
   return lower ? text.toLowerCase() : text;
 }
 
@@ -202,15 +201,16 @@ export function checkUnknownStatement(ctx: RuleContext): void {
   const suggestion = suggestHead(leading.map((w) => w.text));
   if (suggestion) {
     const written = leading.slice(0, suggestion.words);
-    const replacement = inWrittenCase(suggestion.head, written);
+    const suggested = joinedHead(suggestion.head);
+    const replacement = inWrittenCase(suggested, written);
     const writtenText = written.map((w) => w.text).join(' ');
     report(
       ctx,
       cover(written[0]!.span, written[written.length - 1]!.span),
       'warning',
       'unknown-statement',
-      misspeltHeadMessage(`${writtenText}\n${joinedHead(suggestion.head)}`),
-      { replacement, fixTitle: `Change to ${joinedHead(suggestion.head)}` },
+      misspeltHeadMessage(`${writtenText}\n${suggested}`),
+      { replacement, fixTitle: `Change to ${suggested}` },
     );
     return;
   }
