@@ -5,16 +5,12 @@ import { fileURLToPath } from 'node:url';
 import { isAbsolute, relative, resolve, sep } from 'node:path';
 import type { AgentHost, ServiceAccess, WorkspaceText } from '../../agent/src/agentTools';
 import { refusalOf, type RunPolicy } from '../../agent/src/runPolicy';
-import { isSvcsqlName } from '../../agent/src/readableFiles';
-import { MAX_TEXT_CHARS } from '../../agent/src/toolSpecs';
+import { fileSizeProblem, isSvcsqlName, textSizeProblem } from '../../agent/src/readableFiles';
 import { connectWithSource, timeoutMs, type CommonFlags } from './connect';
 import { resolveConnection } from './credentials';
 import { CliError } from './exitCodes';
 import { collectFiles, displayPath } from './files';
 import { redact } from './output';
-
-/** Bytes of a file the tools read (UTF-8 takes up to 4 per character; most files are ASCII). */
-const MAX_FILE_BYTES = MAX_TEXT_CHARS * 4;
 
 export interface McpHostOptions {
   root: string;
@@ -27,19 +23,17 @@ function inside(root: string, path: string): boolean {
   return rel === '' || (!rel.startsWith(`..${sep}`) && rel !== '..' && !isAbsolute(rel));
 }
 
+/** Where a file too large for the tools can still be checked. */
+const LINT_ANY_SIZE = '`svcsql lint` reads any size.';
+
 async function readText(path: string): Promise<string | { problem: string }> {
   const info = await stat(path).catch(() => undefined);
   if (!info?.isFile()) return { problem: 'it is not a file.' };
-  if (info.size > MAX_FILE_BYTES)
-    return {
-      problem: `it is ${info.size.toLocaleString('en')} bytes; the tools read files up to ${MAX_FILE_BYTES.toLocaleString('en')} (svcsql lint reads any size).`,
-    };
+  const large = fileSizeProblem(info.size);
+  if (large) return { problem: `${large} ${LINT_ANY_SIZE}` };
   const text = await readFile(path, 'utf8');
-  if (text.length > MAX_TEXT_CHARS)
-    return {
-      problem: `it holds ${text.length.toLocaleString('en')} characters; the tools read up to ${MAX_TEXT_CHARS.toLocaleString('en')} (svcsql lint reads any size).`,
-    };
-  return text;
+  const long = textSizeProblem(text.length);
+  return long ? { problem: `${long} ${LINT_ANY_SIZE}` } : text;
 }
 
 export function mcpHost(o: McpHostOptions): AgentHost {

@@ -3,8 +3,7 @@
 // connection from SecretStorage, workspace trust, and the extension's redactor.
 import * as vscode from 'vscode';
 import type { AgentHost, RunOutcome, Submitter, WorkspaceText } from '../../agent/src/agentTools';
-import { isSvcsqlName } from '../../agent/src/readableFiles';
-import { MAX_TEXT_CHARS } from '../../agent/src/toolSpecs';
+import { fileSizeProblem, isSvcsqlName, textSizeProblem } from '../../agent/src/readableFiles';
 import type { CredentialStore } from './credentials';
 import { isRunning, type HistoryEntry, type HistoryModel } from './history';
 import type { Redactor } from './redact';
@@ -87,14 +86,21 @@ function uriOf(written: string): vscode.Uri | undefined {
 
 async function textOf(uri: vscode.Uri): Promise<string | { problem: string }> {
   const open = vscode.workspace.textDocuments.find((d) => d.uri.toString() === uri.toString());
-  if (open) return open.getText();
+  if (open) return withinSize(open.getText());
   const info = await vscode.workspace.fs.stat(uri).then(
     (s) => s,
     () => undefined,
   );
   if (!info) return { problem: 'no such file.' };
-  if (info.size > MAX_TEXT_CHARS * 4) return { problem: `it is ${info.size.toLocaleString('en')} bytes, more than the tools read.` };
-  return new TextDecoder().decode(await vscode.workspace.fs.readFile(uri));
+  const large = fileSizeProblem(info.size);
+  if (large) return { problem: large };
+  return withinSize(new TextDecoder().decode(await vscode.workspace.fs.readFile(uri)));
+}
+
+/** The text, or why the tools do not take one so long. */
+function withinSize(text: string): string | { problem: string } {
+  const long = textSizeProblem(text.length);
+  return long ? { problem: long } : text;
 }
 
 export function vscodeAgentHost(d: AgentHostDeps): AgentHost {
@@ -114,16 +120,12 @@ export function vscodeAgentHost(d: AgentHostDeps): AgentHost {
         return { problem: `${label(uri)} is not a Service SQL (.svcsql) file.` };
       const text = await textOf(uri);
       if (typeof text !== 'string') return { problem: `${label(uri)} cannot be read: ${text.problem}` };
-      if (text.length > MAX_TEXT_CHARS)
-        return {
-          problem: `${label(uri)} holds ${text.length.toLocaleString('en')} characters, more than the tools read (${MAX_TEXT_CHARS.toLocaleString('en')}).`,
-        };
       return { label: label(uri), text };
     },
     async *workspaceFiles(): AsyncIterable<WorkspaceText> {
       const seen = new Set<string>();
       for (const doc of vscode.workspace.textDocuments) {
-        if (doc.languageId !== 'svcsql' || doc.getText().length > MAX_TEXT_CHARS) continue;
+        if (doc.languageId !== 'svcsql' || textSizeProblem(doc.getText().length)) continue;
         seen.add(doc.uri.toString());
         yield { label: label(doc.uri), text: doc.getText() };
       }
@@ -133,7 +135,7 @@ export function vscodeAgentHost(d: AgentHostDeps): AgentHost {
       for (const uri of files) {
         if (seen.has(uri.toString())) continue;
         const text = await textOf(uri).catch(() => undefined);
-        if (typeof text === 'string' && text.length <= MAX_TEXT_CHARS) yield { label: label(uri), text };
+        if (typeof text === 'string') yield { label: label(uri), text };
       }
     },
     async service() {

@@ -2,12 +2,15 @@
 // every tool called, the service tools against the emulator on 127.0.0.1.
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, before, test } from 'node:test';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import { startEmulator, type RunningEmulator } from '../../emulator/src/emulator';
-import { CLI, cleanEnv, envFor, ROOT } from '../cli/helpers';
+import { CLI, cleanEnv, envFor, ROOT, tempDir } from '../cli/helpers';
+import { MAX_FILE_BYTES } from '../../agent/src/readableFiles';
+import { MAX_TEXT_CHARS } from '../../agent/src/toolSpecs';
 import { TOOL_NAMES } from './toolNames';
 
 const WORKSPACE = join(ROOT, 'test', 'agent', 'fixtures', 'workspace');
@@ -115,6 +118,23 @@ test("lint finds the held error in text and in a workspace file, with the editor
   const both = await call(client, 'lint', { text, uri: 'infra/clusters.svcsql' });
   assert.equal(both.isError, true);
   assert.match(both.text, /either text or uri/);
+});
+
+test('a file too large for the tools is refused saying why, before or after it is read', async () => {
+  // The agent layer's size rule (agent/src/readableFiles.ts), as the extension's host applies it too.
+  const root = tempDir('svcsql-mcp-sizes-');
+  writeFileSync(join(root, 'long.svcsql'), `-- ${'x'.repeat(MAX_TEXT_CHARS)}\n`);
+  writeFileSync(join(root, 'large.svcsql'), Buffer.alloc(MAX_FILE_BYTES + 1, 'y'));
+  const { client } = await startMcp(['--root', root]);
+  const long = await call(client, 'lint', { uri: 'long.svcsql' });
+  assert.equal(long.isError, true);
+  assert.match(
+    long.text,
+    /long\.svcsql cannot be read: it holds 1,000,004 characters; the tools read up to 1,000,000\. `svcsql lint` reads any size\./,
+  );
+  const large = await call(client, 'lint', { uri: 'large.svcsql' });
+  assert.equal(large.isError, true);
+  assert.match(large.text, /large\.svcsql cannot be read: it is 4,000,001 bytes; the tools read files up to 4,000,000\./);
 });
 
 test('format gives the canonical text, and formatting it again changes nothing', async () => {
