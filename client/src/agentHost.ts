@@ -125,9 +125,12 @@ export function vscodeAgentHost(d: AgentHostDeps): AgentHost {
     async *workspaceFiles(): AsyncIterable<WorkspaceText> {
       const seen = new Set<string>();
       for (const doc of vscode.workspace.textDocuments) {
-        if (doc.languageId !== 'svcsql' || textSizeProblem(doc.getText().length)) continue;
+        if (doc.languageId !== 'svcsql') continue;
+        // One copy of the document's text, measured and handed over.
+        const text = withinSize(doc.getText());
+        if (typeof text !== 'string') continue;
         seen.add(doc.uri.toString());
-        yield { label: label(doc.uri), text: doc.getText() };
+        yield { label: label(doc.uri), text };
       }
       // Open documents (above) count wherever they are, as in the language server's index; the others
       // by the workspace file rule (svcsql.index.excludeFolders, .gitignore).
