@@ -3,6 +3,7 @@
 import type { CoreDiagnostic } from '../../../core/src/index';
 import type { LintReport } from '../lint';
 import { escapeControls } from '../../../service/src/safeText';
+import { recentStrings, repeatedStrings } from '../../../core/src/text/repeatedStrings';
 
 const COMMAND: Record<CoreDiagnostic['severity'], string> = { error: 'error', warning: 'warning', information: 'notice', hint: 'notice' };
 
@@ -15,6 +16,10 @@ export function escapeData(s: string): string {
 export function escapeProperty(s: string): string {
   return escapeData(s).replace(/:/g, '%3A').replace(/,/g, '%2C');
 }
+
+// Made once for a rule's code written on many lines, and for a message written again soon (the same warning on the next lines).
+const codeTitle = repeatedStrings((code) => escapeProperty(`svcsql ${code}`));
+const messageData = recentStrings(escapeData);
 
 export function githubReport(report: LintReport): string {
   return report.files.map((f) => githubLines(f.path, f.diagnostics)).join('') + githubProblemLines(report.problems);
@@ -34,9 +39,9 @@ export function githubLines(path: string, diagnostics: readonly CoreDiagnostic[]
       `col=${start.character + 1}`,
       `endLine=${end.line + 1}`,
       `endColumn=${endColumn}`,
-      `title=${escapeProperty(`svcsql ${d.code}`)}`,
+      `title=${codeTitle(d.code)}`,
     ];
-    out += `::${COMMAND[d.severity]} ${props.join(',')}::${escapeData(d.message)}\n`;
+    out += `::${COMMAND[d.severity]} ${props.join(',')}::${messageData(d.message)}\n`;
   }
   return out;
 }

@@ -3,7 +3,7 @@
 import type { CoreDiagnostic } from '../../../core/src/index';
 import type { LintReport } from '../lint';
 import { safeJson } from '../../../service/src/safeText';
-import { ItemList, breakAt, jsonRepeated, jsonString, nested } from './jsonLayout';
+import { ItemList, breakAt, jsonMessage, jsonRepeated, jsonString, nested } from './jsonLayout';
 import { oneBased } from './positions';
 
 /**
@@ -48,7 +48,7 @@ export function jsonDiagnosticText(d: CoreDiagnostic): string {
   return (
     `{${FIELD}"line": ${start.line + 1},${FIELD}"column": ${start.character + 1},${FIELD}"endLine": ${end.line + 1},` +
     `${FIELD}"endColumn": ${end.character + 1},${FIELD}"severity": ${jsonRepeated(d.severity)},${FIELD}"code": ${jsonRepeated(d.code)},` +
-    `${FIELD}"message": ${jsonString(d.message)},${FIELD}"range": {${RANGE}"start": {${POSITION}"line": ${start.line},` +
+    `${FIELD}"message": ${jsonMessage(d.message)},${FIELD}"range": {${RANGE}"start": {${POSITION}"line": ${start.line},` +
     `${POSITION}"character": ${start.character}${RANGE}},${RANGE}"end": {${POSITION}"line": ${end.line},` +
     `${POSITION}"character": ${end.character}${RANGE}}${FIELD}}${END}}`
   );

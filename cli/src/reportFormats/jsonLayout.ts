@@ -1,7 +1,7 @@
 // JSON laid out as JSON.stringify(…, null, 2) lays it out, written in pieces: the JSON and SARIF
 // documents write their many diagnostics field by field (json.ts, sarif.ts) and stream them
 // (streamed.ts), around parts laid out by JSON.stringify itself (nested).
-import { repeatedStrings } from '../../../core/src/text/repeatedStrings';
+import { recentStrings, repeatedStrings } from '../../../core/src/text/repeatedStrings';
 import { safeJson } from '../../../service/src/safeText';
 
 /** `value` as JSON.stringify(value, null, 2) writes it at `depth` levels of indentation. */
@@ -14,6 +14,9 @@ export const jsonString = (s: string): string => safeJson(JSON.stringify(s));
 
 /** jsonString of the strings a file's diagnostics repeat (a severity, a code, the file's URI): each written once. */
 export const jsonRepeated = repeatedStrings(jsonString);
+
+/** jsonString of a diagnostic's message: written once for the same warning on the next lines (recentStrings). */
+export const jsonMessage = recentStrings(jsonString);
 
 /** A line break and the indentation of `depth` levels. */
 export const breakAt = (depth: number): string => '\n' + '  '.repeat(depth);

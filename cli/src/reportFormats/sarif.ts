@@ -6,7 +6,7 @@ import { diagnosticHelpUri } from '../../../core/src/diagnostics/codes';
 import type { CoreDiagnostic } from '../../../core/src/index';
 import type { LintReport } from '../lint';
 import { safeJson } from '../../../service/src/safeText';
-import { breakAt, jsonRepeated, jsonString } from './jsonLayout';
+import { breakAt, jsonMessage, jsonRepeated } from './jsonLayout';
 import { oneBased } from './positions';
 
 const LEVEL: Record<CoreDiagnostic['severity'], Result.level> = { error: 'error', warning: 'warning', information: 'note', hint: 'note' };
@@ -75,7 +75,7 @@ export function sarifResultText(uri: string, d: CoreDiagnostic, rules: SarifRule
   const { start, end } = d.range;
   return (
     `{${D5}"ruleId": ${jsonRepeated(d.code)},${D5}"ruleIndex": ${rules.indexOf(d.code)},${D5}"level": "${LEVEL[d.severity]}",` +
-    `${D5}"message": {${D6}"text": ${jsonString(d.message)}${D5}},${D5}"locations": [${D6}{${D7}"physicalLocation": {` +
+    `${D5}"message": {${D6}"text": ${jsonMessage(d.message)}${D5}},${D5}"locations": [${D6}{${D7}"physicalLocation": {` +
     `${D8}"artifactLocation": {${D9}"uri": ${jsonRepeated(uri)},${D9}"uriBaseId": "%SRCROOT%"${D8}},${D8}"region": {` +
     `${D9}"startLine": ${start.line + 1},${D9}"startColumn": ${start.character + 1},${D9}"endLine": ${end.line + 1},` +
     `${D9}"endColumn": ${end.character + 1}${D8}}${D7}}${D6}}${D5}]${D4}}`

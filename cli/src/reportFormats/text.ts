@@ -5,6 +5,7 @@ import type { LintReport } from '../lint';
 import type { Colors } from '../output';
 import { escapeControls as esc } from '../../../service/src/safeText';
 import { oneBased } from './positions';
+import { recentStrings } from '../../../core/src/text/repeatedStrings';
 
 export function textReport(report: LintReport, c: Colors): string {
   return report.files.map((f) => textLines(f.path, f.diagnostics, c)).join('');
@@ -18,7 +19,7 @@ export function textLines(path: string, diagnostics: readonly CoreDiagnostic[], 
     const p = oneBased(d.range);
     const sev = d.severity === 'error' ? c.red(d.severity) : d.severity === 'warning' ? c.yellow(d.severity) : c.blue(d.severity);
     // Messages quote the file's string literals; paths may hold any character: both escaped.
-    out += `${file}:${p.line}:${p.column} ${sev} ${c.dim(d.code)} ${esc(oneLine(d.message))}\n`;
+    out += `${file}:${p.line}:${p.column} ${sev} ${c.dim(d.code)} ${shownMessage(d.message)}\n`;
   }
   return out;
 }
@@ -33,5 +34,9 @@ export function summaryText(
 }
 
 export function oneLine(text: string): string {
-  return text.replace(/\s*\r?\n\s*/g, ' ').trim();
+  // The pattern tries a match at every white space character: most messages have no line break.
+  return text.indexOf('\n') < 0 ? text.trim() : text.replace(/\s*\r?\n\s*/g, ' ').trim();
 }
+
+/** A message as a line shows it: one line, escaped; made once for a message written on many lines (the same warning). */
+const shownMessage = recentStrings((message) => esc(oneLine(message)));
