@@ -4,17 +4,33 @@
 import { antlrLoads } from '../../core/src/syntax/antlrParser';
 import { validations } from '../../core/src/validate/index';
 import { partsUsed, PART } from './cacheParts';
+import { secretValues } from '../../core/src/secretValues';
+import * as analyzeFile from './analyzeFile';
 import * as exitCodes from './exitCodes';
+import * as files from './files';
 import { finish } from './finish';
 import { lintCommand } from './lintCommand';
 import * as output from './output';
 import { plainLintPaths } from './plainLint';
+import * as positions from './reportFormats/positions';
+import * as text from './reportFormats/text';
+import * as segments from './segments';
 
 /**
  * The modules of this bundle that the lazily loaded ones (cli/src/chunks/) use as they are, not as
- * copies: the redactor's secrets and CliError's identity must be one (cli/src/launch/launch.ts).
+ * copies: the redactor's secrets and CliError's identity must be one (cli/src/launch/launch.ts),
+ * and the analysis run.js needs is this bundle's, evaluated once (scripts/bundle.mjs, cliShared).
  */
-export const sharedModules = { output, exitCodes };
+export const sharedModules = {
+  output,
+  exitCodes,
+  analyzeFile,
+  files,
+  segments,
+  'reportFormats/positions': positions,
+  'reportFormats/text': text,
+  '../../core/src/secretValues': { secretValues },
+};
 
 /** For the code cache (launch/src/codeCache.ts): the lazily evaluated parts this run used (cacheParts.ts). */
 export const lazyPartsRun = (): number =>

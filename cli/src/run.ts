@@ -1,7 +1,8 @@
 // `svcsql run FILE`: send statements through the shared service client, in file order.
 // Statements with lint errors block the whole run (nothing is sent) unless --force, because
 // statements of one file often depend on each other and a submit cannot be taken back.
-import { secretValues, type CoreDiagnostic, type StatementInfo } from '../../core/src/index';
+import type { CoreDiagnostic, StatementInfo } from '../../core/src/index';
+import { secretValues } from '../../core/src/secretValues';
 import { analyzeFile } from './analyzeFile';
 import type { RunResult } from '../../service/src/index';
 import { connect, describeEvent, timeoutMs, verboseLine, type CommonFlags } from './connect';

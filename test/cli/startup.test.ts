@@ -330,6 +330,27 @@ test('a folder loads the walker; status loads the service bundle; SVCSQL_CODE_CA
   assert.match(r.stderr, /"cache":"off"/);
 });
 
+test('the service bundle holds no copy of the core: run and status take the analysis main.js holds (its shared modules)', () => {
+  const sources = (file: string) =>
+    (JSON.parse(readFileSync(join(ROOT, 'out', 'cli', `${file}.map`), 'utf8')) as { sources: string[] }).sources.map((s) =>
+      s.replace(/\\/g, '/'),
+    );
+  const run = sources('run.js');
+  assert.ok(run.some((s) => s.endsWith('cli/src/run.ts')));
+  assert.deepEqual(
+    run.filter((s) => s.includes('core/src/')),
+    [],
+  );
+  // What run.js takes from main.js is there, once.
+  const main = sources('main.js');
+  for (const m of ['core/src/secretValues.ts', 'core/src/statementAnalysis.ts', 'cli/src/analyzeFile.ts']) {
+    assert.ok(
+      main.some((s) => s.endsWith(m)),
+      m,
+    );
+  }
+});
+
 /** The Node built-in modules a run loaded (SVCSQL_CODE_CACHE_TRACE's second line). */
 async function nodeModules(args: string[], env: Record<string, string> = {}): Promise<string[]> {
   const r = await runCli(args, { cwd: FIXTURES, env: { ...env, SVCSQL_CACHE_DIR: tempDir(), SVCSQL_CODE_CACHE_TRACE: '1' } });

@@ -3,7 +3,8 @@
 // command line other than a plain `lint PATH…`: cli/src/main.ts); the parts a command may
 // not need are bundles of their own, loaded on first use (scripts/bundle.mjs, cli/src/chunks/):
 // `svcsql-chunk:NAME` is out/cli/NAME.js, and `svcsql-shared:NAME` a module of main.js that those
-// bundles share with it (the redacting output, the exit codes) rather than holding a copy.
+// bundles share with it (the redacting output, the exit codes, the analysis of files run.js uses)
+// rather than holding a copy.
 // out/cli/antlr.js holds antlr4ng and the generated parser, which only a statement the core's
 // hand-written path rejects needs: linting valid statements reads main.js alone.
 import { join } from 'node:path';
