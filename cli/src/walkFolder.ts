@@ -5,7 +5,10 @@
 // or folder inside the folder needs no word, the walk reaches its target by its own path.
 import { readFile, readdir, realpath, stat } from 'node:fs/promises';
 import * as path from 'node:path';
-import { nodeWalkHost, walkWorkspace } from '../../core/src/index';
+// From their modules, not the core's index: the walk's bundle (out/cli/walk.js) then holds no copy of
+// the analysis, which main.js holds and evaluates already.
+import { nodeWalkHost } from '../../core/src/workspace/nodeWalkHost';
+import { walkWorkspace } from '../../core/src/workspace/walkWorkspace';
 
 export interface Walked {
   /** Absolute paths of the workspace files, in walk order. */

@@ -330,7 +330,7 @@ test('a folder loads the walker; status loads the service bundle; SVCSQL_CODE_CA
   assert.match(r.stderr, /"cache":"off"/);
 });
 
-test('the service bundle holds no copy of the core: run and status take the analysis main.js holds (its shared modules)', () => {
+test("the service and walk bundles hold no copy of the analysis: run and status take main.js's (its shared modules)", () => {
   const sources = (file: string) =>
     (JSON.parse(readFileSync(join(ROOT, 'out', 'cli', `${file}.map`), 'utf8')) as { sources: string[] }).sources.map((s) =>
       s.replace(/\\/g, '/'),
@@ -339,6 +339,11 @@ test('the service bundle holds no copy of the core: run and status take the anal
   assert.ok(run.some((s) => s.endsWith('cli/src/run.ts')));
   assert.deepEqual(
     run.filter((s) => s.includes('core/src/')),
+    [],
+  );
+  // The folder walk holds the workspace's file rules alone (walkFolder.ts imports them, not the core's index).
+  assert.deepEqual(
+    sources('walk.js').filter((s) => s.includes('core/src/') && !s.includes('core/src/workspace/')),
     [],
   );
   // What run.js takes from main.js is there, once.
