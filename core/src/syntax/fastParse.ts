@@ -200,7 +200,8 @@ function dottedRest(first: string): string {
 }
 
 // The last scalar readString, readInteger or readName read, as variables: a WITH pair holds its
-// key and value as fields (see WithPair), with no node made for them. readText: readName's only.
+// key and value as fields (see WithPair), with no node made for them, and a value's node is made
+// from them (stringOrInteger, nameValue).
 let readKind = 0;
 let readStart = 0;
 let readEnd = 0;
@@ -213,6 +214,7 @@ function readString(t: number): void {
   readKind = KIND_STRING;
   readStart = starts[t]! - base;
   readEnd = ends[t]! - base;
+  readText = s;
   readValue = unquote(s, "'");
 }
 
@@ -222,6 +224,7 @@ function readInteger(t: number): void {
   readKind = KIND_INTEGER;
   readStart = starts[t]! - base;
   readEnd = ends[t]! - base;
+  readText = s;
   readValue = s;
 }
 
@@ -258,13 +261,13 @@ function stringOrInteger(): ScalarNode | undefined {
   const type = types[i];
   if (type === T.STRING) {
     at = i + 1;
-    const s = text(i);
-    return new Scalar('string', starts[i]! - base, ends[i]! - base, s, unquote(s, "'"));
+    readString(i);
+    return new Scalar('string', readStart, readEnd, readText, readValue);
   }
   if (type === T.INTEGER) {
     at = i + 1;
-    const s = text(i);
-    return new Scalar('integer', starts[i]! - base, ends[i]! - base, s, s);
+    readInteger(i);
+    return new Scalar('integer', readStart, readEnd, readText, readValue);
   }
   return undefined;
 }
