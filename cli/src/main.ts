@@ -19,7 +19,9 @@ import * as segments from './segments';
 /**
  * The modules of this bundle that the lazily loaded ones (cli/src/chunks/) use as they are, not as
  * copies: the redactor's secrets and CliError's identity must be one (cli/src/launch/launch.ts),
- * and the analysis run.js needs is this bundle's, evaluated once (scripts/bundle.mjs, cliShared).
+ * and the analysis run.js needs is this bundle's, evaluated once. Keyed by their paths from
+ * cli/src, as scripts/bundle.mjs's cliShared names them (the run and status tests fail on a name
+ * missing here).
  */
 export const sharedModules = {
   output,
