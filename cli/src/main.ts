@@ -20,8 +20,8 @@ import * as segments from './segments';
  * The modules of this bundle that the lazily loaded ones (cli/src/chunks/) use as they are, not as
  * copies: the redactor's secrets and CliError's identity must be one (cli/src/launch/launch.ts),
  * and the analysis run.js needs is this bundle's, evaluated once. Keyed by their paths from
- * cli/src, as scripts/bundle.mjs's cliShared names them (the run and status tests fail on a name
- * missing here).
+ * cli/src, as scripts/bundle.mjs's cliShared names them (a chunk that asks for one missing here
+ * fails as it loads: launch.ts).
  */
 export const sharedModules = {
   output,

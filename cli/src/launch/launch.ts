@@ -34,7 +34,11 @@ function requireFn(id: string): unknown {
   if (id.startsWith('svcsql-chunk:')) return load(id.slice('svcsql-chunk:'.length));
   if (id.startsWith('svcsql-shared:')) {
     const shared = (load('main') as { sharedModules: Record<string, unknown> }).sharedModules;
-    return shared[id.slice('svcsql-shared:'.length)];
+    const module = shared[id.slice('svcsql-shared:'.length)];
+    // A name of scripts/bundle.mjs's cliShared that main.ts does not share: fail as the chunk loads,
+    // not when a path that uses it first runs.
+    if (module === undefined) throw new Error(`svcsql: ${id} is not shared by out/cli/main.js`);
+    return module;
   }
   // Node's own modules (the bundles hold everything else).
   // eslint-disable-next-line @typescript-eslint/no-require-imports
