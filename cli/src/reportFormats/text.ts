@@ -38,5 +38,5 @@ export function oneLine(text: string): string {
   return text.indexOf('\n') < 0 ? text.trim() : text.replace(/\s*\r?\n\s*/g, ' ').trim();
 }
 
-/** A message as a line shows it: one line, escaped; made once for a message written on many lines (the same warning). */
+/** A message as a line shows it: one line, escaped; made once for the same warning on the next lines (recentStrings). */
 const shownMessage = recentStrings((message) => esc(oneLine(message)));
