@@ -4,7 +4,7 @@
 import { antlrLoads } from '../../core/src/syntax/antlrParser';
 import { validations } from '../../core/src/validate/index';
 import { partsUsed, PART } from './cacheParts';
-import { secretValues } from '../../core/src/secretValues';
+import * as secretValues from '../../core/src/secretValues';
 import * as analyzeFile from './analyzeFile';
 import * as exitCodes from './exitCodes';
 import * as files from './files';
@@ -21,7 +21,8 @@ import * as segments from './segments';
  * copies: the redactor's secrets and CliError's identity must be one (cli/src/launch/launch.ts),
  * and the analysis run.js needs is this bundle's, evaluated once. Keyed by their paths from
  * cli/src, as scripts/bundle.mjs's cliShared names them (a chunk that asks for one missing here
- * fails as it loads: launch.ts).
+ * fails as it loads: launch.ts), each a whole module: a chunk may use any of its exports (the MCP
+ * chunk's core masks secret values through this one).
  */
 export const sharedModules = {
   output,
@@ -31,7 +32,7 @@ export const sharedModules = {
   segments,
   'reportFormats/positions': positions,
   'reportFormats/text': text,
-  '../../core/src/secretValues': { secretValues },
+  '../../core/src/secretValues': secretValues,
 };
 
 /** For the code cache (launch/src/codeCache.ts): the lazily evaluated parts this run used (cacheParts.ts). */
