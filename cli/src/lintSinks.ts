@@ -38,6 +38,17 @@ export type Write = (text: string) => void | Promise<void>;
 /** A JSON or SARIF document of more diagnostics than this is streamed rather than built whole. */
 export const STREAM_AFTER = 10_000;
 
+/**
+ * Diagnostics per write of a streamed JSON or SARIF document. A piece of a file can hold thousands
+ * (a warning a statement: ~6,500 a piece, 3.6 MB of JSON, 200,000 strings joined); that text, built
+ * as one string, outlived the young generation's collections while it grew (each copied it) and was
+ * then flattened and encoded whole. Written 64 diagnostics at a time it dies young: `lint -f json`
+ * of 100,000 warnings 0.84x the time and 30 MB less memory, `-f sarif` 0.66x (A/B pairs; 1,024 at a
+ * time 0.83x and 0.71x). The line formats (text, GitHub: ~130-250 bytes a diagnostic) measured even
+ * or slower with it, and keep one write a piece.
+ */
+export const DIAGNOSTICS_PER_WRITE = 64;
+
 /** One line per diagnostic, as they come. */
 class LineSink implements LintSink {
   private path = '';
@@ -79,7 +90,7 @@ class DocumentSink implements LintSink {
       this.count += diagnostics.length;
       if (this.count > this.limit) await this.startStreaming();
     } else {
-      await this.write(this.stream.diagnostics(diagnostics));
+      await this.writeDiagnostics(diagnostics);
     }
   }
   private async startStreaming(): Promise<void> {
@@ -88,7 +99,14 @@ class DocumentSink implements LintSink {
     await this.write(this.stream.head());
     for (const f of held) {
       await this.write(this.stream.file(f.path));
-      await this.write(this.stream.diagnostics(f.diagnostics));
+      await this.writeDiagnostics(f.diagnostics);
+    }
+  }
+  /** Streamed diagnostics, DIAGNOSTICS_PER_WRITE at a time. */
+  private async writeDiagnostics(diagnostics: readonly CoreDiagnostic[]): Promise<void> {
+    for (let i = 0; i < diagnostics.length; i += DIAGNOSTICS_PER_WRITE) {
+      const slice = diagnostics.length <= DIAGNOSTICS_PER_WRITE ? diagnostics : diagnostics.slice(i, i + DIAGNOSTICS_PER_WRITE);
+      await this.write(this.stream.diagnostics(slice));
     }
   }
   async end(summary: LintSummary): Promise<void> {

@@ -19,7 +19,8 @@ import { mutate } from '../robustness/mutate';
 import { sarifReport } from '../../cli/src/reportFormats/sarif';
 import { textReport } from '../../cli/src/reportFormats/text';
 import { lintPaths, lintStream } from '../../cli/src/lint';
-import { lintSink } from '../../cli/src/lintSinks';
+import { DIAGNOSTICS_PER_WRITE, lintSink, type LintSummary } from '../../cli/src/lintSinks';
+import { JsonStream, SarifStream } from '../../cli/src/reportFormats/streamed';
 import { FIXTURES, ROOT, runCli } from './helpers';
 
 const GOLDEN = join(FIXTURES, 'golden');
@@ -141,6 +142,26 @@ test('the JSON document is what JSON.stringify of the whole object wrote, byte f
       ),
     ) + '\n';
   for (const rep of [report, { ...report, files: [], problems: [] }, await whole()]) assert.equal(jsonReport(rep, '9.9.9'), before(rep));
+});
+
+test('a streamed document writes a piece of many diagnostics a few at a time, the text it wrote at once', async () => {
+  const diagnostics = await manyDiagnostics();
+  assert.ok(diagnostics.length > 3 * DIAGNOSTICS_PER_WRITE, `${diagnostics.length} diagnostics`);
+  const tool = { version: '9.9.9', informationUri: 'https://example.invalid/svcsql' };
+  const summary: LintSummary = { files: 1, problems: ['p'], notes: [], errorCount: 1, warningCount: 2, otherCount: 3 };
+  for (const format of ['json', 'sarif']) {
+    const writes: string[] = [];
+    const sink = lintSink(format, { colors: pc.createColors(false), tool, write: (text) => void writes.push(text), streamAfter: 0 });
+    await sink.file('a.svcsql');
+    await sink.diagnostics(diagnostics.slice(0, 5)); // held, then streamed as one slice
+    await sink.diagnostics(diagnostics.slice(5)); // streamed in slices
+    await sink.end(summary);
+    const stream = format === 'json' ? new JsonStream('9.9.9') : new SarifStream(tool);
+    const atOnce = stream.head() + stream.file('a.svcsql') + stream.diagnostics(diagnostics) + stream.end(summary.problems, summary);
+    assert.equal(writes.join(''), atOnce, format);
+    // head, file, the first five, the rest in slices, the end.
+    assert.equal(writes.length, 4 + Math.ceil((diagnostics.length - 5) / DIAGNOSTICS_PER_WRITE), format);
+  }
 });
 
 test('a streamed SARIF log holds what the whole log holds (rules and invocation come last)', async () => {
