@@ -7,10 +7,10 @@ import { join } from 'node:path';
 import { test } from 'node:test';
 import pc from 'picocolors';
 import { githubReport } from '../../cli/src/reportFormats/github';
-import { jsonDiagnostic, jsonReport } from '../../cli/src/reportFormats/json';
+import { jsonDiagnostic, jsonReport, jsonReportParts } from '../../cli/src/reportFormats/json';
 import { jsonDiagnosticText } from '../../cli/src/reportFormats/json';
 import { nested } from '../../cli/src/reportFormats/jsonLayout';
-import { SarifRules, relativeUri, sarifResult, sarifResultText } from '../../cli/src/reportFormats/sarif';
+import { SARIF_HEAD, SarifRules, relativeUri, sarifReportParts, sarifResult, sarifResultText, sarifRunParts } from '../../cli/src/reportFormats/sarif';
 import type { LintReport } from '../../cli/src/lintReport';
 import { safeJson } from '../../service/src/safeText';
 import { analyze, type CoreDiagnostic } from '../../core/src/index';
@@ -141,7 +141,44 @@ test('the JSON document is what JSON.stringify of the whole object wrote, byte f
         2,
       ),
     ) + '\n';
-  for (const rep of [report, { ...report, files: [], problems: [] }, await whole()]) assert.equal(jsonReport(rep, '9.9.9'), before(rep));
+  for (const rep of [report, { ...report, files: [], problems: [] }, await whole()]) {
+    assert.equal(jsonReport(rep, '9.9.9'), before(rep));
+    // In parts of a few diagnostics (as `svcsql lint` writes it), the same text.
+    const parts = [...jsonReportParts(rep, '9.9.9', 7)];
+    assert.equal(parts.join(''), before(rep));
+    assert.equal(parts.length, 2 + rep.files.reduce((n, f) => n + 1 + Math.floor(f.diagnostics.length / 7), 0));
+  }
+});
+
+test('the SARIF log is what JSON.stringify of the whole log wrote, byte for byte, whole or in parts', async () => {
+  const diagnostics = await manyDiagnostics();
+  const tool = { version: '9.9.9', informationUri: 'https://example.invalid/svcsql' };
+  const report: LintReport = {
+    files: [
+      { path: 'first.svcsql', diagnostics: diagnostics.slice(0, 50) },
+      { path: 'clean.svcsql', diagnostics: [] },
+      { path: `odd ${ODD.join('')}.svcsql`, diagnostics: diagnostics.slice(50) },
+    ],
+    problems: [`cannot read ${ODD.join('')}`, 'another'],
+    notes: [],
+    errorCount: 3,
+    warningCount: 40,
+    otherCount: 7,
+  };
+  // The log as it was built before it was written in parts: objects, then JSON.stringify.
+  const before = (rep: LintReport) => {
+    const rules = new SarifRules(tool.informationUri);
+    const results = rep.files.flatMap((f) => f.diagnostics.map((d) => sarifResult(f.path, d, rules)));
+    const log = { ...SARIF_HEAD, runs: [{ ...sarifRunParts(rules, rep.problems, tool, '/work/dir'), results }] };
+    return safeJson(JSON.stringify(log, null, 2)) + '\n';
+  };
+  for (const rep of [report, { ...report, files: [], problems: [] }, await whole()]) {
+    assert.equal([...sarifReportParts(rep, tool, Infinity, '/work/dir')].join(''), before(rep));
+    const parts = [...sarifReportParts(rep, tool, 7, '/work/dir')];
+    assert.equal(parts.join(''), before(rep));
+    const results = rep.files.reduce((n, f) => n + f.diagnostics.length, 0);
+    assert.equal(parts.length, 2 + Math.floor(results / 7));
+  }
 });
 
 test('a streamed document writes a piece of many diagnostics a few at a time, the text it wrote at once', async () => {

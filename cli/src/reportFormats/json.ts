@@ -12,18 +12,33 @@ import { oneBased } from './positions';
  * compares), its diagnostics written by jsonDiagnosticText.
  */
 export function jsonReport(report: LintReport, version: string): string {
-  const files = new ItemList(2);
-  let out = safeJson(
+  let out = '';
+  for (const part of jsonReportParts(report, version, Infinity)) out += part;
+  return out;
+}
+
+/** jsonReport's text in parts, in order, each holding at most `perPart` diagnostics (lintSinks.ts writes each as it comes). */
+export function* jsonReportParts(report: LintReport, version: string, perPart: number): Generator<string> {
+  yield safeJson(
     `{\n  "tool": ${nested({ name: 'svcsql', version }, 1)},\n  "errorCount": ${report.errorCount},\n  "warningCount": ${report.warningCount},` +
       `\n  "otherCount": ${report.otherCount},\n  "problems": ${nested(report.problems, 1)},\n  "files": [`,
   );
+  const files = new ItemList(2);
   for (const f of report.files) {
     const diagnostics = new ItemList(4);
-    let items = '';
-    for (const d of f.diagnostics) items += diagnostics.item(jsonDiagnosticText(d));
-    out += files.item(`{\n      "path": ${jsonString(f.path)},\n      "diagnostics": [${items}${diagnostics.close()}\n    }`);
+    let part = files.item(`{\n      "path": ${jsonString(f.path)},\n      "diagnostics": [`);
+    let count = 0;
+    for (const d of f.diagnostics) {
+      part += diagnostics.item(jsonDiagnosticText(d));
+      if (++count === perPart) {
+        yield part;
+        part = '';
+        count = 0;
+      }
+    }
+    yield `${part}${diagnostics.close()}\n    }`;
   }
-  return `${out}${files.close()}\n}\n`;
+  yield `${files.close()}\n}\n`;
 }
 
 /** One diagnostic as the JSON output holds it, as an object: what jsonDiagnosticText writes (the tests hold the two equal). */

@@ -1,12 +1,12 @@
 // --format sarif: SARIF 2.1.0 for code-scanning uploads. URIs are relative to the working
 // directory (run the linter from the repository root), resolved through %SRCROOT%.
 import { pathToFileURL } from 'node:url';
-import type { Log, ReportingDescriptor, Result } from 'sarif';
+import type { ReportingDescriptor, Result } from 'sarif';
 import { diagnosticHelpUri } from '../../../core/src/diagnostics/codes';
 import type { CoreDiagnostic } from '../../../core/src/index';
 import type { LintReport } from '../lint';
 import { safeJson } from '../../../service/src/safeText';
-import { breakAt, jsonMessage, jsonRepeated } from './jsonLayout';
+import { ItemList, breakAt, jsonMessage, jsonRepeated, nested } from './jsonLayout';
 import { oneBased } from './positions';
 
 const LEVEL: Record<CoreDiagnostic['severity'], Result.level> = { error: 'error', warning: 'warning', information: 'note', hint: 'note' };
@@ -107,10 +107,37 @@ export function sarifRunParts(rules: SarifRules, problems: readonly string[], to
 
 export const SARIF_HEAD = { $schema: 'https://json.schemastore.org/sarif-2.1.0.json', version: '2.1.0' as const };
 
+/** The whole log (rules first, as the tool's): JSON.stringify(log, null, 2)'s text (test/cli/streaming.test.ts compares). */
 export function sarifReport(report: LintReport, tool: ToolInfo, cwd = process.cwd()): string {
+  let out = '';
+  for (const part of sarifReportParts(report, tool, Infinity, cwd)) out += part;
+  return out;
+}
+
+/** sarifReport's text in parts, in order, each holding at most `perPart` results (lintSinks.ts writes each as it comes). */
+export function* sarifReportParts(report: LintReport, tool: ToolInfo, perPart: number, cwd = process.cwd()): Generator<string> {
+  // The rules precede the results: every code is met once first, in the results' order (their indices).
   const rules = new SarifRules(tool.informationUri);
-  const results: Result[] = [];
-  for (const f of report.files) for (const d of f.diagnostics) results.push(sarifResult(f.path, d, rules));
-  const log: Log = { ...SARIF_HEAD, runs: [{ ...sarifRunParts(rules, report.problems, tool, cwd), results }] };
-  return safeJson(JSON.stringify(log, null, 2)) + '\n';
+  for (const f of report.files) for (const d of f.diagnostics) rules.indexOf(d.code);
+  const parts = sarifRunParts(rules, report.problems, tool, cwd);
+  yield safeJson(
+    `{\n  "$schema": ${JSON.stringify(SARIF_HEAD.$schema)},\n  "version": "${SARIF_HEAD.version}",\n  "runs": [\n    {\n` +
+      `      "tool": ${nested(parts.tool, 3)},\n      "originalUriBaseIds": ${nested(parts.originalUriBaseIds, 3)},\n` +
+      `      "columnKind": "${parts.columnKind}",\n      "invocations": ${nested(parts.invocations, 3)},\n      "results": [`,
+  );
+  const results = new ItemList(4);
+  let part = '';
+  let count = 0;
+  for (const f of report.files) {
+    const uri = relativeUri(f.path);
+    for (const d of f.diagnostics) {
+      part += results.item(sarifResultText(uri, d, rules));
+      if (++count === perPart) {
+        yield part;
+        part = '';
+        count = 0;
+      }
+    }
+  }
+  yield `${part}${results.close()}\n    }\n  ]\n}\n`;
 }
