@@ -44,7 +44,7 @@ export class SarifRules {
   }
 }
 
-/** One diagnostic of the file at `path` as a SARIF result. */
+/** One diagnostic of the file at `path` as a SARIF result object (typed by the SARIF schema): what sarifResultText writes (the tests hold the two equal). */
 export function sarifResult(path: string, d: CoreDiagnostic, rules: SarifRules): Result {
   const p = oneBased(d.range);
   return {
@@ -67,7 +67,7 @@ export function sarifResult(path: string, d: CoreDiagnostic, rules: SarifRules):
 const [D4, D5, D6, D7, D8, D9] = [4, 5, 6, 7, 8, 9].map(breakAt) as [string, string, string, string, string, string];
 
 /**
- * A result of a streamed log: safeJson(nested(sarifResult(path, d, rules), 4)) with `uri`
+ * A result of the log: safeJson(nested(sarifResult(path, d, rules), 4)) with `uri`
  * relativeUri(path), written field by field (as json.ts's jsonDiagnosticText). The same text:
  * test/cli/streaming.test.ts compares the two.
  */
