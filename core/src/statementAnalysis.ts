@@ -8,6 +8,7 @@ import type { ParsedStatement, SyntaxIssue } from './syntax/elements';
 import { lex } from './syntax/lex';
 import { parseStatement } from './syntax/parseStatement';
 import { syntaxFix } from './syntaxFixes';
+import { flattened } from './text/flatCopy';
 import type { Span, StatementDiagnostic } from './types';
 import { isSpaceCode } from './validate/blank';
 import { validateShared } from './validate/index';
@@ -159,7 +160,7 @@ export function analyzeParsed(parsed: ParsedStatement, text: string): StatementA
   let diagnostics = parsed.issues.length > 0 ? withSyntaxIssues(parsed.issues, checks) : checks;
   if (diagnostics.length > 1) diagnostics.sort((a, b) => a.span.start - b.span.start || a.span.end - b.span.end);
   if (resolved.spec?.name?.backticked) diagnostics = withBareRunId(resolved, text, diagnostics);
-  const title = head ?? (joinedUpper(resolved.head) || firstWord(text));
+  const title = head ?? (flattened(joinedUpper(resolved.head)) || firstWord(text));
   const symbolStart = resolved.head[0]?.start ?? 0;
   const symbolEnd = symbolEndOf(resolved, text, title, symbolStart);
   if (diagnostics.length > MAX_LISTED || unlisted.count > 0) {
@@ -174,7 +175,7 @@ export function analyzeParsed(parsed: ParsedStatement, text: string): StatementA
     kind: resolved.spec?.id ?? 'unknown',
     title,
     name: resolved.name?.text,
-    sendText: blankComments(text, parsed.comments),
+    sendText: flattened(blankComments(text, parsed.comments)),
     hasErrors: hasError(diagnostics),
     symbolStart,
     symbolEnd,

@@ -3,6 +3,7 @@ import type { StatementSpec } from '../catalog/types';
 import type { DiagnosticCode } from '../diagnostics/codes';
 import type { ResolvedStatement } from '../model/resolved';
 import type { DiagnosticData, Severity, Span, StatementDiagnostic } from '../types';
+import { flattened } from '../text/flatCopy';
 import { blankBetween } from './blank';
 import { countUnlisted, MAX_LISTED, type Unlisted } from './unlisted';
 
@@ -38,6 +39,8 @@ export function report(
     return;
   }
   const severity = severityOf(ctx, reported, code);
+  // A document keeps every message (most are written from pieces: a value, the values expected).
+  message = flattened(message);
   ctx.out.push(data ? { span, severity, code, message, data } : { span, severity, code, message });
 }
 
