@@ -65,6 +65,9 @@ class TokenSupply implements StatementTokens {
   };
 }
 
+/** The texts of a statement read from its own copy (analysisOf): one object, reused (the parse copies its fields as it starts). */
+const ownTexts: TokenTexts = { source: '', copyText: false, offset: 0 };
+
 /** Tokens first..last of buf: a non-word token, or six words (see Entry.contained). */
 function isContained(buf: TokenBuffer, first: number, last: number): boolean {
   let words = 0;
@@ -333,7 +336,17 @@ export class StatementEntries {
     let analysis = reuse === undefined ? undefined : (reuse.get(own) ?? (this.recycled.size > 0 ? this.recycled.get(own) : undefined));
     if (!analysis) {
       this.work.analysed++;
-      analysis = analyzeParsed(parseChunk(buf, first, last, supply.texts, supply.tokensOf), own);
+      // Its words are read from its own copy where it has one: slices of what the analysis keeps
+      // anyway (no copy of each word, none holding the document's text), in one byte a character
+      // when the statement is ASCII, whatever the document holds (so too the messages that quote them).
+      let texts = supply.texts;
+      if (this.copyText) {
+        texts = ownTexts;
+        texts.source = own;
+        texts.offset = buf.starts[first]!;
+      }
+      analysis = analyzeParsed(parseChunk(buf, first, last, texts, supply.tokensOf), own);
+      ownTexts.source = '';
       // The map lives only for this analysis (or this edit's window).
       reuse?.set(own, analysis);
     }

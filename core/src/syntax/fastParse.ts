@@ -41,6 +41,8 @@ export interface TokenTexts {
   source: TextSource;
   /** Texts of 13 characters or more are flat copies (see flatCopy), as Scanner's copyText. */
   copyText: boolean;
+  /** The token offset of source's first character: a statement's own copy holds its text alone (0: the whole text). */
+  offset?: number;
 }
 
 const NO_TYPES = new Uint8Array(0);
@@ -70,6 +72,7 @@ let tokens: readonly Token[] | undefined = undefined;
 /** Where the texts are read when the tokens are not objects (TokenTexts' two fields). */
 let source: TextSource = '';
 let copyText = false;
+let sourceOffset = 0;
 
 function begin(
   view: TokenBuffer,
@@ -94,6 +97,7 @@ function begin(
   if (textSource !== undefined) {
     source = textSource.source;
     copyText = textSource.copyText;
+    sourceOffset = textSource.offset ?? 0;
   }
 }
 
@@ -121,7 +125,7 @@ function take(type: number): number {
 
 function text(k: number): string {
   if (tokens !== undefined) return tokens[k]!.text ?? '';
-  const s = source.slice(starts[k]!, ends[k]!);
+  const s = source.slice(starts[k]! - sourceOffset, ends[k]! - sourceOffset);
   return copyText ? flatCopy(s) : s;
 }
 
