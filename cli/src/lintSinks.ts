@@ -120,8 +120,10 @@ class DocumentSink implements LintSink {
 export function lintSink(reportFormat: string, options: { colors: Colors; tool: ToolInfo; write: Write; streamAfter?: number }): LintSink {
   const { write, tool } = options;
   const limit = options.streamAfter ?? STREAM_AFTER;
-  if (reportFormat === 'json') return new DocumentSink(write, (r, perPart) => jsonReportParts(r, tool.version, perPart), new JsonStream(tool.version), limit);
-  if (reportFormat === 'sarif') return new DocumentSink(write, (r, perPart) => sarifReportParts(r, tool, perPart), new SarifStream(tool), limit);
+  if (reportFormat === 'json')
+    return new DocumentSink(write, (r, perPart) => jsonReportParts(r, tool.version, perPart), new JsonStream(tool.version), limit);
+  if (reportFormat === 'sarif')
+    return new DocumentSink(write, (r, perPart) => sarifReportParts(r, tool, perPart), new SarifStream(tool), limit);
   if (reportFormat === 'github') return new LineSink(write, githubLines, (s) => githubProblemLines(s.problems));
   return new LineSink(write, (path, ds) => textLines(path, ds, options.colors));
 }

@@ -10,7 +10,15 @@ import { githubReport } from '../../cli/src/reportFormats/github';
 import { jsonDiagnostic, jsonReport, jsonReportParts } from '../../cli/src/reportFormats/json';
 import { jsonDiagnosticText } from '../../cli/src/reportFormats/json';
 import { nested } from '../../cli/src/reportFormats/jsonLayout';
-import { SARIF_HEAD, SarifRules, relativeUri, sarifReportParts, sarifResult, sarifResultText, sarifRunParts } from '../../cli/src/reportFormats/sarif';
+import {
+  SARIF_HEAD,
+  SarifRules,
+  relativeUri,
+  sarifReportParts,
+  sarifResult,
+  sarifResultText,
+  sarifRunParts,
+} from '../../cli/src/reportFormats/sarif';
 import type { LintReport } from '../../cli/src/lintReport';
 import { safeJson } from '../../service/src/safeText';
 import { analyze, type CoreDiagnostic } from '../../core/src/index';
