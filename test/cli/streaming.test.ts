@@ -120,9 +120,9 @@ test('JSON and SARIF diagnostics are written as JSON.stringify lays out their ob
   assert.equal(relativeUri('a\ud800/b\udc00\u{1F680}.svcsql'), 'a%EF%BF%BD/b%EF%BF%BD%F0%9F%9A%80.svcsql');
 });
 
-test('the JSON document is what JSON.stringify of the whole object wrote, byte for byte', async () => {
-  const diagnostics = await manyDiagnostics();
-  const report: LintReport = {
+/** A report of three files (one clean, one with an odd name), odd problems and counts, over `diagnostics`. */
+function oddReport(diagnostics: CoreDiagnostic[]): LintReport {
+  return {
     files: [
       { path: 'first.svcsql', diagnostics: diagnostics.slice(0, 50) },
       { path: 'clean.svcsql', diagnostics: [] },
@@ -134,6 +134,10 @@ test('the JSON document is what JSON.stringify of the whole object wrote, byte f
     warningCount: 40,
     otherCount: 7,
   };
+}
+
+test('the JSON document is what JSON.stringify of the whole object wrote, byte for byte', async () => {
+  const report = oddReport(await manyDiagnostics());
   const before = (rep: LintReport) =>
     safeJson(
       JSON.stringify(
@@ -159,20 +163,8 @@ test('the JSON document is what JSON.stringify of the whole object wrote, byte f
 });
 
 test('the SARIF log is what JSON.stringify of the whole log wrote, byte for byte, whole or in parts', async () => {
-  const diagnostics = await manyDiagnostics();
   const tool = { version: '9.9.9', informationUri: 'https://example.invalid/svcsql' };
-  const report: LintReport = {
-    files: [
-      { path: 'first.svcsql', diagnostics: diagnostics.slice(0, 50) },
-      { path: 'clean.svcsql', diagnostics: [] },
-      { path: `odd ${ODD.join('')}.svcsql`, diagnostics: diagnostics.slice(50) },
-    ],
-    problems: [`cannot read ${ODD.join('')}`, 'another'],
-    notes: [],
-    errorCount: 3,
-    warningCount: 40,
-    otherCount: 7,
-  };
+  const report = oddReport(await manyDiagnostics());
   // The log as it was built before it was written in parts: objects, then JSON.stringify.
   const before = (rep: LintReport) => {
     const rules = new SarifRules(tool.informationUri);
