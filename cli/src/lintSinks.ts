@@ -35,7 +35,7 @@ export interface LintSink {
 /** Writes text; resolves when the stream can take more (back-pressure on a slow reader). */
 export type Write = (text: string) => void | Promise<void>;
 
-/** A JSON or SARIF document of more diagnostics than this is streamed rather than built whole. */
+/** A JSON or SARIF document of more diagnostics than this is streamed (counts last) rather than held to the run's end (counts first). */
 export const STREAM_AFTER = 10_000;
 
 /**

@@ -69,7 +69,7 @@ let base = 0;
 let errors: RawSyntaxError[] | undefined = undefined;
 /** The same tokens as objects (their texts, and the tokens errors name), or where to read the texts. */
 let tokens: readonly Token[] | undefined = undefined;
-/** Where the texts are read when the tokens are not objects (TokenTexts' two fields). */
+/** Where the texts are read when the tokens are not objects (TokenTexts' fields). */
 let source: TextSource = '';
 let copyText = false;
 let sourceOffset = 0;
