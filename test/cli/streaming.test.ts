@@ -169,12 +169,12 @@ test('the SARIF log is what JSON.stringify of the whole log wrote, byte for byte
   const before = (rep: LintReport) => {
     const rules = new SarifRules(tool.informationUri);
     const results = rep.files.flatMap((f) => f.diagnostics.map((d) => sarifResult(f.path, d, rules)));
-    const log = { ...SARIF_HEAD, runs: [{ ...sarifRunParts(rules, rep.problems, tool, '/work/dir'), results }] };
+    const log = { ...SARIF_HEAD, runs: [{ ...sarifRunParts(rules, rep.problems, tool, ROOT), results }] };
     return safeJson(JSON.stringify(log, null, 2)) + '\n';
   };
   for (const rep of [report, { ...report, files: [], problems: [] }, await whole()]) {
-    assert.equal([...sarifReportParts(rep, tool, Infinity, '/work/dir')].join(''), before(rep));
-    const parts = [...sarifReportParts(rep, tool, 7, '/work/dir')];
+    assert.equal([...sarifReportParts(rep, tool, Infinity, ROOT)].join(''), before(rep));
+    const parts = [...sarifReportParts(rep, tool, 7, ROOT)];
     assert.equal(parts.join(''), before(rep));
     const results = rep.files.reduce((n, f) => n + f.diagnostics.length, 0);
     assert.equal(parts.length, 2 + Math.floor(results / 7));
