@@ -2,7 +2,8 @@ import type { Token } from 'antlr4ng';
 import { catalog } from './catalog/index';
 import { writtenHead } from './describe';
 import { CatalogHeads } from './model/headMatcher';
-import { resolveStatement } from './model/resolve';
+import { releaseClauses, resolveStatement } from './model/resolve';
+import { releaseScratch } from './syntax/fastParse';
 import type { ResolvedStatement } from './model/resolved';
 import type { ParsedStatement, SyntaxIssue } from './syntax/elements';
 import { lex } from './syntax/lex';
@@ -143,6 +144,15 @@ function hasError(diagnostics: readonly StatementDiagnostic[]): boolean {
 /** Analyses one statement from its tokens (absolute offsets; `base` is its first offset). */
 export function analyzeStatement(tokens: readonly Token[], base: number, text: string): StatementAnalysis {
   return analyzeParsed(parseStatement(tokens, base), text);
+}
+
+/**
+ * Lets go of the nodes the parse's and the resolution's reused lists still hold, once a whole text
+ * is walked (see fastParse.ts releaseScratch).
+ */
+export function releaseParseLists(): void {
+  releaseScratch();
+  releaseClauses();
 }
 
 /** What analyzeParsed's statement left out of its diagnostics (one statement at a time). */

@@ -1,7 +1,7 @@
 // The incremental re-analysis: the document's statements, kept up to date by relexing and
 // resplitting only a window around each edit.
 import type { Token } from 'antlr4ng';
-import { analyzeParsed, heads, type StatementAnalysis } from '../statementAnalysis';
+import { analyzeParsed, heads, releaseParseLists, type StatementAnalysis } from '../statementAnalysis';
 import type { TokenTexts } from '../syntax/fastParse';
 import { T } from '../syntax/lex';
 import { parseChunk } from '../syntax/parseStatement';
@@ -160,6 +160,7 @@ function walkStatements(text: TextSource, copyText: boolean, each: (supply: Toke
     buf.dropBefore(final + 1 < ranges.length ? ranges.firsts[final + 1]! : buf.length);
     batch = fullAnalysis.batchTokens;
   }
+  releaseParseLists();
 }
 
 /**

@@ -1,4 +1,5 @@
 import { eachStatement, type SvcSqlDocument } from '../document';
+import { releaseParseLists } from '../statementAnalysis';
 import type { Span } from '../types';
 import { formatGap } from './gaps';
 import { formatStatement, formatStatementTokens, type FormattedStatement, type OpenEnd } from './formatStatement';
@@ -53,27 +54,39 @@ export function formatSegments(
   statements: readonly StatementSpan[] | undefined,
   partial?: Partial<FormatOptions>,
 ): FormatEdit[] {
+  const segments: FormatEdit[] = [];
+  eachSegment(text, statements, partial, (start, end, newText) => segments.push({ span: { start, end }, newText }));
+  return segments;
+}
+
+/** formatSegments' segments in order, each given to `each` as it is made (its span's offsets and its new text). */
+function eachSegment(
+  text: string,
+  statements: readonly StatementSpan[] | undefined,
+  partial: Partial<FormatOptions> | undefined,
+  each: (start: number, end: number, newText: string) => void,
+): void {
   const options = formatOptions(partial);
   const eol = lineBreakOf(text);
-  const segments: FormatEdit[] = [];
   let at = 0;
+  let after = false;
   let openEnd: OpenEnd | undefined;
   const add = (start: number, end: number, statement: FormattedStatement) => {
-    const gap = formatGap(text.slice(at, start), { after: segments.length > 0, before: true, openEnd }, eol);
-    segments.push({ span: { start: at, end }, newText: gap + statement.text });
+    const gap = formatGap(text.slice(at, start), { after, before: true, openEnd }, eol);
+    each(at, end, gap + statement.text);
     at = end;
+    after = true;
     openEnd = statement.openEnd;
   };
-  if (statements) for (const s of statements) add(s.start, s.end, formatStatement(text.slice(s.start, s.end), options, eol));
+  if (statements)
+    for (let i = 0; i < statements.length; i++)
+      add(statements[i]!.start, statements[i]!.end, formatStatement(text.slice(statements[i]!.start, statements[i]!.end), options, eol));
   else
     eachStatement(text, (tokens, first, last) =>
       add(tokens.buf.starts[first]!, tokens.buf.ends[last]!, formatStatementTokens(text, tokens, first, last, options, eol)),
     );
-  segments.push({
-    span: { start: at, end: text.length },
-    newText: formatGap(text.slice(at), { after: segments.length > 0, before: false, openEnd }, eol),
-  });
-  return segments;
+  each(at, text.length, formatGap(text.slice(at), { after, before: false, openEnd }, eol));
+  releaseParseLists();
 }
 
 function spansOf(doc: SvcSqlDocument): StatementSpan[] {
@@ -82,9 +95,10 @@ function spansOf(doc: SvcSqlDocument): StatementSpan[] {
 
 /** The whole text, formatted (its statements found, not analysed: the layout parses each). */
 export function formatText(text: string, options?: Partial<FormatOptions>): string {
-  return formatSegments(text, undefined, options)
-    .map((s) => s.newText)
-    .join('');
+  // The new texts alone: no segment (and span) objects for a text that is formatted whole.
+  const out: string[] = [];
+  eachSegment(text, undefined, options, (_start, _end, newText) => out.push(newText));
+  return out.join('');
 }
 
 /** The edits that format a document: one per segment that changes. */
@@ -122,6 +136,7 @@ export function formatRangeEdits(doc: SvcSqlDocument, range: Span, partial?: Par
     newText += (i === first ? '' : gap) + statement.text;
     openEnd = statement.openEnd;
   }
+  releaseParseLists();
   const span = { start: all[first]!.start, end: all[last]!.end };
   return text.slice(span.start, span.end) === newText ? [] : [{ span, newText }];
 }

@@ -62,9 +62,12 @@ const BLANKS_AND_SEMICOLONS = /^[ \t\r\n\f\v\u00A0\uFEFF;]*$/;
 /** formatGap for a gap without comments, without lexing it (the same result). */
 function plainGap(text: string, place: GapPlace, eol: string): string {
   if (!place.after) return '';
-  const semicolon = !place.openEnd && (place.before || text.includes(';')) ? ';' : '';
-  return place.before ? semicolon + eol + eol : semicolon + eol;
+  const semicolon = !place.openEnd && (place.before || text.includes(';'));
+  return place.before ? (semicolon ? endAndBlank(eol) : eol + eol) : semicolon ? ';' + eol : eol;
 }
+
+/** ';' and a blank line (the gap between two statements, most gaps): one string, not one made per gap. */
+const endAndBlank = (eol: string) => (eol === '\n' ? ';\n\n' : eol === '\r\n' ? ';\r\n\r\n' : ';' + eol + eol);
 
 function lastIndexOfComment(types: Uint8Array, length: number): number {
   for (let i = length - 1; i >= 0; i--) if (isCommentType(types[i]!)) return i;

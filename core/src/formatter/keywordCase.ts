@@ -1,5 +1,8 @@
-import type { ClauseSpec } from '../catalog/types';
+import type { ClauseSpec, ValueShape } from '../catalog/types';
 import type { ScalarNode, WordNode } from '../syntax/elements';
+import { upperCase } from '../syntax/lex';
+
+type EnumShape = Extract<ValueShape, { kind: 'enum' }>;
 
 // Which words the formatter writes in upper case. Keywords are case-insensitive for the service,
 // names and values are not known to be: only words whose role the catalog makes certain change.
@@ -12,6 +15,17 @@ export function isKeywordValue(spec: ClauseSpec | undefined, value: ScalarNode):
   const shape = spec?.value;
   if (!shape || shape.kind !== 'enum' || shape.quoting === 'quoted' || value.kind !== 'name') return false;
   if (value.text.startsWith('`') || value.text.includes('.')) return false;
-  const upper = value.text.toUpperCase();
-  return shape.values.some((v) => v.value.toUpperCase() === upper);
+  return upperValuesOf(shape).has(upperCase(value.text));
+}
+
+/** An enum shape's values in upper case, made once per shape (the catalog does not change). */
+const upperValues = new WeakMap<EnumShape, Set<string>>();
+
+function upperValuesOf(shape: EnumShape): Set<string> {
+  let values = upperValues.get(shape);
+  if (!values) {
+    values = new Set(shape.values.map((v) => v.value.toUpperCase()));
+    upperValues.set(shape, values);
+  }
+  return values;
 }

@@ -1,4 +1,4 @@
-import { T } from '../syntax/lex';
+import { T, upperCase } from '../syntax/lex';
 import type { TokenBuffer } from '../syntax/tokenBuffer';
 import { commentGroups, groupText, isCommentType, type CommentGroup } from './commentGroups';
 import type { FormatOptions } from './options';
@@ -11,6 +11,10 @@ export function spaceBetween(previous: number, current: number): boolean {
 
 /** Carried and flushed when there are no comments: one shared list, never written to. */
 const NO_GROUPS: CommentGroup[] = [];
+/** A statement's blocks until it has one: shared, never written to (emit replaces it first). */
+const NO_BLOCKS: string[] = [];
+const NO_TYPES = new Uint8Array(0);
+const NO_VERBS: ReadonlySet<string> = new Set();
 
 /**
  * Writes one statement's significant tokens, in their order, with the line breaks the layout asks
@@ -22,45 +26,98 @@ const NO_GROUPS: CommentGroup[] = [];
 const PARTS_PER_BLOCK = 8192;
 
 export class StatementWriter {
-  private parts: string[] = [];
+  /**
+   * The statement's parts so far: parts[0, count). One list for every statement, cut to `count`
+   * before it is joined (V8 keeps its room: see joined), so that a statement's parts grow no list of
+   * their own (a list grown by push from empty for each statement was a tenth of formatting's
+   * allocation). Join reads a list's whole length (and makes a buffer of it): one that kept every
+   * statement's most parts, emptied with '', tripled formatting's allocation.
+   */
+  private readonly parts: string[] = [];
+  private count = 0;
   /**
    * The parts written so far, joined PARTS_PER_BLOCK at a time: a statement of millions of tokens
    * held a string and a list slot for each token, space and line break until its end (a 14 MB
    * statement's format peaked at 690 MB). Most statements have a few dozen parts and no block.
    */
-  private readonly blocks: string[] = [];
+  private blocks: string[] = NO_BLOCKS;
   /** Visual column of the end of the output (tabs count as indentSize). */
   col = 0;
   /** Indent level of the current output line. */
   lineIndent = 0;
   /** The last token written (none yet: the one before the statement's first). */
-  private last: number;
+  private last = -1;
   private lastType = -1;
   private carried: CommentGroup[] = NO_GROUPS;
   private mustBreak = false;
-  private planned: number | undefined;
-  private plannedCommentIndent: number | undefined;
+  private planned: number | undefined = undefined;
+  private plannedCommentIndent: number | undefined = undefined;
   /** Set when a word that opens statements (CREATE, SHOW…) starts a line: the result is checked. */
   verbAtLineStart = false;
 
-  private readonly types: Uint8Array;
+  private tokens: TokenBuffer = undefined!;
+  private types: Uint8Array = NO_TYPES;
+  private first = 0;
+  private text = '';
+  private comments = false;
+  private options: FormatOptions = undefined!;
+  private eol = '';
+  private verbs: ReadonlySet<string> = NO_VERBS;
+  /** The line starts written for each indent level under `options` (indents[level]). */
+  private indents: string[] = [];
+  private indentsFor: FormatOptions | undefined;
 
   /**
-   * `tokens`: the statement's tokens from `first` on (white space left out), scanned from `text`.
-   * `comments`: whether any is a comment (most statements have none: no token between two
-   * significant ones is then looked at).
+   * Sets the writer up for a statement (one writer writes statement after statement: see
+   * formatStatement.ts's StatementLayout). `tokens`: the statement's tokens from `first` on (white
+   * space left out), scanned from `text`. `comments`: whether any is a comment (most statements
+   * have none: no token between two significant ones is then looked at).
    */
-  constructor(
-    private readonly tokens: TokenBuffer,
-    private readonly first: number,
-    private readonly text: string,
-    private readonly comments: boolean,
-    private readonly options: FormatOptions,
-    private readonly eol: string,
-    private readonly verbs: ReadonlySet<string>,
-  ) {
+  reset(
+    tokens: TokenBuffer,
+    first: number,
+    text: string,
+    comments: boolean,
+    options: FormatOptions,
+    eol: string,
+    verbs: ReadonlySet<string>,
+  ): void {
+    this.tokens = tokens;
     this.types = tokens.types;
+    this.first = first;
+    this.text = text;
+    this.comments = comments;
+    this.options = options;
+    this.eol = eol;
+    this.verbs = verbs;
+    if (this.indentsFor !== options) {
+      this.indents = [];
+      this.indentsFor = options;
+    }
+    // Left by a statement whose layout stopped half way (a fault): emptied.
+    if (this.count > 0) this.joined();
+    this.blocks = NO_BLOCKS;
+    this.col = 0;
+    this.lineIndent = 0;
     this.last = first - 1;
+    this.lastType = -1;
+    this.carried = NO_GROUPS;
+    this.mustBreak = false;
+    this.planned = undefined;
+    this.plannedCommentIndent = undefined;
+    this.verbAtLineStart = false;
+  }
+
+  /**
+   * Lets go of the statement's text, tokens and parts once its text is made: a part of 13
+   * characters or more is a slice that holds the whole text it was cut from (a document's).
+   */
+  release(): void {
+    this.parts.fill('');
+    this.tokens = undefined!;
+    this.types = NO_TYPES;
+    this.text = '';
+    this.blocks = NO_BLOCKS;
   }
 
   /** The next token starts a line at this indent level (own-line comments before it may use another). */
@@ -78,9 +135,9 @@ export class StatementWriter {
 
   /** Writes tokens[index] as `text` (its own text unless the layout changes its case). */
   emit(index: number, text: string): void {
-    if (this.parts.length >= PARTS_PER_BLOCK) {
-      this.blocks.push(this.parts.join(''));
-      this.parts = [];
+    if (this.count >= PARTS_PER_BLOCK) {
+      if (this.blocks === NO_BLOCKS) this.blocks = [];
+      this.blocks.push(this.joined());
     }
     const type = this.types[index]!;
     let groups = this.carried;
@@ -106,11 +163,16 @@ export class StatementWriter {
       const indent = this.planned ?? this.lineIndent + 1;
       this.newLine(indent);
       if (!continuation) this.lineIndent = indent;
-      if (this.last >= this.first && type === T.IDENTIFIER && this.verbs.has(text.toUpperCase())) this.verbAtLineStart = true;
+      if (
+        this.last >= this.first &&
+        type === T.IDENTIFIER &&
+        this.verbs.has(this.tokens.upperAlready[index] === 1 ? text : upperCase(text))
+      )
+        this.verbAtLineStart = true;
       this.writeToken(text, type);
     } else {
       if (this.last >= this.first && spaceBetween(this.lastType, type)) {
-        this.parts.push(' ');
+        this.put(' ');
         this.col++;
       }
       this.writeToken(text, type);
@@ -124,8 +186,8 @@ export class StatementWriter {
   finish(): string {
     this.flushComments(this.carried);
     this.carried = NO_GROUPS;
-    const last = this.parts.join('');
-    if (this.blocks.length === 0) return last;
+    const last = this.joined();
+    if (this.blocks === NO_BLOCKS) return last;
     this.blocks.push(last);
     return this.blocks.join('');
   }
@@ -147,29 +209,44 @@ export class StatementWriter {
     this.mustBreak = true;
   }
 
+  private put(s: string): void {
+    this.parts[this.count++] = s;
+  }
+
+  /**
+   * The parts joined; the next ones are written from the list's start. Cutting a list's length keeps
+   * its room unless it leaves most of it unused (V8 trims a list's storage only then).
+   */
+  private joined(): string {
+    this.parts.length = this.count;
+    this.count = 0;
+    return this.parts.join('');
+  }
+
   private advance(index: number, type: number): void {
     this.last = index;
     this.lastType = type;
   }
 
   private newLine(indent: number): void {
-    this.parts.push(this.eol);
+    this.put(this.eol);
     this.col = 0;
     this.mustBreak = false;
-    if (indent > 0) this.write(this.options.useTabs ? '\t'.repeat(indent) : ' '.repeat(indent * this.options.indentSize));
+    if (indent > 0)
+      this.write((this.indents[indent] ??= this.options.useTabs ? '\t'.repeat(indent) : ' '.repeat(indent * this.options.indentSize)));
   }
 
   /** write() of a significant token: only a string or a backticked name can hold a tab (none holds a line break). */
   private writeToken(s: string, type: number): void {
     if (type === T.STRING || type === T.BACKTICKED) this.write(s);
     else {
-      this.parts.push(s);
+      this.put(s);
       this.col += s.length;
     }
   }
 
   private write(s: string): void {
-    this.parts.push(s);
+    this.put(s);
     // The columns of what follows the last line break (a tab counts indentSize): indexOf finds
     // the tabs (few texts hold one) rather than a loop over every character of every token.
     const lineStart = s.lastIndexOf('\n') + 1;

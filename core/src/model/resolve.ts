@@ -22,6 +22,11 @@ const plainWord = (e: ElementNode | undefined): e is WordNode => !!e && e.kind =
  */
 const scratchClauses: ResolvedClause[] = [];
 
+/** Lets go of the clauses found (see fastParse.ts releaseScratch, which says why). */
+export function releaseClauses(): void {
+  scratchClauses.length = 0;
+}
+
 /** A copy of the first `count` clauses found (a fresh list: nothing else holds it). */
 function exactCopy(list: ResolvedClause[], count: number): ResolvedClause[] {
   return count === 0 ? [] : list.slice(0, count);

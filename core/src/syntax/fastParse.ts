@@ -101,13 +101,16 @@ function begin(
   }
 }
 
-/** Lets go of the tokens and texts read (a whole document's text, a statement's token objects). */
+/**
+ * Lets go of the tokens and texts read (a whole document's text, a statement's token objects, the
+ * last scalar read: a slice of that text when read without copies).
+ */
 function end(): void {
   types = upperAlready = NO_TYPES;
   starts = ends = NO_OFFSETS;
   errors = undefined;
   tokens = undefined;
-  source = '';
+  source = readText = readValue = '';
 }
 
 /** The type of the token at `at`, or -1 past the end. */
@@ -152,7 +155,17 @@ const scratchGroupPairs: GroupPairNode[] = [];
 const MAX_KEPT_SCRATCH = 4096;
 
 function releaseAfter(tokens: number): void {
-  if (tokens <= MAX_KEPT_SCRATCH) return;
+  if (tokens > MAX_KEPT_SCRATCH) releaseScratch();
+}
+
+/**
+ * Lets go of the nodes the lists hold: called once a walk of a whole text is done (see
+ * document/reanalysis.ts walkStatements, the formatter's segments). A text read without copies of
+ * its words (analyze(), the formatter) gives nodes whose words of 13 characters or more are slices
+ * holding the whole text: the last statements' nodes kept that text until other statements were
+ * parsed (the language server: a document's text per format).
+ */
+export function releaseScratch(): void {
   scratchElements.length = scratchWithPairs.length = scratchItems.length = scratchGroupPairs.length = 0;
 }
 
