@@ -54,17 +54,34 @@ export function formatSegments(
   statements: readonly StatementSpan[] | undefined,
   partial?: Partial<FormatOptions>,
 ): FormatEdit[] {
-  const segments: FormatEdit[] = [];
-  eachSegment(text, statements, partial, (start, end, newText) => segments.push({ span: { start, end }, newText }));
+  const made: Segments = { texts: [], ends: [] };
+  formatEachSegment(text, statements, partial, made);
+  const segments: FormatEdit[] = new Array<FormatEdit>(made.texts.length);
+  let start = 0;
+  for (let i = 0; i < segments.length; i++) {
+    const end = made.ends![i]!;
+    segments[i] = { span: { start, end }, newText: made.texts[i]! };
+    start = end;
+  }
   return segments;
 }
 
-/** formatSegments' segments in order, each given to `each` as it is made (its span's offsets and its new text). */
-function eachSegment(
+/**
+ * The segments' new texts, in order, and where each ends (`ends`, when asked for: each starts where
+ * the one before ends). Lists rather than a function called per segment: a function made per call
+ * was a new target at that call in each run, and V8 threw its optimised code away each time.
+ */
+interface Segments {
+  texts: string[];
+  ends: number[] | undefined;
+}
+
+/** formatSegments' segments, into `out`. */
+function formatEachSegment(
   text: string,
   statements: readonly StatementSpan[] | undefined,
   partial: Partial<FormatOptions> | undefined,
-  each: (start: number, end: number, newText: string) => void,
+  out: Segments,
 ): void {
   const options = formatOptions(partial);
   const eol = lineBreakOf(text);
@@ -73,7 +90,8 @@ function eachSegment(
   let openEnd: OpenEnd | undefined;
   const add = (start: number, end: number, statement: FormattedStatement) => {
     const gap = formatGap(text.slice(at, start), { after, before: true, openEnd }, eol);
-    each(at, end, gap + statement.text);
+    out.texts.push(gap + statement.text);
+    out.ends?.push(end);
     at = end;
     after = true;
     openEnd = statement.openEnd;
@@ -85,7 +103,8 @@ function eachSegment(
     eachStatement(text, (tokens, first, last) =>
       add(tokens.buf.starts[first]!, tokens.buf.ends[last]!, formatStatementTokens(text, tokens, first, last, options, eol)),
     );
-  each(at, text.length, formatGap(text.slice(at), { after, before: false, openEnd }, eol));
+  out.texts.push(formatGap(text.slice(at), { after, before: false, openEnd }, eol));
+  out.ends?.push(text.length);
   releaseParseLists();
 }
 
@@ -96,9 +115,9 @@ function spansOf(doc: SvcSqlDocument): StatementSpan[] {
 /** The whole text, formatted (its statements found, not analysed: the layout parses each). */
 export function formatText(text: string, options?: Partial<FormatOptions>): string {
   // The new texts alone: no segment (and span) objects for a text that is formatted whole.
-  const out: string[] = [];
-  eachSegment(text, undefined, options, (_start, _end, newText) => out.push(newText));
-  return out.join('');
+  const made: Segments = { texts: [], ends: undefined };
+  formatEachSegment(text, undefined, options, made);
+  return made.texts.join('');
 }
 
 /** The edits that format a document: one per segment that changes. */
