@@ -140,6 +140,18 @@ export class StatementWriter {
       this.blocks.push(this.joined());
     }
     const type = this.types[index]!;
+    if (!this.comments && this.planned === undefined && this.last >= this.first) {
+      // Most tokens: on the line of the one before, in a statement without comments (nothing is
+      // carried, nothing must break), a space between them unless spaceBetween says none (a comma).
+      if (spaceBetween(this.lastType, type)) {
+        this.put(' ');
+        this.col++;
+      }
+      this.writeToken(text, type);
+      this.last = index;
+      this.lastType = type;
+      return;
+    }
     let groups = this.carried;
     if (this.comments) {
       // The white space before the statement's first token is not the statement's.
