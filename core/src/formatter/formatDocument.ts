@@ -76,6 +76,40 @@ interface Segments {
   ends: number[] | undefined;
 }
 
+/**
+ * The segments being made, in order: the gap before each statement needs the end of the one before
+ * and how it ended. An object rather than a function made per call: at each new one, V8 threw away
+ * the optimised code of the call before (a call of another function at the same place).
+ */
+class SegmentMaker {
+  private at = 0;
+  private after = false;
+  private openEnd: OpenEnd | undefined = undefined;
+
+  constructor(
+    private readonly text: string,
+    private readonly eol: string,
+    private readonly out: Segments,
+  ) {}
+
+  /** The segment that ends with the statement at [start, end), formatted as `statement`. */
+  add(start: number, end: number, statement: FormattedStatement): void {
+    const gap = formatGap(this.text.slice(this.at, start), { after: this.after, before: true, openEnd: this.openEnd }, this.eol);
+    this.out.texts.push(gap + statement.text);
+    this.out.ends?.push(end);
+    this.at = end;
+    this.after = true;
+    this.openEnd = statement.openEnd;
+  }
+
+  /** The last segment: the gap at the end of the text. */
+  end(): void {
+    const text = this.text;
+    this.out.texts.push(formatGap(text.slice(this.at), { after: this.after, before: false, openEnd: this.openEnd }, this.eol));
+    this.out.ends?.push(text.length);
+  }
+}
+
 /** formatSegments' segments, into `out`. */
 function formatEachSegment(
   text: string,
@@ -85,26 +119,17 @@ function formatEachSegment(
 ): void {
   const options = formatOptions(partial);
   const eol = lineBreakOf(text);
-  let at = 0;
-  let after = false;
-  let openEnd: OpenEnd | undefined;
-  const add = (start: number, end: number, statement: FormattedStatement) => {
-    const gap = formatGap(text.slice(at, start), { after, before: true, openEnd }, eol);
-    out.texts.push(gap + statement.text);
-    out.ends?.push(end);
-    at = end;
-    after = true;
-    openEnd = statement.openEnd;
-  };
+  const segments = new SegmentMaker(text, eol, out);
   if (statements)
-    for (let i = 0; i < statements.length; i++)
-      add(statements[i]!.start, statements[i]!.end, formatStatement(text.slice(statements[i]!.start, statements[i]!.end), options, eol));
+    for (let i = 0; i < statements.length; i++) {
+      const { start, end } = statements[i]!;
+      segments.add(start, end, formatStatement(text.slice(start, end), options, eol));
+    }
   else
     eachStatement(text, (tokens, first, last) =>
-      add(tokens.buf.starts[first]!, tokens.buf.ends[last]!, formatStatementTokens(text, tokens, first, last, options, eol)),
+      segments.add(tokens.buf.starts[first]!, tokens.buf.ends[last]!, formatStatementTokens(text, tokens, first, last, options, eol)),
     );
-  out.texts.push(formatGap(text.slice(at), { after, before: false, openEnd }, eol));
-  out.ends?.push(text.length);
+  segments.end();
   releaseParseLists();
 }
 

@@ -63,9 +63,15 @@ export class StatementWriter {
   private options: FormatOptions = undefined!;
   private eol = '';
   private verbs: ReadonlySet<string> = NO_VERBS;
-  /** The line starts written for each indent level under `options` (indents[level]). */
+  /**
+   * The line starts written for each indent level (indents[level]) with tabs or with `indentUnit`
+   * spaces a level: kept while the options say the same (a run's options are a new object each
+   * run; compared by identity, the cache was made again in each, a path V8's optimised code of
+   * the run before had not seen).
+   */
   private indents: string[] = [];
-  private indentsFor: FormatOptions | undefined;
+  private indentTabs = false;
+  private indentUnit = -1;
 
   /**
    * Sets the writer up for a statement (one writer writes statement after statement: see
@@ -90,9 +96,10 @@ export class StatementWriter {
     this.options = options;
     this.eol = eol;
     this.verbs = verbs;
-    if (this.indentsFor !== options) {
+    if (this.indentTabs !== options.useTabs || this.indentUnit !== options.indentSize) {
       this.indents = [];
-      this.indentsFor = options;
+      this.indentTabs = options.useTabs;
+      this.indentUnit = options.indentSize;
     }
     // Left by a statement whose layout stopped half way (a fault): emptied.
     if (this.count > 0) this.joined();
