@@ -31,7 +31,7 @@ export class StatementWriter {
    * before it is joined (V8 keeps its room: see joined), so that a statement's parts grow no list of
    * their own (a list grown by push from empty for each statement was a tenth of formatting's
    * allocation). Join reads a list's whole length (and makes a buffer of it): one that kept every
-   * statement's most parts, emptied with '', tripled formatting's allocation.
+   * statement's most parts, emptied with '', tripled what join allocated.
    */
   private readonly parts: string[] = [];
   private count = 0;
