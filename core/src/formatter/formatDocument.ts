@@ -120,17 +120,18 @@ function formatEachSegment(
   const options = formatOptions(partial);
   const eol = lineBreakOf(text);
   const segments = new SegmentMaker(text, eol, out);
-  if (statements)
+  if (statements) {
     for (let i = 0; i < statements.length; i++) {
       const { start, end } = statements[i]!;
       segments.add(start, end, formatStatement(text.slice(start, end), options, eol));
     }
-  else
+    releaseParseLists();
+  } else
+    // The walk lets go of the parse's lists itself once done (walkStatements).
     eachStatement(text, (tokens, first, last) =>
       segments.add(tokens.buf.starts[first]!, tokens.buf.ends[last]!, formatStatementTokens(text, tokens, first, last, options, eol)),
     );
   segments.end();
-  releaseParseLists();
 }
 
 function spansOf(doc: SvcSqlDocument): StatementSpan[] {
