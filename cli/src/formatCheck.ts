@@ -41,6 +41,9 @@ export function formatFileInTurn(
 /**
  * Formats a text read in pieces and returns how many changed regions it has (0: it is formatted).
  * `eolOf` gives the whole text's line break (core's lineBreakOf) when the first piece is read.
+ * The changed lines are worked out only for `each`, which reads them; without it a changed region
+ * is counted as it passes (`format -` and `format FILE` without `-f github`: a comparison of each
+ * region's texts and two searches of its line breaks were 4% of `format -` of 10,000 statements).
  */
 export async function formatSegmentsInTurn(
   segments: AsyncIterable<Segment>,
@@ -67,7 +70,8 @@ export async function formatSegmentsInTurn(
     }
     let text = '';
     for (const edit of stream.push(segment.text)) {
-      lines.segment(edit.oldText, edit.newText);
+      if (each) lines.segment(edit.oldText, edit.newText);
+      else if (edit.oldText !== edit.newText) count++;
       if (write) text += edit.newText;
     }
     if (text) await write!(text);
@@ -77,7 +81,8 @@ export async function formatSegmentsInTurn(
   // (readSegments yields one piece at least, an empty file's included.)
   stream ??= new FormatStream('\n', options);
   const last = stream.end();
-  lines.segment(last.oldText, last.newText);
+  if (each) lines.segment(last.oldText, last.newText);
+  else if (last.oldText !== last.newText) count++;
   if (write && last.newText) await write(last.newText);
   await handOver();
   return count;
