@@ -63,6 +63,11 @@ export async function formatSegmentsInTurn(
     count += changes.length;
     await each?.(changes);
   };
+  /** A region formatted: its changed lines for `each`, else only counted when it changed. */
+  const passed = (edit: { oldText: string; newText: string }) => {
+    if (each) lines.segment(edit.oldText, edit.newText);
+    else if (edit.oldText !== edit.newText) count++;
+  };
   for await (const segment of segments) {
     if (!stream) {
       stream = new FormatStream(eolOf(segment), options);
@@ -70,8 +75,7 @@ export async function formatSegmentsInTurn(
     }
     let text = '';
     for (const edit of stream.push(segment.text)) {
-      if (each) lines.segment(edit.oldText, edit.newText);
-      else if (edit.oldText !== edit.newText) count++;
+      passed(edit);
       if (write) text += edit.newText;
     }
     if (text) await write!(text);
@@ -81,8 +85,7 @@ export async function formatSegmentsInTurn(
   // (readSegments yields one piece at least, an empty file's included.)
   stream ??= new FormatStream('\n', options);
   const last = stream.end();
-  if (each) lines.segment(last.oldText, last.newText);
-  else if (last.oldText !== last.newText) count++;
+  passed(last);
   if (write && last.newText) await write(last.newText);
   await handOver();
   return count;
