@@ -43,7 +43,7 @@ test('a formatted text is not kept by the layout once formatted', () => {
   // from: the writer's parts, the parse's lists of nodes and its last value read, kept for the
   // next statement, kept the whole text (here ~5.8 MB: a ✓ makes it two bytes a character) until
   // another text was formatted. What else stays (the code V8 compiled and its feedback: 0.3-0.8 MB) is made by a first text
-  // of the same statements, and is well under half the text.
+  // of the same statements, and is well under a quarter of the text.
   setFlagsFromString('--expose-gc');
   const gc = runInNewContext('gc') as () => void;
   const used = () => getHeapSpaceStatistics().reduce((n, s) => n + s.space_used_size, 0);
@@ -54,5 +54,5 @@ test('a formatted text is not kept by the layout once formatted', () => {
   gc();
   const kept = used() - before - 2 * out.length;
   assert.ok(out.endsWith("'option' = 'a value long enough to be sliced'\n"), out.slice(-120));
-  assert.ok(kept < size / 2, `${kept} bytes kept after formatting a text of ${size} bytes`);
+  assert.ok(kept < size / 4, `${kept} bytes kept after formatting a text of ${size} bytes`);
 });
